@@ -1,0 +1,13 @@
+import { drizzle, type PostgresJsDatabase } from 'drizzle-orm/postgres-js';
+import postgres from 'postgres';
+import * as schema from './schema/index.ts';
+
+export type Database = PostgresJsDatabase<typeof schema>;
+export type DatabaseHandle = { db: Database; sql: postgres.Sql; close: () => Promise<void> };
+
+/** Opens a pooled connection; `max` bounds the pool per process (api and worker size it apart). */
+export function openDatabase(url: string, options: { max?: number } = {}): DatabaseHandle {
+  const sql = postgres(url, { max: options.max ?? 10, onnotice: () => {}, connection: { application_name: 'marketplace' } });
+  const db = drizzle(sql, { schema, casing: 'snake_case' });
+  return { db, sql, close: () => sql.end({ timeout: 5 }) };
+}

@@ -1,0 +1,14 @@
+/** Who is calling, as every route and activity sees it after authentication. */
+export type AccountKind = 'pharmacy' | 'supplier' | 'support';
+export type UserRole = 'admin' | 'member' | 'operator';
+
+export type Caller = {
+  user: { id: string; email: string; firstName: string; lastName: string; role: UserRole };
+  account: { id: string; kind: AccountKind; name: string; masterAccountId: string | null };
+  /** How the caller proved who they are: a browser session or a personal access token. */
+  via: { kind: 'session'; sessionId: string; csrfToken: string } | { kind: 'token'; tokenId: string };
+};
+
+export function isSupport(caller: Caller): boolean {
+  return caller.account.kind === 'support';
+}

@@ -1,0 +1,63 @@
+/**
+ * The one place that reads process.env. Every other module receives configuration as values,
+ * so tests and the dev supervisor can run several processes with different settings side by side.
+ */
+import { z } from 'zod';
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  DATABASE_URL: z.string().min(1).default('postgres://postgres@127.0.0.1:54329/marketplace'),
+  TEMPORAL_ADDRESS: z.string().min(1).default('127.0.0.1:7233'),
+  TEMPORAL_NAMESPACE: z.string().min(1).default('default'),
+  TEMPORAL_TASK_QUEUE: z.string().min(1).default('marketplace'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** Origins allowed to send state-changing requests and open /cable (comma separated). */
+  PUBLIC_ORIGINS: z.string().default('http://localhost:3000,http://127.0.0.1:3000'),
+  /** Secure cookies with the __Host- prefix; on by default in production (TLS in front). */
+  SECURE_COOKIES: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(12),
+  WEB_DIST_DIR: z.string().default('web/dist'),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+});
+
+export type Env = {
+  nodeEnv: 'development' | 'test' | 'production';
+  databaseUrl: string;
+  temporal: { address: string; namespace: string; taskQueue: string };
+  port: number;
+  host: string;
+  publicOrigins: string[];
+  secureCookies: boolean;
+  session: { idleMinutes: number; absoluteHours: number };
+  webDistDir: string;
+  logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+};
+
+/** Parses the environment once; a bad value stops the process with the variable's name. */
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const details = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid environment: ${details}`);
+  }
+  const e = parsed.data;
+  return {
+    nodeEnv: e.NODE_ENV,
+    databaseUrl: e.DATABASE_URL,
+    temporal: { address: e.TEMPORAL_ADDRESS, namespace: e.TEMPORAL_NAMESPACE, taskQueue: e.TEMPORAL_TASK_QUEUE },
+    port: e.PORT,
+    host: e.HOST,
+    publicOrigins: e.PUBLIC_ORIGINS.split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+    secureCookies: e.SECURE_COOKIES ?? e.NODE_ENV === 'production',
+    session: { idleMinutes: e.SESSION_IDLE_MINUTES, absoluteHours: e.SESSION_ABSOLUTE_HOURS },
+    webDistDir: e.WEB_DIST_DIR,
+    logLevel: e.LOG_LEVEL,
+  };
+}
