@@ -6,7 +6,7 @@ import { z } from 'zod';
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
-  DATABASE_URL: z.string().min(1).default('postgres://postgres@127.0.0.1:54329/marketplace'),
+  DATABASE_URL: z.string().min(1).default('postgres://marketplace:marketplace@127.0.0.1:54329/marketplace'),
   TEMPORAL_ADDRESS: z.string().min(1).default('127.0.0.1:7233'),
   TEMPORAL_NAMESPACE: z.string().min(1).default('default'),
   TEMPORAL_TASK_QUEUE: z.string().min(1).default('marketplace'),

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 
 /**
@@ -55,7 +55,6 @@ export const loginFailures = pgTable(
     email: text('email').notNull(),
     ip: text('ip').notNull(),
     failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
-    attempt: integer('attempt').notNull(),
   },
   (t) => [index('login_failures_email_idx').on(t.email, t.failedAt), index('login_failures_ip_idx').on(t.ip, t.failedAt)],
 );

@@ -1,0 +1,47 @@
+/** The API process: HTTP (API + SPA) and the /cable WebSocket on one port. */
+import type { Server } from 'node:http';
+import { serve } from '@hono/node-server';
+import { authenticateSession } from '../activities/identity/sessions.ts';
+import { openDatabase } from '../db/client.ts';
+import { readEnv } from '../platform/env.ts';
+import { createLogger } from '../platform/logger.ts';
+import { connectTemporal } from '../platform/temporal.ts';
+import { createApp } from './app.ts';
+import { sessionTokenFromCookieHeader } from './middleware/session-cookie.ts';
+import { createRealtime } from './realtime/index.ts';
+
+const env = readEnv();
+const logger = createLogger({ level: env.logLevel, base: { service: 'api' } });
+const database = openDatabase(env.databaseUrl, { max: 10 });
+const temporal = connectTemporal(env);
+const now = () => new Date();
+
+const app = createApp({ db: database.db, sql: database.sql, env, logger, temporal, now });
+const realtime = createRealtime({
+  databaseUrl: env.databaseUrl,
+  allowedOrigins: env.publicOrigins,
+  logger: logger.child({ component: 'cable' }),
+  authenticate: async (request) => {
+    const token = sessionTokenFromCookieHeader(request.headers.cookie, env);
+    return token ? authenticateSession(database.db, token, now(), env.session) : null;
+  },
+});
+
+const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
+  logger.info('api listening', { port: info.port });
+  if (process.send) process.send({ type: 'listening', port: info.port });
+});
+realtime.attach(server as Server);
+
+let stopping = false;
+async function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info('api stopping', { signal });
+  await realtime.close();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await Promise.allSettled([database.close(), temporal.close()]);
+  process.exit(0);
+}
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));

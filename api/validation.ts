@@ -1,0 +1,37 @@
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import { DomainError, type FieldErrors } from '../domain/errors.ts';
+
+/**
+ * Parses a JSON body against a strict schema. Unknown fields, wrong types and broken JSON all
+ * answer 400 naming the field; nothing reaches the handler unvalidated.
+ */
+export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    throw new DomainError('REQUEST_INVALID', 'The request body is not valid JSON.');
+  }
+  return parseWith(schema, body);
+}
+
+/** Parses the query string (first value of each key) against a strict schema. */
+export function readQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
+  return parseWith(schema, c.req.query());
+}
+
+export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const fields: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const keys = issue.code === 'unrecognized_keys' ? issue.keys : [issue.path.join('.') || 'body'];
+    for (const key of keys) {
+      const message = issue.code === 'unrecognized_keys' ? 'is not a permitted field' : issue.message;
+      (fields[key] ??= []).push(message);
+    }
+  }
+  const [field, messages] = Object.entries(fields)[0]!;
+  throw new DomainError('REQUEST_INVALID', `${field}: ${messages[0]}`, { fields });
+}

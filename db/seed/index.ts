@@ -1,0 +1,58 @@
+import { eq } from 'drizzle-orm';
+import { hashPassword } from '../../activities/identity/passwords.ts';
+import { openDatabase, type Database } from '../client.ts';
+import { accounts, locations, states, users } from '../schema/index.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
+import { seedStates } from './states.ts';
+
+export type SeedReport = { states: number; accountsCreated: number; locationsCreated: number };
+
+/**
+ * Seeds reference data and the demo marketplace. Idempotent: rows have fixed ids and existing ones
+ * are kept as they are, so a second start keeps whatever the demo users changed.
+ */
+export async function seedDemoData(databaseUrl: string): Promise<SeedReport> {
+  const handle = openDatabase(databaseUrl, { max: 1 });
+  try {
+    return await handle.db.transaction((tx) => seedInto(tx as unknown as Database));
+  } finally {
+    await handle.close();
+  }
+}
+
+async function seedInto(db: Database): Promise<SeedReport> {
+  const stateCount = await seedStates(db);
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  let accountsCreated = 0;
+  let locationsCreated = 0;
+  for (const demo of DEMO_ACCOUNTS) {
+    const created = await db
+      .insert(accounts)
+      .values({ id: demo.id, kind: demo.kind, name: demo.name })
+      .onConflictDoNothing()
+      .returning({ id: accounts.id });
+    if (created.length === 0) continue;
+    accountsCreated += 1;
+    await db.insert(users).values({ ...demo.user, accountId: demo.id, passwordHash }).onConflictDoNothing();
+    for (const [index, location] of demo.locations.entries()) {
+      const [state] = await db.select({ id: states.id }).from(states).where(eq(states.code, location.state));
+      await db
+        .insert(locations)
+        .values({
+          id: location.id,
+          accountId: demo.id,
+          name: location.name,
+          address1: location.address1,
+          city: location.city,
+          stateId: state!.id,
+          zipcode: location.zipcode,
+          phone: location.phone,
+          isDefaultShipping: index === 0,
+          isDefaultBilling: index === 0,
+        })
+        .onConflictDoNothing();
+      locationsCreated += 1;
+    }
+  }
+  return { states: stateCount, accountsCreated, locationsCreated };
+}

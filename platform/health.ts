@@ -1,0 +1,77 @@
+/**
+ * The health of the parts the product needs: PostgreSQL, the Temporal frontend, and a worker
+ * polling the task queue. A worker counts as up when it has a fresh heartbeat row (removed on a
+ * clean stop, stale 15 s after a crash) and Temporal lists a poller on its task queue.
+ */
+import type { Client, Connection } from '@temporalio/client';
+import { temporal } from '@temporalio/proto';
+import { gt } from 'drizzle-orm';
+import type postgres from 'postgres';
+import type { Database } from '../db/client.ts';
+import { workerHeartbeats } from '../db/schema/index.ts';
+
+export const WORKER_STALE_AFTER_MS = 15_000;
+const CHECK_TIMEOUT_MS = 2_000;
+
+export type Check = { ok: boolean; detail?: string };
+export type Health = { ok: boolean; checks: { database: Check; temporal: Check; worker: Check & { pollers?: number } } };
+
+export async function checkHealth(deps: {
+  db: Database;
+  sql: postgres.Sql;
+  temporal: { client: Client; connection: Connection };
+  taskQueue: string;
+  now: Date;
+}): Promise<Health> {
+  const [database, temporalCheck, worker] = await Promise.all([
+    check(async () => {
+      await deps.sql`select 1`;
+    }),
+    check(() => deps.temporal.connection.withDeadline(Date.now() + CHECK_TIMEOUT_MS, () => deps.temporal.client.workflowService.getSystemInfo({}))),
+    checkWorker(deps),
+  ]);
+  return { ok: database.ok && temporalCheck.ok && worker.ok, checks: { database, temporal: temporalCheck, worker } };
+}
+
+async function checkWorker(deps: Parameters<typeof checkHealth>[0]): Promise<Check & { pollers?: number }> {
+  try {
+    const since = new Date(deps.now.getTime() - WORKER_STALE_AFTER_MS);
+    const beats = await deps.db.select().from(workerHeartbeats).where(gt(workerHeartbeats.lastSeenAt, since));
+    if (!beats.some((b) => b.taskQueue === deps.taskQueue)) return { ok: false, detail: 'no worker heartbeat' };
+    const { client, connection } = deps.temporal;
+    const response = await connection.withDeadline(Date.now() + CHECK_TIMEOUT_MS, () =>
+      client.workflowService.describeTaskQueue({
+        namespace: client.options.namespace,
+        taskQueue: { name: deps.taskQueue, kind: temporal.api.enums.v1.TaskQueueKind.TASK_QUEUE_KIND_NORMAL },
+        taskQueueType: temporal.api.enums.v1.TaskQueueType.TASK_QUEUE_TYPE_WORKFLOW,
+      }),
+    );
+    const pollers = response.pollers?.length ?? 0;
+    return pollers > 0 ? { ok: true, pollers } : { ok: false, detail: 'no poller on the task queue', pollers };
+  } catch (error) {
+    return { ok: false, detail: describe(error) };
+  }
+}
+
+async function check(probe: () => Promise<unknown>): Promise<Check> {
+  try {
+    await withTimeout(probe(), CHECK_TIMEOUT_MS);
+    return { ok: true };
+  } catch (error) {
+    return { ok: false, detail: describe(error) };
+  }
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
+    promise.then(
+      (v) => (clearTimeout(timer), resolve(v)),
+      (e: unknown) => (clearTimeout(timer), reject(e instanceof Error ? e : new Error(String(e)))),
+    );
+  });
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message.split('\n')[0]!.slice(0, 200) : 'unavailable';
+}

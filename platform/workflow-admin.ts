@@ -1,0 +1,94 @@
+/**
+ * What support staff may do to workflows by hand (list, inspect, signal, cancel), over the
+ * Temporal client. The API exposes it to support accounts only; the CLI calls the API.
+ */
+import { type Client, WorkflowNotFoundError } from '@temporalio/client';
+import { optionalTsToDate } from '@temporalio/common/lib/time.js';
+import { temporal } from '@temporalio/proto';
+import { notFound } from '../domain/errors.ts';
+
+type RawInfo = temporal.api.workflow.v1.IWorkflowExecutionInfo;
+
+export type WorkflowSummary = {
+  workflowId: string;
+  runId: string;
+  type: string;
+  status: string;
+  startTime: Date | null;
+  closeTime: Date | null;
+  taskQueue: string;
+};
+
+function statusName(code: number | null | undefined): string {
+  const name = temporal.api.enums.v1.WorkflowExecutionStatus[code ?? 0] ?? 'UNKNOWN';
+  return name.replace('WORKFLOW_EXECUTION_STATUS_', '');
+}
+
+function summarise(raw: RawInfo): WorkflowSummary {
+  return {
+    workflowId: raw.execution?.workflowId ?? '',
+    runId: raw.execution?.runId ?? '',
+    type: raw.type?.name ?? '',
+    status: statusName(raw.status),
+    startTime: optionalTsToDate(raw.startTime) ?? null,
+    closeTime: optionalTsToDate(raw.closeTime) ?? null,
+    taskQueue: raw.taskQueue ?? '',
+  };
+}
+
+/** One page of workflows matching a visibility query (eventually consistent, newest first). */
+export async function listWorkflows(client: Client, input: { query?: string; pageToken?: string; pageSize: number }) {
+  const response = await client.workflowService.listWorkflowExecutions({
+    namespace: client.options.namespace,
+    pageSize: input.pageSize,
+    query: input.query ?? '',
+    nextPageToken: input.pageToken ? Buffer.from(input.pageToken, 'base64url') : null,
+  });
+  const token = response.nextPageToken?.length ? Buffer.from(response.nextPageToken).toString('base64url') : null;
+  return { workflows: response.executions.map(summarise), nextPageToken: token };
+}
+
+/** A workflow's current state and the outline of its history (newest events last, at most 200). */
+export async function describeWorkflow(client: Client, workflowId: string) {
+  return withNotFound(async () => {
+    const handle = client.workflow.getHandle(workflowId);
+    const description = await handle.describe();
+    const history = await handle.fetchHistory();
+    const events = (history.events ?? []).slice(-200).map((e) => ({
+      eventId: Number(e.eventId ?? 0),
+      eventType: (temporal.api.enums.v1.EventType[e.eventType ?? 0] ?? 'UNKNOWN').replace('EVENT_TYPE_', ''),
+      eventTime: optionalTsToDate(e.eventTime) ?? null,
+    }));
+    const pendingActivities = (description.raw.pendingActivities ?? []).map((a) => ({
+      activityId: a.activityId ?? '',
+      activityType: a.activityType?.name ?? '',
+      attempt: a.attempt ?? 0,
+      lastFailure: a.lastFailure?.message ?? null,
+    }));
+    return {
+      ...summarise(description.raw.workflowExecutionInfo ?? {}),
+      historyLength: description.historyLength,
+      pendingActivities,
+      events,
+    };
+  });
+}
+
+export function signalWorkflow(client: Client, workflowId: string, name: string, args: unknown[]) {
+  return withNotFound(() => client.workflow.getHandle(workflowId).signal(name, ...args));
+}
+
+export function cancelWorkflow(client: Client, workflowId: string) {
+  return withNotFound(async () => {
+    await client.workflow.getHandle(workflowId).cancel();
+  });
+}
+
+async function withNotFound<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof WorkflowNotFoundError) throw notFound('Workflow');
+    throw error;
+  }
+}

@@ -1,0 +1,120 @@
+/**
+ * Finds the Temporal CLI (its dev server is the Temporal of `npm start` and the tests), in this
+ * order: TEMPORAL_CLI, `temporal` on PATH, $(go env GOPATH)/bin, .tools/bin, then building it with
+ * `go install ...@v1.5.1` (the last tag that can be go-installed). Null means "let the SDK
+ * download its own", which needs the internet.
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { delimiter, dirname, join, resolve } from 'node:path';
+
+export const TEMPORAL_CLI_MODULE = 'github.com/temporalio/cli/cmd/temporal@v1.5.1';
+export const SEARCH_ATTRIBUTES = ['AppProcess=Keyword', 'AppStatus=Keyword', 'AppAccountId=Keyword'];
+
+export async function findTemporalCli(options: { toolsDir: string; log: (line: string) => void }): Promise<string | null> {
+  const fromEnv = process.env.TEMPORAL_CLI;
+  if (fromEnv) {
+    if (!isExecutable(fromEnv)) throw new Error(`TEMPORAL_CLI=${fromEnv} is not an executable file`);
+    return fromEnv;
+  }
+  const onPath = (process.env.PATH ?? '').split(delimiter).map((dir) => join(dir, 'temporal')).find(isExecutable);
+  if (onPath) return onPath;
+  const goPath = goEnv('GOPATH');
+  const candidates = [goPath && join(goPath, 'bin', 'temporal'), join(resolve(options.toolsDir), 'bin', 'temporal')];
+  const found = candidates.find((c): c is string => !!c && isExecutable(c));
+  if (found) return found;
+  if (goEnv('GOVERSION')) return goInstall(resolve(options.toolsDir), options.log);
+  return null;
+}
+
+function goInstall(toolsDir: string, log: (line: string) => void): Promise<string> {
+  const bin = join(toolsDir, 'bin');
+  log(`Building the Temporal CLI with go install ${TEMPORAL_CLI_MODULE} (once; a few minutes)...`);
+  return mkdir(bin, { recursive: true }).then(
+    () =>
+      new Promise((resolvePath, reject) => {
+        const child = spawn('go', ['install', TEMPORAL_CLI_MODULE], {
+          env: { ...process.env, GOBIN: bin, CGO_ENABLED: '0' },
+          stdio: ['ignore', 'inherit', 'inherit'],
+        });
+        child.on('error', reject);
+        child.on('exit', (code) =>
+          code === 0 ? resolvePath(join(bin, 'temporal')) : reject(new Error(`go install failed with code ${code}`)),
+        );
+      }),
+  );
+}
+
+function goEnv(name: string): string | null {
+  try {
+    return execFileSync('go', ['env', name], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() || null;
+  } catch {
+    return null;
+  }
+}
+
+function isExecutable(path: string): boolean {
+  try {
+    execFileSync(path, ['--version'], { stdio: 'ignore', timeout: 10_000 });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export type DevServer = { address: string; process: ChildProcess; stop: () => Promise<void> };
+
+/** Starts `temporal server start-dev` and resolves once its frontend answers. */
+export async function startTemporalDevServer(options: {
+  cli: string;
+  port: number;
+  dbFile?: string;
+  uiPort?: number;
+  log?: (line: string) => void;
+}): Promise<DevServer> {
+  if (options.dbFile) await mkdir(dirname(resolve(options.dbFile)), { recursive: true });
+  const args = [
+    'server', 'start-dev',
+    '--ip', '127.0.0.1',
+    '--port', String(options.port),
+    '--log-level', 'error',
+    '--dynamic-config-value', 'limit.maxIDLength=255',
+    ...SEARCH_ATTRIBUTES.flatMap((a) => ['--search-attribute', a]),
+    ...(options.dbFile ? ['--db-filename', resolve(options.dbFile)] : []),
+    ...(options.uiPort ? ['--ui-port', String(options.uiPort)] : ['--headless']),
+  ];
+  const child = spawn(options.cli, args, {
+    env: { ...process.env, TEMPORAL_VERSION_CHECK_DISABLED: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (d: Buffer) => options.log?.(d.toString().trimEnd()));
+  child.stderr?.on('data', (d: Buffer) => options.log?.(d.toString().trimEnd()));
+  const address = `127.0.0.1:${options.port}`;
+  await waitForHealthy(options.cli, address, child);
+  return {
+    address,
+    process: child,
+    stop: () =>
+      new Promise<void>((done) => {
+        if (child.exitCode !== null) return done();
+        child.once('exit', () => done());
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+      }),
+  };
+}
+
+async function waitForHealthy(cli: string, address: string, child: ChildProcess, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the Temporal dev server exited with code ${child.exitCode}`);
+    try {
+      execFileSync(cli, ['operator', 'cluster', 'health', '--address', address], { stdio: 'ignore', timeout: 5_000 });
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 300));
+    }
+  }
+  throw new Error(`the Temporal dev server did not become healthy at ${address}`);
+}

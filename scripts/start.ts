@@ -1,0 +1,122 @@
+/**
+ * `npm start`: the whole product on one machine. Embedded PostgreSQL (unless DATABASE_URL is set),
+ * migrations and demo data, the Temporal dev server (unless TEMPORAL_ADDRESS is set), the worker,
+ * and the API serving the built SPA. Ctrl-C stops every child.
+ */
+import type { ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { TestWorkflowEnvironment } from '@temporalio/testing';
+import { applyMigrations } from '../db/migrate.ts';
+import { seedDemoData } from '../db/seed/index.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/seed/demo-accounts.ts';
+import { startChild, stopChild } from './lib/children.ts';
+import { startEmbeddedPostgres } from './lib/embedded-postgres.ts';
+import { findTemporalCli, SEARCH_ATTRIBUTES, startTemporalDevServer } from './lib/temporal-cli.ts';
+import { buildWebIfStale } from './lib/web-build.ts';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const started = Date.now();
+const say = (line: string) => console.log(`[start] ${line}`);
+const stops: (() => Promise<void>)[] = [];
+const apiPort = Number(process.env.PORT ?? 3000);
+
+process.chdir(root);
+buildWebIfStale(root, say);
+
+let databaseUrl = process.env.DATABASE_URL;
+if (!databaseUrl) {
+  say('Starting embedded PostgreSQL (.data/postgres, port 54329)...');
+  const pg = await startEmbeddedPostgres({ dataDir: '.data/postgres', port: Number(process.env.EMBEDDED_PG_PORT ?? 54329) });
+  stops.unshift(pg.stop);
+  await pg.ensureDatabase('marketplace');
+  databaseUrl = pg.urlFor('marketplace');
+}
+await applyMigrations(databaseUrl);
+const seeded = await seedDemoData(databaseUrl);
+say(`Database ready (demo accounts created this time: ${seeded.accountsCreated}).`);
+
+let temporalAddress = process.env.TEMPORAL_ADDRESS;
+if (!temporalAddress) temporalAddress = await startTemporal();
+
+const childEnv = { ...process.env, DATABASE_URL: databaseUrl, TEMPORAL_ADDRESS: temporalAddress, PORT: String(apiPort) };
+const children = new Map<string, ChildProcess>();
+let stopping = false;
+supervise('worker', ['worker/main.ts']);
+supervise('api', ['api/main.ts']);
+
+process.on('SIGINT', () => void shutdown());
+process.on('SIGTERM', () => void shutdown());
+
+await waitForApi();
+say(`Ready in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+console.log(`
+  Marketplace    http://localhost:${apiPort}
+  Health         http://localhost:${apiPort}/api/health
+  Temporal UI    ${process.env.TEMPORAL_ADDRESS ? '(external Temporal)' : 'http://localhost:8233'}
+
+  Demo logins (password ${DEMO_PASSWORD}):
+${DEMO_ACCOUNTS.map((a) => `    ${a.user.email.padEnd(24)} ${a.kind.padEnd(9)} ${a.name}`).join('\n')}
+
+  Press Ctrl-C to stop everything.
+`);
+
+async function startTemporal(): Promise<string> {
+  const cli = await findTemporalCli({ toolsDir: '.tools', log: say });
+  if (cli) {
+    say(`Starting the Temporal dev server (${cli}; .data/temporal/dev.sqlite; UI :8233)...`);
+    const server = await startTemporalDevServer({ cli, port: 7233, uiPort: 8233, dbFile: '.data/temporal/dev.sqlite' });
+    stops.unshift(server.stop);
+    return server.address;
+  }
+  say('No Temporal CLI and no Go toolchain: letting the Temporal SDK download its dev server (needs the internet)...');
+  const env = await TestWorkflowEnvironment.createLocal({
+    server: {
+      port: 7233,
+      ui: true,
+      uiPort: 8233,
+      dbFilename: '.data/temporal/dev.sqlite',
+      extraArgs: SEARCH_ATTRIBUTES.flatMap((a) => ['--search-attribute', a]),
+    },
+  });
+  stops.unshift(() => env.teardown());
+  return env.address;
+}
+
+function supervise(name: string, args: string[], restarts: number[] = []) {
+  const child = startChild(name, process.execPath, args, childEnv);
+  children.set(name, child);
+  child.on('exit', (code, signal) => {
+    if (stopping) return;
+    const recent = [...restarts, Date.now()].filter((t) => Date.now() - t < 60_000);
+    if (recent.length > 5) {
+      say(`${name} keeps failing (exit ${code ?? signal}); stopping.`);
+      void shutdown(1);
+      return;
+    }
+    say(`${name} exited (${code ?? signal}); restarting in 1 s.`);
+    setTimeout(() => supervise(name, args, recent), 1000);
+  });
+}
+
+async function waitForApi() {
+  for (let i = 0; i < 600; i++) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${apiPort}/api/health`);
+      if (response.status === 200) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  say('The API did not report healthy within 150 s; see the logs above.');
+}
+
+async function shutdown(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  say('Stopping...');
+  await Promise.all([...children.values()].map((c) => stopChild(c)));
+  for (const stop of stops) await stop().catch((e: unknown) => say(`stop failed: ${String(e)}`));
+  say('Stopped.');
+  process.exit(code);
+}

@@ -1,0 +1,49 @@
+/**
+ * Real infrastructure for the tests: a fresh embedded PostgreSQL cluster (in a temporary
+ * directory, on a free port) holding a migrated and seeded template database, and a Temporal dev
+ * server (in-memory). Started once per test run by a vitest global setup.
+ */
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { applyMigrations } from '../../db/migrate.ts';
+import { seedDemoData } from '../../db/seed/index.ts';
+import { startEmbeddedPostgres } from '../../scripts/lib/embedded-postgres.ts';
+import { freePort } from '../../scripts/lib/free-port.ts';
+import { findTemporalCli, startTemporalDevServer } from '../../scripts/lib/temporal-cli.ts';
+
+export const TEMPLATE_DATABASE = 'marketplace_template';
+
+export type Infrastructure = {
+  adminUrl: string;
+  templateUrl: string;
+  urlFor: (database: string) => string;
+  temporalAddress: string;
+  stop: () => Promise<void>;
+};
+
+export async function startInfrastructure(): Promise<Infrastructure> {
+  const dataRoot = await mkdtemp(join(tmpdir(), 'marketplace-test-'));
+  await chmod(dataRoot, 0o755); // the postgres user must reach its data directory
+  const [pgPort, temporalPort] = [await freePort(), await freePort()];
+  const cli = await findTemporalCli({ toolsDir: '.tools', log: (line) => console.log(line) });
+  if (!cli) throw new Error('The Temporal CLI is needed for the tests: install Go, or set TEMPORAL_CLI.');
+  const [pg, temporal] = await Promise.all([
+    startEmbeddedPostgres({ dataDir: join(dataRoot, 'pg'), port: pgPort }),
+    startTemporalDevServer({ cli, port: temporalPort }),
+  ]);
+  await pg.ensureDatabase(TEMPLATE_DATABASE);
+  const templateUrl = pg.urlFor(TEMPLATE_DATABASE);
+  await applyMigrations(templateUrl);
+  await seedDemoData(templateUrl);
+  return {
+    adminUrl: pg.urlFor('postgres'),
+    templateUrl,
+    urlFor: pg.urlFor,
+    temporalAddress: temporal.address,
+    stop: async () => {
+      await Promise.allSettled([temporal.stop(), pg.stop()]);
+      await rm(dataRoot, { recursive: true, force: true });
+    },
+  };
+}

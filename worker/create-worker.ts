@@ -1,0 +1,24 @@
+import { fileURLToPath } from 'node:url';
+import { NativeConnection, Worker, type WorkflowBundleOption } from '@temporalio/worker';
+import { createActivities, type ActivityDeps } from '../activities/index.ts';
+
+export const workflowsPath = fileURLToPath(new URL('../workflows/index.ts', import.meta.url));
+
+/** Builds the marketplace worker: every workflow of the bundle and every activity, on one task queue. */
+export async function createWorker(input: {
+  address: string;
+  namespace: string;
+  taskQueue: string;
+  deps: ActivityDeps;
+  workflowBundle?: WorkflowBundleOption;
+}) {
+  const connection = await NativeConnection.connect({ address: input.address });
+  const worker = await Worker.create({
+    connection,
+    namespace: input.namespace,
+    taskQueue: input.taskQueue,
+    ...(input.workflowBundle ? { workflowBundle: input.workflowBundle } : { workflowsPath }),
+    activities: createActivities(input.deps),
+  });
+  return { worker, connection };
+}

@@ -1,0 +1,20 @@
+import { type Client, ScheduleAlreadyRunning, ScheduleOverlapPolicy } from '@temporalio/client';
+import { SCHEDULES } from '../workflows/schedules.ts';
+
+/** Creates each recurring workflow's schedule, or updates it when it already exists. */
+export async function syncSchedules(client: Client, taskQueue: string): Promise<void> {
+  for (const schedule of SCHEDULES) {
+    const options = {
+      scheduleId: schedule.scheduleId,
+      spec: { intervals: [{ every: schedule.every }] },
+      action: { type: 'startWorkflow' as const, workflowType: schedule.workflowType, taskQueue, args: [] },
+      policies: { overlap: ScheduleOverlapPolicy.SKIP, catchupWindow: '1 hour' },
+    };
+    try {
+      await client.schedule.create(options);
+    } catch (error) {
+      if (!(error instanceof ScheduleAlreadyRunning)) throw error;
+      await client.schedule.getHandle(schedule.scheduleId).update((previous) => ({ ...previous, spec: options.spec, action: options.action, policies: options.policies }));
+    }
+  }
+}

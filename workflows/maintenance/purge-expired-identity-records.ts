@@ -1,0 +1,12 @@
+import { proxyActivities } from '@temporalio/workflow';
+import type { Activities } from '../../activities/index.ts';
+
+const { purgeExpiredIdentityRecords } = proxyActivities<Activities>({
+  startToCloseTimeout: '2 minutes',
+  retry: { initialInterval: '5s', maximumAttempts: 5 },
+});
+
+/** Hourly clean-up of expired sessions and stale login failures (started by a Temporal schedule). */
+export async function purgeExpiredIdentityRecordsWorkflow(): Promise<{ sessions: number; loginFailures: number }> {
+  return purgeExpiredIdentityRecords();
+}
