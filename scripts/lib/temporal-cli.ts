@@ -5,7 +5,6 @@
  * download its own", which needs the internet.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { delimiter, dirname, join, resolve } from 'node:path';
 

@@ -25,7 +25,7 @@ type Scope = 'own' | 'foreign';
 type RouteRule = {
   access: 'public' | 'authenticated' | AccountKind[];
   /** Path parameters for a caller, pointing at their own object or at another account's. */
-  params?: (role: Role, scope: Scope) => Promise<Record<string, string>>;
+  params?: (role: Role, scope: Scope) => Record<string, string> | Promise<Record<string, string>>;
   /** Whether ids of this route belong to an account (so a foreign one must answer 404). */
   scoped?: boolean;
   body?: unknown;
@@ -62,16 +62,16 @@ const ROUTE_RULES: Record<string, RouteRule> = {
   'GET /api/v1/locations/:id/address': {
     access: ['pharmacy'],
     scoped: true,
-    params: async (role, scope) => ({ id: locationOf(scope === 'own' ? role : OTHER[role]) }),
+    params: (role, scope) => ({ id: locationOf(scope === 'own' ? role : OTHER[role]) }),
   },
   'GET /api/v1/support/workflows': { access: ['support'] },
-  'GET /api/v1/support/workflows/:id': { access: ['support'], params: async () => ({ id: workflowId }) },
+  'GET /api/v1/support/workflows/:id': { access: ['support'], params: () => ({ id: workflowId }) },
   'POST /api/v1/support/workflows/:id/signal': {
     access: ['support'],
-    params: async () => ({ id: workflowId }),
+    params: () => ({ id: workflowId }),
     body: { name: 'noop', args: [] },
   },
-  'POST /api/v1/support/workflows/:id/cancel': { access: ['support'], params: async () => ({ id: workflowId }), body: {} },
+  'POST /api/v1/support/workflows/:id/cancel': { access: ['support'], params: () => ({ id: workflowId }), body: {} },
 };
 
 function applicationRoutes(): string[] {

@@ -16,10 +16,10 @@ describe('POST /api/v1/session', () => {
   it('answers the user, the account and a CSRF token, and sets an HttpOnly SameSite=Lax cookie', async () => {
     const response = await t.call('POST', '/api/v1/session', loginBody('pharmacy@example.com', DEMO_PASSWORD));
     expect(response.status).toBe(200);
-    const body = (await response.json()) as Record<string, Record<string, unknown>>;
+    const body = (await response.json()) as { user: object; account: object; csrf_token: string };
     expect(body.user).toMatchObject({ email: 'pharmacy@example.com', first_name: 'Paula' });
     expect(body.account).toMatchObject({ kind: 'pharmacy', name: 'Main Street Pharmacy', master_account_id: null });
-    expect(String(body.csrf_token)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(body.csrf_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(response.headers.get('set-cookie')).toMatch(/^sid=[A-Za-z0-9_-]{43}; Max-Age=43200; Path=\/; HttpOnly; SameSite=Lax$/);
   });
 
@@ -150,7 +150,7 @@ describe('passwords', () => {
     expect(again.status).toBe(200);
   });
 
-  it('never writes a password, cookie or token into the logs', async () => {
+  it('never writes a password, cookie or token into the logs', () => {
     const joined = t.logs.join('\n');
     expect(t.logs.length).toBeGreaterThan(10);
     expect(joined).not.toContain(DEMO_PASSWORD);

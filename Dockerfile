@@ -1,0 +1,35 @@
+# syntax=docker/dockerfile:1
+# One image for every app process: `node api/main.ts` (default), `node worker/main.ts`,
+# `node cli/index.ts db migrate`. Debian, not Alpine: @temporalio/core-bridge ships glibc binaries only.
+ARG NODE_IMAGE=node:24-bookworm-slim
+
+FROM ${NODE_IMAGE} AS deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+# Install scripts stay off: the `node` dependency's preinstall would download a second Node 24 (the
+# base image has one) and no other package needs its script (native parts ship prebuilt). Its
+# placeholder bin is removed so npm scripts and cli/bin.js use the image's node.
+RUN npm ci --ignore-scripts --no-audit --no-fund && rm -f node_modules/.bin/node
+
+FROM deps AS web
+COPY . .
+RUN npm run build:web
+
+FROM ${NODE_IMAGE} AS prod-deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund && rm -f node_modules/.bin/node \
+ && npm cache clean --force
+
+FROM ${NODE_IMAGE} AS runtime
+ENV NODE_ENV=production \
+    PORT=3000 \
+    HOST=0.0.0.0 \
+    WEB_DIST_DIR=web/dist
+WORKDIR /app
+COPY --from=prod-deps /app/node_modules ./node_modules
+COPY . .
+COPY --from=web /app/web/dist ./web/dist
+USER node
+EXPOSE 3000
+CMD ["node", "api/main.ts"]

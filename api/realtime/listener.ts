@@ -1,0 +1,47 @@
+/**
+ * The LISTEN side of fan-out: one dedicated PostgreSQL connection per API process. postgres.js
+ * re-issues LISTEN after the connection drops; if the very first LISTEN fails (database not up
+ * yet) we retry with a fresh client, because postgres.js keeps a failed first LISTEN cached.
+ * Notifications sent while disconnected are lost; clients refetch on `connected`.
+ */
+import postgres from 'postgres';
+import type { Logger } from '../../platform/logger.ts';
+
+const RETRY_MS = 2000;
+
+export type Listener = { close(): Promise<void> };
+
+export function listenForNotifications(options: {
+  databaseUrl: string;
+  channel: string;
+  onNotification(payload: string): void;
+  logger: Logger;
+}): Listener {
+  const { logger } = options;
+  let sql: postgres.Sql | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const start = () => {
+    const client = postgres(options.databaseUrl, { max: 1, onnotice: () => {} });
+    sql = client;
+    client
+      .listen(options.channel, (payload) => options.onNotification(payload), () =>
+        logger.info('realtime listening', { channel: options.channel }),
+      )
+      .catch((error: unknown) => {
+        logger.error('realtime LISTEN failed, retrying', { error, retryMs: RETRY_MS });
+        void client.end({ timeout: 0 });
+        if (!stopped) retry = setTimeout(start, RETRY_MS);
+      });
+  };
+  start();
+
+  return {
+    async close() {
+      stopped = true;
+      clearTimeout(retry);
+      await sql?.end({ timeout: 1 });
+    },
+  };
+}

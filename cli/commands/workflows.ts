@@ -1,0 +1,170 @@
+/** `pharmacy workflows …`: support's view of Temporal workflows, through the API (support only). */
+import { InvalidArgumentError, type Command } from 'commander';
+import type { ApiClient } from '../api-client.ts';
+import { confirmDestructive } from '../confirm.ts';
+import { authenticatedClient, contextOf } from '../context.ts';
+import { CliError } from '../errors.ts';
+import { columnsFromKeys, formatFields, formatTable, printJson, printLine, type Column } from '../output.ts';
+import { createPrompter, isInteractive } from '../prompt.ts';
+
+type WorkflowSummary = {
+  workflow_id: string;
+  run_id: string;
+  type: string;
+  status: string;
+  start_time: string | null;
+  close_time: string | null;
+  task_queue: string;
+};
+type WorkflowPage = { data: WorkflowSummary[]; next_page_token: string | null };
+type WorkflowEvent = { event_id: number | string; event_type: string; event_time: string };
+type WorkflowDetail = WorkflowSummary & {
+  history_length: number;
+  pending_activities: Record<string, unknown>[];
+  events: WorkflowEvent[];
+};
+
+const SUMMARY_COLUMNS: Column<WorkflowSummary>[] = [
+  { header: 'WORKFLOW ID', value: (w) => w.workflow_id },
+  { header: 'TYPE', value: (w) => w.type },
+  { header: 'STATUS', value: (w) => w.status },
+  { header: 'STARTED', value: (w) => w.start_time },
+  { header: 'CLOSED', value: (w) => w.close_time },
+  { header: 'TASK QUEUE', value: (w) => w.task_queue },
+];
+const EVENT_COLUMNS: Column<WorkflowEvent>[] = [
+  { header: 'ID', value: (e) => e.event_id },
+  { header: 'TIME', value: (e) => e.event_time },
+  { header: 'TYPE', value: (e) => e.event_type },
+];
+
+const workflowPath = (id: string) => `/api/v1/support/workflows/${encodeURIComponent(id)}`;
+
+export function registerWorkflowsCommand(program: Command): void {
+  const workflows = program
+    .command('workflows')
+    .description('list, inspect, signal and cancel workflows (support)');
+  workflows
+    .command('list')
+    .description('list workflows matching a visibility query')
+    .option('--query <query>', 'Temporal visibility query, e.g. "AppStatus = \'open\'"')
+    .option('--limit <n>', 'at most this many workflows', parsePositiveInt, 50)
+    .option('--json', 'machine-readable output')
+    .action(async (options: { query?: string; limit: number }, command: Command) => {
+      const context = contextOf(command);
+      const { client } = await authenticatedClient(context);
+      const found = await listWorkflows(client, options.query, options.limit);
+      if (context.json) return printJson(found);
+      printLine(found.length === 0 ? 'No workflows found.' : formatTable(found, SUMMARY_COLUMNS));
+    });
+
+  workflows
+    .command('describe <id>')
+    .description('show one workflow: status, pending activities and history events')
+    .option('--json', 'machine-readable output')
+    .action(async (id: string, _options: object, command: Command) => {
+      const context = contextOf(command);
+      const { client } = await authenticatedClient(context);
+      const { data } = await client.request<WorkflowDetail>('GET', workflowPath(id));
+      if (context.json) return printJson(data);
+      printDetail(data);
+    });
+
+  workflows
+    .command('signal <id> <name>')
+    .description('send a signal to a running workflow')
+    .option('--args <json>', 'signal arguments as a JSON array (any other value is sent as the one argument)')
+    .option('--json', 'machine-readable output')
+    .action(async (id: string, name: string, options: { args?: string }, command: Command) => {
+      const context = contextOf(command);
+      const args = parseSignalArgs(options.args);
+      const { client } = await authenticatedClient(context);
+      await client.request('POST', `${workflowPath(id)}/signal`, { body: { name, args } });
+      if (context.json) return printJson({ workflow_id: id, signal: name, args, accepted: true });
+      printLine(`Signal ${name} sent to ${id}.`);
+    });
+
+  workflows
+    .command('cancel <id>')
+    .description('request cancellation of a running workflow (destructive)')
+    .option('--reason <reason>', 'why, recorded with the cancellation')
+    .option('-y, --yes', 'do not ask for confirmation (required when not in a terminal)')
+    .option('--json', 'machine-readable output')
+    .action(async (id: string, options: { reason?: string; yes?: boolean }, command: Command) => {
+      const context = contextOf(command);
+      const prompter = isInteractive() && !options.yes ? createPrompter() : undefined;
+      let confirmed: boolean;
+      try {
+        confirmed = await confirmDestructive({
+          action: `Cancel workflow ${id}`,
+          yes: options.yes === true,
+          interactive: prompter !== undefined,
+          ask: (question) => prompter?.ask(question) ?? Promise.resolve(''),
+        });
+      } finally {
+        prompter?.close();
+      }
+      if (!confirmed) throw new CliError('Not confirmed; the workflow was left running.');
+      const { client } = await authenticatedClient(context);
+      await client.request('POST', `${workflowPath(id)}/cancel`, { body: { reason: options.reason } });
+      if (context.json)
+        return printJson({ workflow_id: id, cancel_requested: true, reason: options.reason ?? null });
+      printLine(`Cancellation requested for ${id}.`);
+    });
+}
+
+/** Follows `next_page_token` until `limit` workflows are collected or the list ends. */
+async function listWorkflows(
+  client: ApiClient,
+  query: string | undefined,
+  limit: number,
+): Promise<WorkflowSummary[]> {
+  const found: WorkflowSummary[] = [];
+  let pageToken: string | undefined;
+  do {
+    const { data } = await client.request<WorkflowPage>('GET', '/api/v1/support/workflows', {
+      // The API pages at most 200 at a time.
+      query: { query, page_token: pageToken, page_size: Math.min(limit - found.length, 200) },
+    });
+    found.push(...data.data);
+    pageToken = data.next_page_token ?? undefined;
+  } while (pageToken && found.length < limit);
+  return found.slice(0, limit);
+}
+
+function printDetail(detail: WorkflowDetail): void {
+  printLine(
+    formatFields([
+      ['Workflow ID', detail.workflow_id],
+      ['Run ID', detail.run_id],
+      ['Type', detail.type],
+      ['Status', detail.status],
+      ['Task queue', detail.task_queue],
+      ['Started', detail.start_time],
+      ['Closed', detail.close_time],
+      ['History length', detail.history_length],
+    ]),
+  );
+  const pending = detail.pending_activities;
+  printLine(`\nPending activities (${pending.length})`);
+  if (pending.length > 0) printLine(formatTable(pending, columnsFromKeys(pending)));
+  printLine(`\nEvents (${detail.events.length})`);
+  if (detail.events.length > 0) printLine(formatTable(detail.events, EVENT_COLUMNS));
+}
+
+export function parseSignalArgs(raw: string | undefined): unknown[] {
+  if (raw === undefined) return [];
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    throw new CliError(`--args is not valid JSON: ${raw}`, 2);
+  }
+  return Array.isArray(value) ? value : [value];
+}
+
+function parsePositiveInt(raw: string): number {
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1) throw new InvalidArgumentError('expected a positive integer');
+  return n;
+}
