@@ -4,11 +4,14 @@
  * clean stop, stale 15 s after a crash) and Temporal lists a poller on its task queue.
  */
 import type { Client, Connection } from '@temporalio/client';
-import { temporal } from '@temporalio/proto';
+import proto from '@temporalio/proto';
 import { gt } from 'drizzle-orm';
 import type postgres from 'postgres';
 import type { Database } from '../db/client.ts';
 import { workerHeartbeats } from '../db/schema/index.ts';
+
+// @temporalio/proto is CommonJS: Node's ESM loader sees only its default export.
+const { temporal } = proto;
 
 export const WORKER_STALE_AFTER_MS = 15_000;
 const CHECK_TIMEOUT_MS = 2_000;

@@ -4,10 +4,13 @@
  */
 import { type Client, WorkflowNotFoundError } from '@temporalio/client';
 import { optionalTsToDate } from '@temporalio/common/lib/time.js';
-import { temporal } from '@temporalio/proto';
+import proto from '@temporalio/proto';
 import { notFound } from '../domain/errors.ts';
 
-type RawInfo = temporal.api.workflow.v1.IWorkflowExecutionInfo;
+// @temporalio/proto is CommonJS: Node's ESM loader sees only its default export.
+const { temporal } = proto;
+
+type RawInfo = proto.temporal.api.workflow.v1.IWorkflowExecutionInfo;
 
 export type WorkflowSummary = {
   workflowId: string;
@@ -56,7 +59,7 @@ export async function describeWorkflow(client: Client, workflowId: string) {
     const history = await handle.fetchHistory();
     const events = (history.events ?? []).slice(-200).map((e) => ({
       eventId: Number(e.eventId ?? 0),
-      eventType: (temporal.api.enums.v1.EventType[e.eventType ?? 0] ?? 'UNKNOWN').replace('EVENT_TYPE_', ''),
+      eventType: pascalCase((temporal.api.enums.v1.EventType[e.eventType ?? 0] ?? 'UNKNOWN').replace('EVENT_TYPE_', '')),
       eventTime: optionalTsToDate(e.eventTime) ?? null,
     }));
     const pendingActivities = (description.raw.pendingActivities ?? []).map((a) => ({
@@ -82,6 +85,15 @@ export function cancelWorkflow(client: Client, workflowId: string) {
   return withNotFound(async () => {
     await client.workflow.getHandle(workflowId).cancel();
   });
+}
+
+/** WORKFLOW_EXECUTION_STARTED → WorkflowExecutionStarted, as Temporal's UI and CLI print event types. */
+function pascalCase(name: string): string {
+  return name
+    .toLowerCase()
+    .split('_')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join('');
 }
 
 async function withNotFound<T>(work: () => Promise<T>): Promise<T> {

@@ -21,8 +21,8 @@ export function csrfProtection(): MiddlewareHandler<AppEnv> {
       throw new DomainError('ORIGIN_NOT_ALLOWED', 'This request came from a page that is not allowed to make it.');
     }
     const contentType = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase();
-    const hasBody = c.req.raw.body !== null && c.req.header('content-length') !== '0';
-    if (hasBody && (!contentType || !BODY_TYPES.includes(contentType))) {
+    const declaresBody = Number(c.req.header('content-length') ?? 0) > 0 || !!c.req.header('transfer-encoding');
+    if (contentType ? !BODY_TYPES.includes(contentType) : declaresBody) {
       throw new DomainError('REQUEST_UNSUPPORTED_MEDIA_TYPE', 'Please send the request as JSON.');
     }
     const caller = c.get('caller');

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { recordAuditEvent } from '../../activities/audit.ts';
 import { cancelWorkflow, describeWorkflow, listWorkflows, signalWorkflow } from '../../platform/workflow-admin.ts';
@@ -78,7 +78,7 @@ function serializeSummary(w: {
   };
 }
 
-function audit(c: import('hono').Context<AppEnv>, action: string, target: string, details: Record<string, unknown>) {
+function audit(c: Context<AppEnv>, action: string, target: string, details: Record<string, unknown>) {
   const caller = c.get('caller');
   return recordAuditEvent(c.get('deps').db, {
     action,

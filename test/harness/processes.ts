@@ -33,7 +33,8 @@ export async function startApiProcess(stack: StackEnv, name = 'api'): Promise<{ 
 
 /** Starts a worker process and resolves once it reports ready. */
 export async function startWorkerProcess(stack: StackEnv): Promise<{ process: ChildProcess; stop: () => Promise<void> }> {
-  const child = startChild('worker', projectNode, ['worker/main.ts'], envFor(stack));
+  // At info level the worker announces 'worker running' once it polls.
+  const child = startChild('worker', projectNode, ['worker/main.ts'], envFor(stack, { LOG_LEVEL: 'info' }));
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('worker did not start in 120 s')), 120_000);
     const onData = (data: Buffer) => {

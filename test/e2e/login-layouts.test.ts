@@ -1,0 +1,246 @@
+import { resolve } from 'node:path';
+import { Client, Connection } from '@temporalio/client';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+
+import '../harness/provided.ts';
+
+const PASSWORD = 'Demo-Password-1!';
+const TEST_TIMEOUT_MS = 60_000;
+const SCREENSHOT_DIR = resolve(process.cwd(), 'test-results');
+
+type Area = 'pharmacy' | 'supplier' | 'support';
+
+/** Each demo user, the layout they land in and the navigation entries that layout shows. */
+const demoUsers: Array<{ email: string; area: Area; home: string; nav: string[] }> = [
+  { email: 'pharmacy@example.com', area: 'pharmacy', home: '/pharmacy', nav: ['Dashboard', 'Access tokens'] },
+  { email: 'seller@example.com', area: 'pharmacy', home: '/pharmacy', nav: ['Dashboard', 'Access tokens'] },
+  {
+    email: 'supplier@example.com',
+    area: 'supplier',
+    home: '/suppliers',
+    nav: ['Dashboard', 'Access tokens'],
+  },
+  {
+    email: 'supplier2@example.com',
+    area: 'supplier',
+    home: '/suppliers',
+    nav: ['Dashboard', 'Access tokens'],
+  },
+  {
+    email: 'support@example.com',
+    area: 'support',
+    home: '/support',
+    nav: ['Dashboard', 'Workflows', 'Access tokens'],
+  },
+];
+
+let baseUrl: string;
+let browser: Browser;
+let context: BrowserContext | undefined;
+
+beforeAll(async () => {
+  baseUrl = inject('apiBaseUrl').replace(/\/$/, '');
+  browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+});
+
+async function openPage(): Promise<Page> {
+  context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return page;
+}
+
+function pathOf(page: Page): string {
+  return new URL(page.url()).pathname;
+}
+
+async function submitLogin(page: Page, email: string, password: string): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  // Enter submits the form (keyboard use, not only the button).
+  await page.getByLabel('Password', { exact: true }).press('Enter');
+}
+
+async function logInAs(page: Page, email: string, home: string): Promise<void> {
+  await submitLogin(page, email, PASSWORD);
+  await page.waitForURL((url) => url.pathname === home);
+}
+
+/** The signed-in user's display name, read from the API with the page's own session cookie. */
+async function expectedUserName(page: Page): Promise<string> {
+  const response = await page.request.get(`${baseUrl}/api/v1/users/me`, {
+    headers: { Authorization: 'Web' },
+  });
+  expect(response.status()).toBe(200);
+  const me = (await response.json()) as { user: { email: string; first_name: string; last_name: string } };
+  return [me.user.first_name, me.user.last_name].filter(Boolean).join(' ') || me.user.email;
+}
+
+async function logOut(page: Page): Promise<void> {
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('logout').click();
+  await page.waitForURL((url) => url.pathname === '/login');
+  await expect.poll(() => page.getByTestId('login-form').isVisible()).toBe(true);
+}
+
+describe('web app shell', () => {
+  for (const user of demoUsers) {
+    it(
+      `shows the ${user.area} layout when ${user.email} logs in, and logs out`,
+      async () => {
+        const page = await openPage();
+        await logInAs(page, user.email, user.home);
+
+        const layout = page.getByTestId(`layout-${user.area}`);
+        await layout.waitFor();
+        const nav = page.getByRole('navigation', { name: 'Main navigation' });
+        const navLabels = (await nav.getByRole('link').allInnerTexts()).map((text) => text.trim());
+        expect(navLabels).toEqual(user.nav);
+
+        const name = await expectedUserName(page);
+        await expect.poll(() => page.getByTestId('user-name').innerText()).toBe(name);
+        await expect.poll(() => page.getByTestId('dashboard-card').innerText()).toContain(name);
+
+        await page.screenshot({ path: resolve(SCREENSHOT_DIR, `layout-${user.email.split('@')[0]}.png`) });
+        await logOut(page);
+
+        // Logged out for real: a protected page sends us back to the login page.
+        await page.goto(`${baseUrl}${user.home}`);
+        await page.waitForURL((url) => url.pathname === '/login');
+      },
+      TEST_TIMEOUT_MS,
+    );
+  }
+
+  it(
+    'shows the server message when the password is wrong',
+    async () => {
+      const page = await openPage();
+      await submitLogin(page, 'seller@example.com', 'Wrong-Password-9!');
+
+      const toast = page.getByTestId('toast-error');
+      await toast.waitFor();
+      expect(await toast.innerText()).toContain('Invalid email or password.');
+      expect(await page.getByTestId('login-error').innerText()).toContain('Invalid email or password.');
+      expect(pathOf(page)).toBe('/login');
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'shows the 404 page for an unknown URL',
+    async () => {
+      const page = await openPage();
+      await page.goto(`${baseUrl}/no-such-page/anywhere`);
+      await page.getByTestId('not-found-page').waitFor();
+      expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Page not found');
+      await page.getByRole('link', { name: 'Go home' }).click();
+      // Home of an anonymous visitor is the login page.
+      await page.waitForURL((url) => url.pathname === '/login');
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'sends an anonymous visitor to /login with the page they wanted',
+    async () => {
+      const page = await openPage();
+      await page.goto(`${baseUrl}/suppliers/settings/tokens`);
+      await page.waitForURL((url) => url.pathname === '/login');
+      expect(new URL(page.url()).searchParams.get('redirect')).toBe('/suppliers/settings/tokens');
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'sends a pharmacy user visiting /suppliers to /pharmacy, and creates and revokes an access token',
+    async () => {
+      const page = await openPage();
+      await logInAs(page, 'pharmacy@example.com', '/pharmacy');
+
+      await page.goto(`${baseUrl}/suppliers`);
+      await page.waitForURL((url) => url.pathname === '/pharmacy');
+      await page.getByTestId('layout-pharmacy').waitFor();
+
+      await page.getByTestId('nav-access-tokens').click();
+      await page.waitForURL((url) => url.pathname === '/pharmacy/settings/tokens');
+
+      const tokenName = `e2e token ${Date.now()}`;
+      await page.getByLabel('Token name').fill(tokenName);
+      await page.getByTestId('create-token').click();
+      const secret = page.getByTestId('new-token-value');
+      await secret.waitFor();
+      expect((await secret.innerText()).trim().length).toBeGreaterThan(10);
+
+      const row = page.getByTestId('token-row').filter({ hasText: tokenName });
+      await row.waitFor();
+      await row.getByRole('button', { name: `Revoke ${tokenName}` }).click();
+      await page.getByTestId('confirm-yes').click();
+
+      await page.getByTestId('toast-success').filter({ hasText: 'revoked' }).waitFor();
+      await row.waitFor({ state: 'detached' });
+      await expect.poll(() => secret.count()).toBe(0);
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'lists workflows for support and opens the details of one',
+    async () => {
+      // A real run on the stack's worker, so the list has something to show.
+      const connection = await Connection.connect({ address: inject('temporalAddress') });
+      const client = new Client({ connection });
+      const workflowId = `e2e-purge-${Date.now()}`;
+      await client.workflow.execute('purgeExpiredIdentityRecordsWorkflow', { taskQueue: 'marketplace', workflowId });
+      await connection.close();
+
+      const page = await openPage();
+      await logInAs(page, 'support@example.com', '/support');
+      await page.getByTestId('nav-workflows').click();
+      await page.waitForURL((url) => url.pathname === '/support/workflows');
+      expect(await page.getByTestId('nav-workflows').getAttribute('data-active')).not.toBeNull();
+      expect(await page.getByTestId('nav-dashboard').getAttribute('data-active')).toBeNull();
+
+      // Visibility is eventually consistent: filter until the run shows up.
+      const query = page.getByLabel('Visibility query');
+      const row = page.getByTestId('workflow-row').filter({ hasText: workflowId });
+      for (let attempt = 0; attempt < 20 && !(await row.isVisible()); attempt++) {
+        await query.fill(`WorkflowId = '${workflowId}'`);
+        await query.press('Enter');
+        await page.waitForTimeout(500);
+      }
+      await row.click();
+      const details = page.getByTestId('workflow-details');
+      await details.waitFor();
+      expect(new URL(page.url()).searchParams.get('id')).toBe(workflowId);
+      await expect.poll(() => details.textContent()).toContain('COMPLETED');
+      await expect.poll(() => details.textContent()).toContain('WorkflowExecutionCompleted');
+      await page.getByTestId('workflow-closed-note').waitFor();
+      await page.waitForTimeout(400); // let the drawer finish opening before the screenshot
+      await page.screenshot({ path: resolve(SCREENSHOT_DIR, 'support-workflow-details.png') });
+    },
+    TEST_TIMEOUT_MS,
+  );
+});

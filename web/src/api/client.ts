@@ -1,0 +1,124 @@
+/**
+ * The typed fetch client of the SPA. Every call identifies itself as the web app
+ * (`Authorization: Web`), rides on the session cookie, and sends the CSRF token on writes.
+ */
+
+export type FieldErrors = Record<string, string[]>;
+
+/** The RFC 9457 problem document the API answers with (plus the `message` member, spec §8). */
+export type Problem = {
+  type?: string;
+  title?: string;
+  status?: number;
+  detail?: string;
+  message?: string;
+  code?: string;
+  errors?: FieldErrors | Array<{ path?: string; field?: string; message: string }>;
+  request_id?: string;
+};
+
+/** A failed API call, already read: status, the user-facing message and per-field errors. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly statusText: string;
+  readonly code: string | undefined;
+  readonly fieldErrors: FieldErrors;
+  readonly requestId: string | undefined;
+  /** True when the server sent its own message (not a fallback built here). */
+  readonly hasServerMessage: boolean;
+
+  constructor(status: number, statusText: string, problem: Problem | undefined) {
+    const serverMessage = problem?.message ?? problem?.detail;
+    super(serverMessage ?? (statusText || `Request failed with status ${status}`));
+    this.name = 'ApiError';
+    this.status = status;
+    this.statusText = statusText;
+    this.code = problem?.code;
+    this.fieldErrors = normaliseFieldErrors(problem?.errors);
+    this.requestId = problem?.request_id;
+    this.hasServerMessage = serverMessage !== undefined;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+function normaliseFieldErrors(errors: Problem['errors']): FieldErrors {
+  if (!errors) return {};
+  if (!Array.isArray(errors)) return errors;
+  const result: FieldErrors = {};
+  for (const entry of errors) {
+    const key = entry.field ?? entry.path ?? '_';
+    (result[key] ??= []).push(entry.message);
+  }
+  return result;
+}
+
+let csrfToken: string | undefined;
+
+function readMetaCsrfToken(): string {
+  return document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content ?? '';
+}
+
+/** The current CSRF token: the one given at login or by /users/me, else the one in index.html. */
+export function getCsrfToken(): string {
+  return csrfToken ?? readMetaCsrfToken();
+}
+
+/** Replaces the CSRF token after login and whenever /users/me hands a fresh one. */
+export function setCsrfToken(token: string | undefined): void {
+  if (token) csrfToken = token;
+}
+
+type RequestOptions = {
+  body?: unknown;
+  query?: Record<string, string | number | undefined | null>;
+  signal?: AbortSignal;
+};
+
+function buildUrl(path: string, query: RequestOptions['query']): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+async function readProblem(response: Response): Promise<Problem | undefined> {
+  try {
+    const body: unknown = await response.json();
+    return body && typeof body === 'object' ? body : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Sends one request and returns the parsed JSON body (undefined for 204 or an empty body). */
+export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Authorization: 'Web', Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (method !== 'GET' && method !== 'HEAD') headers['X-CSRF-Token'] = getCsrfToken();
+
+  const response = await fetch(buildUrl(path, options.query), {
+    method,
+    headers,
+    credentials: 'same-origin',
+    body: options.body === undefined ? null : JSON.stringify(options.body),
+    signal: options.signal ?? null,
+  });
+
+  if (!response.ok) throw new ApiError(response.status, response.statusText, await readProblem(response));
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown) => request<T>('POST', path, { body: body ?? {} }),
+  patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, { body: body ?? {} }),
+  delete: <T = void>(path: string) => request<T>('DELETE', path),
+};

@@ -1,0 +1,91 @@
+import { Alert, Button, Center, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useRouter } from '@tanstack/react-router';
+import { useState } from 'react';
+import { isApiError } from '../../api/client.ts';
+import { logIn } from '../../api/session.ts';
+import { homePathFor, isSafeRedirect } from '../../auth/guards.ts';
+import { PRODUCT_NAME } from '../../layouts/app-layout.tsx';
+import { errorMessageOf, notifyError } from '../../ui/notify.ts';
+
+type LoginValues = { email: string; password: string };
+
+export function LoginPage({ redirectTo }: { redirectTo: string | undefined }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const router = useRouter();
+  const [submitting, setSubmitting] = useState(false);
+  const [errorText, setErrorText] = useState<string | null>(null);
+  const form = useForm<LoginValues>({
+    initialValues: { email: '', password: '' },
+    validate: {
+      email: (value) => (/^\S+@\S+$/.test(value) ? null : 'Enter a valid email address'),
+      password: (value) => (value ? null : 'Enter your password'),
+    },
+  });
+
+  async function handleSubmit(values: LoginValues) {
+    setSubmitting(true);
+    setErrorText(null);
+    try {
+      const session = await logIn(queryClient, values.email.trim(), values.password);
+      if (isSafeRedirect(redirectTo)) router.history.push(redirectTo);
+      else await navigate({ to: homePathFor(session.account.kind) });
+    } catch (error) {
+      if (isApiError(error)) form.setErrors(flattenFieldErrors(error.fieldErrors));
+      setErrorText(errorMessageOf(error));
+      notifyError(error);
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <Center mih="100vh" p="md">
+      <Paper withBorder shadow="sm" p="xl" radius="md" w="100%" maw={420}>
+        <form
+          onSubmit={form.onSubmit((values) => void handleSubmit(values))}
+          noValidate
+          data-testid="login-form"
+        >
+          <Stack>
+            <Title order={2}>Sign in to {PRODUCT_NAME}</Title>
+            {errorText && (
+              <Alert color="red" role="alert" data-testid="login-error">
+                {errorText}
+              </Alert>
+            )}
+            <TextInput
+              label="Email"
+              type="email"
+              autoComplete="username"
+              data-autofocus
+              autoFocus
+              required
+              withAsterisk={false}
+              {...form.getInputProps('email')}
+            />
+            <PasswordInput
+              label="Password"
+              autoComplete="current-password"
+              required
+              withAsterisk={false}
+              {...form.getInputProps('password')}
+            />
+            <Button type="submit" loading={submitting} data-testid="login-submit">
+              Sign in
+            </Button>
+          </Stack>
+        </form>
+      </Paper>
+    </Center>
+  );
+}
+
+function flattenFieldErrors(fieldErrors: Record<string, string[]>): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const [field, messages] of Object.entries(fieldErrors)) {
+    if (messages[0]) result[field] = messages[0];
+  }
+  return result;
+}

@@ -1,0 +1,74 @@
+import { AppShell, Burger, Group, NavLink, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Link, Outlet, useLocation } from '@tanstack/react-router';
+import type { Session } from '../api/session.ts';
+import { useUserNotifications } from '../realtime/use-user-notifications.ts';
+import type { NavItem } from './nav-item.ts';
+import { UserMenu } from './user-menu.tsx';
+
+type AppLayoutProps = {
+  session: Session;
+  /** Which side this is, for tests and styling: pharmacy, supplier or support. */
+  area: Session['account']['kind'];
+  areaLabel: string;
+  nav: NavItem[];
+};
+
+export const PRODUCT_NAME = 'Pharmacy Marketplace';
+
+/** The shell of every signed-in page: header with the user menu, side navigation, content. */
+export function AppLayout({ session, area, areaLabel, nav }: AppLayoutProps) {
+  const [opened, { toggle, close }] = useDisclosure();
+  const pathname = useLocation({ select: (location) => location.pathname });
+  useUserNotifications();
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding="md"
+      data-testid={`layout-${area}`}
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label="Toggle navigation"
+            />
+            <Text fw={700}>{PRODUCT_NAME}</Text>
+            <Text c="dimmed" size="sm" visibleFrom="xs">
+              {areaLabel}
+            </Text>
+          </Group>
+          <UserMenu session={session} />
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="xs" component="nav" aria-label="Main navigation" data-testid="side-nav">
+        {nav.map((item) => (
+          <NavLink
+            key={item.to}
+            component={Link}
+            to={item.to}
+            label={item.label}
+            data-testid={item.testId}
+            active={isActive(item, pathname)}
+            onClick={close}
+          />
+        ))}
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}
+
+/** Dashboards are active only on their own path; other entries also on the pages beneath them. */
+function isActive(item: NavItem, pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return item.exact ? path === item.to : path === item.to || path.startsWith(`${item.to}/`);
+}

@@ -1,0 +1,34 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createAppRouter, createQueryClient } from './router.tsx';
+import { AppErrorBoundary } from './ui/app-error-boundary.tsx';
+import { FLASH_AUTO_CLOSE_MS } from './ui/notify.ts';
+import { theme } from './ui/theme.ts';
+
+const queryClient = createQueryClient();
+const router = createAppRouter(queryClient);
+
+const rootElement = document.getElementById('root');
+if (!rootElement) throw new Error('index.html has no #root element');
+
+createRoot(rootElement).render(
+  <StrictMode>
+    <MantineProvider theme={theme}>
+      <Notifications position="top-right" autoClose={FLASH_AUTO_CLOSE_MS} />
+      <AppErrorBoundary>
+        <QueryClientProvider client={queryClient}>
+          <ModalsProvider>
+            <RouterProvider router={router} />
+          </ModalsProvider>
+        </QueryClientProvider>
+      </AppErrorBoundary>
+    </MantineProvider>
+  </StrictMode>,
+);

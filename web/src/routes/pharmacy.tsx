@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { assertAccountKind } from '../auth/guards.ts';
+import { AppLayout } from '../layouts/app-layout.tsx';
+import { pharmacyNav } from '../layouts/pharmacy-nav.ts';
+
+/** Layout of every Pharmacy page; only pharmacy accounts get in. */
+export const Route = createFileRoute('/pharmacy')({
+  beforeLoad: async ({ context, location }) => ({
+    session: await assertAccountKind(context.queryClient, 'pharmacy', location),
+  }),
+  component: function PharmacyLayout() {
+    const { session } = Route.useRouteContext();
+    return <AppLayout session={session} area="pharmacy" areaLabel="Pharmacy" nav={pharmacyNav} />;
+  },
+});

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { accessTokensQueryOptions } from '../../../api/access-tokens.ts';
+import { AccessTokensPage } from '../../../features/access-tokens/access-tokens-page.tsx';
+
+export const Route = createFileRoute('/pharmacy/settings/tokens')({
+  loader: ({ context }) => context.queryClient.ensureQueryData(accessTokensQueryOptions()),
+  component: AccessTokensPage,
+});

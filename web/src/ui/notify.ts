@@ -1,0 +1,50 @@
+import { notifications } from '@mantine/notifications';
+import { isApiError } from '../api/client.ts';
+
+/** Flash and alert bars auto-dismiss after 3 seconds (spec, pharmacy side §9). */
+export const FLASH_AUTO_CLOSE_MS = 3000;
+/** The custom message bar auto-dismisses after 10 seconds (spec, pharmacy side §9). */
+export const CUSTOM_MESSAGE_AUTO_CLOSE_MS = 10000;
+
+export const FALLBACK_ERROR_MESSAGE = 'Something went wrong';
+
+/**
+ * The text of an error toast: the server's message, else the HTTP status text, else
+ * 'Something went wrong' (spec, pharmacy side §8).
+ */
+export function errorMessageOf(error: unknown): string {
+  if (isApiError(error)) {
+    if (error.hasServerMessage) return error.message;
+    return error.statusText || FALLBACK_ERROR_MESSAGE;
+  }
+  return FALLBACK_ERROR_MESSAGE;
+}
+
+export function notifyError(error: unknown): void {
+  notifications.show({
+    color: 'red',
+    title: 'Error',
+    message: errorMessageOf(error),
+    autoClose: FLASH_AUTO_CLOSE_MS,
+    'data-testid': 'toast-error',
+  });
+}
+
+export function notifySuccess(message: string): void {
+  notifications.show({
+    color: 'green',
+    message,
+    autoClose: FLASH_AUTO_CLOSE_MS,
+    'data-testid': 'toast-success',
+  });
+}
+
+/** A message pushed by the server (realtime notification): the custom message bar. */
+export function notifyMessage(message: string): void {
+  notifications.show({
+    color: 'blue',
+    message,
+    autoClose: CUSTOM_MESSAGE_AUTO_CLOSE_MS,
+    'data-testid': 'toast-message',
+  });
+}
