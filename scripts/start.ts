@@ -38,7 +38,14 @@ say(`Database ready (demo accounts created this time: ${seeded.accountsCreated})
 let temporalAddress = process.env.TEMPORAL_ADDRESS;
 if (!temporalAddress) temporalAddress = await startTemporal();
 
-const childEnv = { ...process.env, DATABASE_URL: databaseUrl, TEMPORAL_ADDRESS: temporalAddress, PORT: String(apiPort) };
+const childEnv = {
+  ...process.env,
+  DATABASE_URL: databaseUrl,
+  TEMPORAL_ADDRESS: temporalAddress,
+  PORT: String(apiPort),
+  // Warnings and errors only in the terminal; LOG_LEVEL=info shows every request.
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+};
 const children = new Map<string, ChildProcess>();
 let stopping = false;
 supervise('worker', ['worker/main.ts']);

