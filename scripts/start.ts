@@ -11,6 +11,7 @@ import { seedDemoData } from '../db/seed/index.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/seed/demo-accounts.ts';
 import { startChild, stopChild } from './lib/children.ts';
 import { startEmbeddedPostgres } from './lib/embedded-postgres.ts';
+import { isListening } from './lib/free-port.ts';
 import { findTemporalCli, SEARCH_ATTRIBUTES, startTemporalDevServer } from './lib/temporal-cli.ts';
 import { buildWebIfStale } from './lib/web-build.ts';
 
@@ -21,6 +22,7 @@ const stops: (() => Promise<void>)[] = [];
 const apiPort = Number(process.env.PORT ?? 3000);
 
 process.chdir(root);
+await assertPortsFree();
 buildWebIfStale(root, say);
 
 let databaseUrl = process.env.DATABASE_URL;
@@ -66,6 +68,19 @@ ${DEMO_ACCOUNTS.map((a) => `    ${a.user.email.padEnd(24)} ${a.kind.padEnd(9)} $
 
   Press Ctrl-C to stop everything.
 `);
+
+/** A second `npm start` (or anything else on our ports) would half-start; say so and stop. */
+async function assertPortsFree() {
+  const wanted = [apiPort];
+  if (!process.env.DATABASE_URL) wanted.push(Number(process.env.EMBEDDED_PG_PORT ?? 54329));
+  if (!process.env.TEMPORAL_ADDRESS) wanted.push(7233, 8233);
+  for (const port of wanted) {
+    if (await isListening(port)) {
+      say(`Port ${port} is already in use: is another npm start running? Stop it, or see the README's troubleshooting.`);
+      process.exit(1);
+    }
+  }
+}
 
 async function startTemporal(): Promise<string> {
   const cli = await findTemporalCli({ toolsDir: '.tools', log: say });

@@ -1,7 +1,7 @@
 /** The worker process: runs workflows and activities, keeps schedules in sync, reports a heartbeat. */
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import { DefaultLogger, Runtime } from '@temporalio/worker';
+import { DefaultLogger, Runtime, type Worker } from '@temporalio/worker';
 import { openDatabase } from '../db/client.ts';
 import { readEnv } from '../platform/env.ts';
 import { createLogger } from '../platform/logger.ts';
@@ -12,15 +12,27 @@ import { syncSchedules } from './sync-schedules.ts';
 
 const env = readEnv();
 const logger = createLogger({ level: env.logLevel, base: { service: 'worker' } });
-Runtime.install({ logger: new DefaultLogger(env.logLevel === 'debug' ? 'DEBUG' : 'WARN') });
+// Signals are handled here, not by the SDK: its handlers only reach workers that already exist,
+// so a stop requested while the worker is still starting would be lost.
+Runtime.install({ logger: new DefaultLogger(env.logLevel === 'debug' ? 'DEBUG' : 'WARN'), shutdownSignals: [] });
+
+const running: { worker?: Worker } = {};
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    logger.info('worker stopping', { signal });
+    if (running.worker) running.worker.shutdown();
+    else process.exit(0); // nothing is running yet, so nothing to drain
+  });
+}
 
 const database = openDatabase(env.databaseUrl, { max: 5 });
-const { worker, connection } = await createWorker({
+const created = await createWorker({
   address: env.temporal.address,
   namespace: env.temporal.namespace,
   taskQueue: env.temporal.taskQueue,
   deps: { db: database.db, env, now: () => new Date() },
 });
+running.worker = created.worker;
 const temporal = connectTemporal(env);
 await syncSchedules(temporal.client, env.temporal.taskQueue);
 
@@ -29,13 +41,11 @@ const stopHeartbeat = startHeartbeat(database.db, {
   taskQueue: env.temporal.taskQueue,
 });
 logger.info('worker running', { taskQueue: env.temporal.taskQueue });
-if (process.send) process.send({ type: 'ready' });
 
-// Worker.run() handles SIGINT/SIGTERM itself: it stops polling and drains before resolving.
 try {
-  await worker.run();
+  await created.worker.run(); // resolves once shutdown() has drained in-flight tasks
 } finally {
   await stopHeartbeat().catch((error: unknown) => logger.warn('could not remove the heartbeat row', { error }));
-  await Promise.allSettled([database.close(), temporal.close(), connection.close()]);
+  await Promise.allSettled([database.close(), temporal.close(), created.connection.close()]);
   logger.info('worker stopped');
 }

@@ -1,4 +1,4 @@
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 
 /** Asks the OS for a free TCP port on the loopback interface. */
 export function freePort(): Promise<number> {
@@ -13,17 +13,20 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** Whether something accepts TCP connections on host:port right now. */
+export function isListening(port: number, host = '127.0.0.1'): Promise<boolean> {
+  return new Promise<boolean>((resolve) => {
+    const socket = connect({ port, host });
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => (socket.destroy(), resolve(false)));
+  });
+}
+
 /** Resolves when something accepts TCP connections on host:port, or rejects after the timeout. */
 export async function waitForPort(port: number, host = '127.0.0.1', timeoutMs = 60_000): Promise<void> {
-  const { connect } = await import('node:net');
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = connect({ port, host });
-      socket.once('connect', () => (socket.destroy(), resolve(true)));
-      socket.once('error', () => (socket.destroy(), resolve(false)));
-    });
-    if (open) return;
+    if (await isListening(port, host)) return;
     if (Date.now() > deadline) throw new Error(`nothing listens on ${host}:${port} after ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 200));
   }
