@@ -1,7 +1,13 @@
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { recordAuditEvent } from '../../activities/audit.ts';
-import { cancelWorkflow, describeWorkflow, listWorkflows, signalWorkflow } from '../../platform/workflow-admin.ts';
+import {
+  cancelWorkflow,
+  describeWorkflow,
+  listWorkflows,
+  signalWorkflow,
+  type WorkflowSummary,
+} from '../../platform/workflow-admin.ts';
 import type { AppEnv } from '../context.ts';
 import { requireAccountKind } from '../middleware/require-account-kind.ts';
 import { parseWith, readJson, readQuery } from '../validation.ts';
@@ -58,15 +64,7 @@ export const supportWorkflowRoutes = new Hono<AppEnv>()
     return c.json({ message: `Cancellation requested for ${id}.` }, 202);
   });
 
-function serializeSummary(w: {
-  workflowId: string;
-  runId: string;
-  type: string;
-  status: string;
-  startTime: Date | null;
-  closeTime: Date | null;
-  taskQueue: string;
-}) {
+function serializeSummary(w: WorkflowSummary) {
   return {
     workflow_id: w.workflowId,
     run_id: w.runId,
