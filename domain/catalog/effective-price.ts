@@ -1,0 +1,29 @@
+/**
+ * What a pack costs a buyer at a quantity on a day: the regular pack price, the promotion's pack
+ * price while the promotion runs and the quantity reaches its trigger, and the volume tier reached.
+ * When both a promotion and a volume tier apply, the buyer pays the lower of the two.
+ */
+import { volumePackPrice, type VolumeTier } from './volume-discounts.ts';
+
+export type PricedListing = {
+  packPriceCents: number;
+  promo: { packPriceCents: number; triggerQty: number; startDate: string; endDate: string } | null;
+  volumeTiers: VolumeTier[];
+};
+
+export function isPromoActive(listing: PricedListing, today: string): boolean {
+  return !!listing.promo && listing.promo.startDate <= today && today <= listing.promo.endDate;
+}
+
+export function effectivePackPrice(listing: PricedListing, quantity: number, today: string): number {
+  const candidates = [volumePackPrice(listing.packPriceCents, quantity, listing.volumeTiers)];
+  if (listing.promo && isPromoActive(listing, today) && quantity >= listing.promo.triggerQty) {
+    candidates.push(listing.promo.packPriceCents);
+  }
+  return Math.min(...candidates);
+}
+
+/** Price per unit (tablet, mL…) in hundredths of a cent, so sorting by it stays exact. */
+export function pricePerUnitMilliCents(packPriceCents: number, packageQuantity: number): number {
+  return packageQuantity > 0 ? Math.round((packPriceCents * 100) / packageQuantity) : packPriceCents * 100;
+}

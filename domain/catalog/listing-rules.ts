@@ -1,0 +1,66 @@
+/**
+ * The rules a supplier's listing must meet before it is saved (supplier-side §5): price greater than
+ * zero and under the pack-price cap, stock blank → 0 and never negative, min/max quantities, and
+ * promotions whose pack price is at most the regular price and whose triggering quantity lies
+ * between min_qty and max_qty.
+ */
+import type { FieldErrors } from '../errors.ts';
+import { maxPackPrice, packPriceMessage, type PricedProduct } from './pricing.ts';
+
+export const LISTING_MESSAGES = {
+  priceNotPositive: 'Price must be greater than zero.',
+  stockNegative: 'Stock cannot be negative.',
+  stockNotWhole: 'Stock must be a whole number.',
+  minQty: 'Minimum quantity must be at least 1.',
+  maxQty: 'Maximum quantity cannot be less than the minimum quantity.',
+  promoPrice: 'Promotion pack price cannot be higher than the regular price.',
+  promoTrigger: (min: number, max: number | null) =>
+    max === null
+      ? `Triggering quantity must be at least ${min}.`
+      : `Triggering quantity must be between ${min} and ${max}.`,
+  promoDates: 'Promotion end date cannot be before its start date.',
+  skuTaken: 'Sorry, but a product with this SKU already exists.',
+} as const;
+
+export type ListingDraft = {
+  packPriceCents: number;
+  stock: number;
+  minQty: number;
+  maxQty: number | null;
+  promo: { packPriceCents: number; triggerQty: number; startDate: string; endDate: string } | null;
+};
+
+/** Stock as the spec treats it: blank becomes 0; anything else must be a whole number. */
+export function parseStock(value: string | number | null | undefined): number | null {
+  if (value === null || value === undefined) return 0;
+  const text = String(value).trim();
+  if (text === '') return 0;
+  return /^-?\d+$/.test(text) ? Number(text) : null;
+}
+
+/** Every rule a listing breaks, by field; empty when the listing may be saved. */
+export function checkListing(
+  draft: ListingDraft,
+  product: PricedProduct,
+  lowestSupplierPriceCents?: number | null,
+): FieldErrors {
+  const errors: FieldErrors = {};
+  const add = (field: string, message: string) => (errors[field] ??= []).push(message);
+
+  if (!(draft.packPriceCents > 0)) add('price', LISTING_MESSAGES.priceNotPositive);
+  const cap = maxPackPrice(product);
+  if (cap && draft.packPriceCents > cap.cents) add('price', packPriceMessage(cap, lowestSupplierPriceCents));
+  if (draft.stock < 0) add('stock', LISTING_MESSAGES.stockNegative);
+  if (draft.minQty < 1) add('min_qty', LISTING_MESSAGES.minQty);
+  if (draft.maxQty !== null && draft.maxQty < draft.minQty) add('max_qty', LISTING_MESSAGES.maxQty);
+  if (draft.promo) {
+    if (draft.promo.packPriceCents > draft.packPriceCents) add('promo_pack_price', LISTING_MESSAGES.promoPrice);
+    if (!(draft.promo.packPriceCents > 0)) add('promo_pack_price', LISTING_MESSAGES.priceNotPositive);
+    const { triggerQty } = draft.promo;
+    if (triggerQty < draft.minQty || (draft.maxQty !== null && triggerQty > draft.maxQty)) {
+      add('triggering_quantity', LISTING_MESSAGES.promoTrigger(draft.minQty, draft.maxQty));
+    }
+    if (draft.promo.endDate < draft.promo.startDate) add('promo_end_date', LISTING_MESSAGES.promoDates);
+  }
+  return errors;
+}

@@ -1,0 +1,28 @@
+/**
+ * Money is integer cents everywhere (DESIGN §4). Parsing reads decimal text exactly (no float
+ * arithmetic); formatting is the spec's $0,0.00.
+ */
+const DOLLARS = /^\s*\$?\s*(\d{1,3}(?:,\d{3})+|\d+)?(?:\.(\d{1,2}))?\s*$/;
+
+/** '12.5' → 1250, '$1,234.56' → 123456; null when the text is not an amount with at most 2 decimals. */
+export function parseDollarsToCents(text: string): number | null {
+  const match = DOLLARS.exec(text);
+  if (!match || (match[1] === undefined && match[2] === undefined)) return null;
+  const whole = Number((match[1] ?? '0').replaceAll(',', ''));
+  const fraction = Number((match[2] ?? '0').padEnd(2, '0'));
+  const cents = whole * 100 + fraction;
+  return Number.isSafeInteger(cents) ? cents : null;
+}
+
+/** 123456 → '$1,234.56' (negative amounts as '-$1.00'). */
+export function formatCents(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  const whole = Math.floor(abs / 100).toLocaleString('en-US');
+  return `${sign}$${whole}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** Applies a percentage given in basis points (800 = 8 %) and rounds down to a whole cent. */
+export function lessPercent(cents: number, basisPoints: number): number {
+  return Math.floor((cents * (10_000 - basisPoints)) / 10_000);
+}
