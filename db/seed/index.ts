@@ -2,10 +2,11 @@ import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../activities/identity/passwords.ts';
 import { openDatabase, type Database } from '../client.ts';
 import { accounts, locations, states, users } from '../schema/index.ts';
+import { seedDemoCatalog, type CatalogSeedReport } from './catalog/index.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
 import { seedStates } from './states.ts';
 
-export type SeedReport = { states: number; accountsCreated: number; locationsCreated: number };
+export type SeedReport = { states: number; accountsCreated: number; locationsCreated: number } & CatalogSeedReport;
 
 /**
  * Seeds reference data and the demo marketplace. Idempotent: rows have fixed ids and existing ones
@@ -54,5 +55,6 @@ async function seedInto(db: Database): Promise<SeedReport> {
       locationsCreated += 1;
     }
   }
-  return { states: stateCount, accountsCreated, locationsCreated };
+  const catalog = await seedDemoCatalog(db);
+  return { states: stateCount, accountsCreated, locationsCreated, ...catalog };
 }
