@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { DomainError } from '../domain/errors.ts';
 import type { AppDeps, AppEnv } from './context.ts';
@@ -8,15 +8,34 @@ import { handleError, handleNotFound } from './middleware/errors.ts';
 import { requestContext } from './middleware/request-context.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { accessTokenRoutes } from './routes/access-tokens.ts';
+import { dealRoutes } from './routes/deals.ts';
+import { favoriteRoutes } from './routes/favorites.ts';
 import { healthRoutes } from './routes/health.ts';
+import { IMPORT_UPLOAD_PATHS, importRoutes } from './routes/imports.ts';
+import { inventoryPricingRoutes } from './routes/inventory-pricing.ts';
+import { inventoryRoutes } from './routes/inventory.ts';
 import { locationRoutes } from './routes/locations.ts';
+import { productRoutes } from './routes/products.ts';
+import { promotionRoutes } from './routes/promotions.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { supportWorkflowRoutes } from './routes/support-workflows.ts';
 import { userRoutes } from './routes/users.ts';
+import { wholesalerRoutes } from './routes/wholesalers.ts';
 import { spaRoutes } from './spa.ts';
 
 /** JSON bodies are small; uploads get their own limits on their own routes. */
 const JSON_BODY_LIMIT = 1024 * 1024;
+
+const jsonBodyLimit: MiddlewareHandler<AppEnv> = bodyLimit({
+  maxSize: JSON_BODY_LIMIT,
+  onError: () => {
+    throw new DomainError('REQUEST_INVALID', 'The request body is too large.');
+  },
+});
+/** Upload routes enforce their own, larger limit while the body streams in. */
+const UPLOAD_PATHS = new Set<string>([...IMPORT_UPLOAD_PATHS]);
+const jsonBodyLimitExceptUploads: MiddlewareHandler<AppEnv> = (c, next) =>
+  UPLOAD_PATHS.has(c.req.path) ? next() : jsonBodyLimit(c, next);
 
 /** The /api/v1 routes, each area a router of its own. */
 export function createApiV1() {
@@ -27,7 +46,15 @@ export function createApiV1() {
     .route('/', userRoutes)
     .route('/', accessTokenRoutes)
     .route('/', locationRoutes)
+    .route('/', inventoryPricingRoutes)
+    .route('/', inventoryRoutes)
+    .route('/', dealRoutes)
+    .route('/', promotionRoutes)
+    .route('/', importRoutes)
     .route('/', supportWorkflowRoutes)
+    .route('/', productRoutes)
+    .route('/', favoriteRoutes)
+    .route('/', wholesalerRoutes)
     .all('*', () => {
       throw new DomainError('RESOURCE_NOT_FOUND', 'Not found');
     });
@@ -38,15 +65,7 @@ export function createApp(deps: AppDeps, options: { serveSpa?: boolean } = {}) {
   const app = new Hono<AppEnv>()
     .use('*', requestContext(deps))
     .use('*', securityHeaders())
-    .use(
-      '/api/*',
-      bodyLimit({
-        maxSize: JSON_BODY_LIMIT,
-        onError: () => {
-          throw new DomainError('REQUEST_INVALID', 'The request body is too large.');
-        },
-      }),
-    )
+    .use('/api/*', jsonBodyLimitExceptUploads)
     .route('/api', healthRoutes)
     .route('/api/v1', createApiV1());
   app.all('/api/*', handleNotFound);

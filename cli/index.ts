@@ -1,6 +1,7 @@
 /** `pharmacy`: the operator CLI. Each command lives in commands/<name>.ts and registers itself. */
 import { Command, CommanderError } from 'commander';
 import { registerDbCommand } from './commands/db.ts';
+import { registerImportCommand } from './commands/import.ts';
 import { registerLoginCommand } from './commands/login.ts';
 import { registerLogoutCommand } from './commands/logout.ts';
 import { registerWhoamiCommand } from './commands/whoami.ts';
@@ -22,6 +23,7 @@ export function buildProgram(): Command {
     registerLogoutCommand,
     registerWhoamiCommand,
     registerWorkflowsCommand,
+    registerImportCommand,
     registerDbCommand,
   ]) {
     register(program);

@@ -22,6 +22,8 @@ const EnvSchema = z.object({
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(12),
   WEB_DIST_DIR: z.string().default('web/dist'),
+  /** Root of the local file store (uploaded imports); shared by the API and the worker. */
+  FILES_DIR: z.string().min(1).default('.data/files'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 
@@ -35,6 +37,7 @@ export type Env = {
   secureCookies: boolean;
   session: { idleMinutes: number; absoluteHours: number };
   webDistDir: string;
+  filesDir: string;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
 };
 
@@ -58,6 +61,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     secureCookies: e.SECURE_COOKIES ?? e.NODE_ENV === 'production',
     session: { idleMinutes: e.SESSION_IDLE_MINUTES, absoluteHours: e.SESSION_ABSOLUTE_HOURS },
     webDistDir: e.WEB_DIST_DIR,
+    filesDir: e.FILES_DIR,
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -94,6 +94,8 @@ export const listings = pgTable(
   (t) => [
     uniqueIndex('listings_supplier_sku_idx').on(t.supplierAccountId, t.sku),
     index('listings_product_active_idx').on(t.productId, t.packPriceCents).where(sql`${t.active} and ${t.stock} > 0`),
+    // Plain index for foreign-key checks and joins from products (the partial one covers only live stock).
+    index('listings_product_idx').on(t.productId),
     index('listings_supplier_idx').on(t.supplierAccountId, t.createdAt),
     index('listings_expiry_idx').on(t.expiryDate).where(sql`${t.active} and ${t.stock} > 0`),
   ],

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   effectivePackPrice,
   isPromoActive,
-  pricePerUnitMilliCents,
+  pricePerUnitCentiCents,
   type PricedListing,
 } from './effective-price.ts';
 
@@ -56,13 +56,13 @@ describe('effectivePackPrice (promotion pack price from its triggering quantity;
   });
 });
 
-describe('pricePerUnitMilliCents (sortable price_per_unit column)', () => {
+describe('pricePerUnitCentiCents (sortable price_per_unit column)', () => {
   it('is the pack price per unit in hundredths of a cent', () => {
-    expect(pricePerUnitMilliCents(1000, 100)).toBe(1000); // 10 ¢ per tablet
-    expect(pricePerUnitMilliCents(1000, 3)).toBe(33_333);
+    expect(pricePerUnitCentiCents(1000, 100)).toBe(1000); // 10 ¢ per tablet
+    expect(pricePerUnitCentiCents(1000, 3)).toBe(33_333);
   });
 
   it('falls back to the pack price when the pack has no unit count', () => {
-    expect(pricePerUnitMilliCents(1000, 0)).toBe(100_000);
+    expect(pricePerUnitCentiCents(1000, 0)).toBe(100_000);
   });
 });

@@ -23,7 +23,7 @@ export function effectivePackPrice(listing: PricedListing, quantity: number, tod
   return Math.min(...candidates);
 }
 
-/** Price per unit (tablet, mL…) in hundredths of a cent, so sorting by it stays exact. */
-export function pricePerUnitMilliCents(packPriceCents: number, packageQuantity: number): number {
+/** Price per unit (tablet, mL…) in hundredths of a cent (centi-cents), so sorting by it stays exact. */
+export function pricePerUnitCentiCents(packPriceCents: number, packageQuantity: number): number {
   return packageQuantity > 0 ? Math.round((packPriceCents * 100) / packageQuantity) : packPriceCents * 100;
 }

@@ -13,19 +13,19 @@ type Area = 'pharmacy' | 'supplier' | 'support';
 
 /** Each demo user, the layout they land in and the navigation entries that layout shows. */
 const demoUsers: Array<{ email: string; area: Area; home: string; nav: string[] }> = [
-  { email: 'pharmacy@example.com', area: 'pharmacy', home: '/pharmacy', nav: ['Dashboard', 'Access tokens'] },
-  { email: 'seller@example.com', area: 'pharmacy', home: '/pharmacy', nav: ['Dashboard', 'Access tokens'] },
+  { email: 'pharmacy@example.com', area: 'pharmacy', home: '/pharmacy', nav: ['Dashboard', 'Marketplace', 'Deals', 'Short-dates', 'Favorites', 'Access tokens'] },
+  { email: 'seller@example.com', area: 'pharmacy', home: '/pharmacy', nav: ['Dashboard', 'Marketplace', 'Deals', 'Short-dates', 'Favorites', 'Access tokens'] },
   {
     email: 'supplier@example.com',
     area: 'supplier',
     home: '/suppliers',
-    nav: ['Dashboard', 'Access tokens'],
+    nav: ['Dashboard', 'Inventory', 'Deals', 'Promotions', 'Imports', 'Access tokens'],
   },
   {
     email: 'supplier2@example.com',
     area: 'supplier',
     home: '/suppliers',
-    nav: ['Dashboard', 'Access tokens'],
+    nav: ['Dashboard', 'Inventory', 'Deals', 'Promotions', 'Imports', 'Access tokens'],
   },
   {
     email: 'support@example.com',

@@ -32,9 +32,12 @@ export async function startApiProcess(stack: StackEnv, name = 'api'): Promise<{ 
 }
 
 /** Starts a worker process and resolves once it reports ready. */
-export async function startWorkerProcess(stack: StackEnv): Promise<{ process: ChildProcess; stop: () => Promise<void> }> {
+export async function startWorkerProcess(
+  stack: StackEnv,
+  extraEnv: Record<string, string> = {},
+): Promise<{ process: ChildProcess; stop: () => Promise<void> }> {
   // At info level the worker announces 'worker running' once it polls.
-  const child = startChild('worker', projectNode, ['worker/main.ts'], envFor(stack, { LOG_LEVEL: 'info' }));
+  const child = startChild('worker', projectNode, ['worker/main.ts'], envFor(stack, { LOG_LEVEL: 'info', ...extraEnv }));
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('worker did not start in 120 s')), 120_000);
     const onData = (data: Buffer) => {

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts.ts';
 import type { AccountKind } from '../../domain/identity/caller.ts';
 import { createTestContext, type Credentials, type TestContext } from '../harness/app.ts';
+import { insertListing, insertProduct, SUPPLIER2_ID, SUPPLIER_ID } from '../harness/catalog-fixtures.ts';
 
 type Role = 'pharmacy' | 'seller' | 'supplier' | 'supplier2' | 'support';
 const ROLE_EMAIL: Record<Role, string> = {
@@ -42,6 +43,29 @@ async function tokenIdOf(role: Role): Promise<string> {
   return ((await response.json()) as { id: string }).id;
 }
 
+/** A fresh listing of a supplier role (any id for other roles, which are turned away first). */
+async function listingOf(role: Role): Promise<string> {
+  const account = role === 'supplier' ? SUPPLIER_ID : role === 'supplier2' ? SUPPLIER2_ID : null;
+  if (!account) return randomUUID();
+  const product = await insertProduct(t.db);
+  return (await insertListing(t.db, product.id, { supplierAccountId: account })).id;
+}
+const listingParam =
+  (name = 'id') =>
+  async (role: Role, scope: Scope) => ({ [name]: await listingOf(scope === 'own' ? role : OTHER[role]) });
+const PROMOTION_BODY = { promo_pack_price: '1.00', triggering_quantity: 1, start_date: '2026-01-01', end_date: '2026-01-31' };
+
+/** A queued import job of a supplier role (any id for other roles, which are turned away first). */
+async function importJobOf(role: Role): Promise<string> {
+  if (KIND[role] !== 'supplier') return randomUUID();
+  const [job] = await t.sql<{ id: string }[]>`
+    insert into import_jobs (supplier_account_id, created_by_user_id, kind, file_name, file_key, file_bytes)
+    select account_id, id, 'inventory', 'm.csv', ${`imports/${randomUUID()}.csv`}, 1 from users where lower(email) = ${ROLE_EMAIL[role]}
+    returning id`;
+  return job!.id;
+}
+const importJobParam = async (role: Role, scope: Scope) => ({ id: await importJobOf(scope === 'own' ? role : OTHER[role]) });
+
 const ROUTE_RULES: Record<string, RouteRule> = {
   'GET /api/health': { access: 'public' },
   'POST /api/v1/session': { access: 'public', body: { email: 'nobody@example.com', password: 'x' } },
@@ -64,6 +88,47 @@ const ROUTE_RULES: Record<string, RouteRule> = {
     scoped: true,
     params: (role, scope) => ({ id: locationOf(scope === 'own' ? role : OTHER[role]) }),
   },
+  'GET /api/v1/products/lowest_price': { access: 'authenticated' },
+  'GET /api/v1/pharmacy/volume_discounts/:id/update_qty_message': { access: ['pharmacy'], params: async () => ({ id: await listingOf('supplier') }) },
+  'GET /api/v1/inventory': { access: ['supplier'] },
+  'POST /api/v1/inventory/bulk/:action': { access: ['supplier'], params: () => ({ action: 'mark_deal' }), body: { ids: [] } },
+  'POST /api/v1/inventory/:id': { access: ['supplier'], scoped: true, params: listingParam(), body: { stock: '5' } },
+  'DELETE /api/v1/inventory': { access: ['supplier'], body: { ids: [] } },
+  'GET /api/v1/inventory/:id/volume_discounts': { access: ['supplier'], scoped: true, params: listingParam() },
+  'PUT /api/v1/inventory/:id/volume_discounts': { access: ['supplier'], scoped: true, params: listingParam(), body: { tiers: [] } },
+  'DELETE /api/v1/suppliers/inventory': { access: ['supplier'], body: { empty_inventory: true } },
+  'GET /api/v1/suppliers/inventory/validate_sku': { access: ['supplier'] },
+  'GET /api/v1/suppliers/deal_modal/:id': { access: ['supplier'], scoped: true, params: listingParam() },
+  'POST /api/v1/suppliers/deal_modal/:id': { access: ['supplier'], scoped: true, params: listingParam(), body: {} },
+  'GET /api/v1/suppliers/undeal_modal/:id': { access: ['supplier'], scoped: true, params: listingParam() },
+  'POST /api/v1/suppliers/undeal_modal/:id': { access: ['supplier'], scoped: true, params: listingParam(), body: {} },
+  'GET /api/v1/suppliers/configure_deals/:ids': { access: ['supplier'], scoped: true, params: listingParam('ids') },
+  'POST /api/v1/suppliers/bulk_deals': { access: ['supplier'], body: { ids: [] } },
+  'DELETE /api/v1/suppliers/bulk_deals/destroy_all': { access: ['supplier'] },
+  'GET /api/v1/suppliers/promotions': { access: ['supplier'] },
+  'GET /api/v1/suppliers/promotions/show_activate_confirm_modal': { access: ['supplier'] },
+  'GET /api/v1/suppliers/promotions/show_deactivate_confirm_modal': { access: ['supplier'] },
+  'POST /api/v1/suppliers/promotions/activate': { access: ['supplier'], body: { product_ids: [] } },
+  'POST /api/v1/suppliers/promotions/deactivate': { access: ['supplier'], body: { product_ids: [] } },
+  'PUT /api/v1/suppliers/promotions/:id': { access: ['supplier'], scoped: true, params: listingParam(), body: PROMOTION_BODY },
+  'DELETE /api/v1/suppliers/promotions/:id': { access: ['supplier'], scoped: true, params: listingParam() },
+  'GET /api/v1/products/search': { access: ['pharmacy', 'supplier'] },
+  'GET /api/v1/products': { access: ['pharmacy'] },
+  'GET /api/v1/products/deals': { access: ['pharmacy'] },
+  'GET /api/v1/products/recently_viewed': { access: ['pharmacy'] },
+  'GET /api/v1/products/:id{[0-9a-f-]+}': { access: ['pharmacy'], params: async () => ({ id: (await insertProduct(t.db)).id }) },
+  'PATCH /api/v1/products/:id{[0-9a-f-]+}/favorite': { access: ['pharmacy'], params: async () => ({ id: (await insertProduct(t.db)).id }) },
+  'GET /api/v1/favorites': { access: ['pharmacy'] },
+  'GET /api/v1/wholesalers/:id{[0-9a-f-]+}': { access: ['pharmacy'], params: () => ({ id: SUPPLIER_ID }) },
+  'GET /api/v1/wholesalers/:id{[0-9a-f-]+}/products': { access: ['pharmacy'], params: () => ({ id: SUPPLIER_ID }) },
+  'POST /api/v1/imports': { access: ['supplier'], body: {} },
+  'POST /api/v1/suppliers/non_returnable_products_import': { access: ['supplier'], body: {} },
+  'POST /api/v1/suppliers/special_discount_products_import': { access: ['supplier'], body: {} },
+  'POST /api/v1/suppliers/specific_shipping_rules_import': { access: ['supplier'], body: {} },
+  'GET /api/v1/imports': { access: ['supplier'] },
+  'GET /api/v1/imports/:id': { access: ['supplier'], scoped: true, params: importJobParam },
+  'GET /api/v1/imports/:id/errors': { access: ['supplier'], scoped: true, params: importJobParam },
+  'GET /api/v1/imports/:id/errors.csv': { access: ['supplier'], scoped: true, params: importJobParam },
   'GET /api/v1/support/workflows': { access: ['support'] },
   'GET /api/v1/support/workflows/:id': { access: ['support'], params: () => ({ id: workflowId }) },
   'POST /api/v1/support/workflows/:id/signal': {
@@ -85,7 +150,7 @@ function applicationRoutes(): string[] {
 
 async function callRoute(key: string, rule: RouteRule, as: Credentials, params: Record<string, string> = {}) {
   const [method, template] = key.split(' ') as [string, string];
-  const path = template.replace(/:(\w+)/g, (_, name: string) => params[name] ?? randomUUID());
+  const path = template.replace(/:(\w+)(?:\{[^}]*\})?/g, (_, name: string) => params[name] ?? randomUUID());
   return t.call(method, path, { as, ...(rule.body === undefined ? {} : { body: rule.body }) });
 }
 

@@ -10,21 +10,39 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as FavoritesRouteImport } from './routes/favorites'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as PharmacyRouteImport } from './routes/pharmacy'
+import { Route as ProductsRouteImport } from './routes/products'
 import { Route as SuppliersRouteImport } from './routes/suppliers'
 import { Route as SupportRouteImport } from './routes/support'
+import { Route as FavoritesIndexRouteImport } from './routes/favorites/index'
 import { Route as PharmacyIndexRouteImport } from './routes/pharmacy/index'
+import { Route as PharmacyDealsRouteImport } from './routes/pharmacy/deals'
+import { Route as PharmacyMarketplaceRouteImport } from './routes/pharmacy/marketplace'
+import { Route as PharmacyShortdatesRouteImport } from './routes/pharmacy/shortdates'
+import { Route as ProductsIndexRouteImport } from './routes/products/index'
+import { Route as ProductsIdRouteImport } from './routes/products/$id'
 import { Route as SuppliersIndexRouteImport } from './routes/suppliers/index'
+import { Route as SuppliersDealsRouteImport } from './routes/suppliers/deals'
+import { Route as SuppliersImportsRouteImport } from './routes/suppliers/imports'
+import { Route as SuppliersInventoryRouteImport } from './routes/suppliers/inventory'
+import { Route as SuppliersPromotionsRouteImport } from './routes/suppliers/promotions'
 import { Route as SupportIndexRouteImport } from './routes/support/index'
 import { Route as SupportWorkflowsRouteImport } from './routes/support/workflows'
 import { Route as PharmacySettingsTokensRouteImport } from './routes/pharmacy/settings/tokens'
 import { Route as SuppliersSettingsTokensRouteImport } from './routes/suppliers/settings/tokens'
 import { Route as SupportSettingsTokensRouteImport } from './routes/support/settings/tokens'
+import { Route as PharmacyWholesalersIdDetailsRouteImport } from './routes/pharmacy/wholesalers/$id/details'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FavoritesRoute = FavoritesRouteImport.update({
+  id: '/favorites',
+  path: '/favorites',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginRoute = LoginRouteImport.update({
@@ -37,6 +55,11 @@ const PharmacyRoute = PharmacyRouteImport.update({
   path: '/pharmacy',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ProductsRoute = ProductsRouteImport.update({
+  id: '/products',
+  path: '/products',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SuppliersRoute = SuppliersRouteImport.update({
   id: '/suppliers',
   path: '/suppliers',
@@ -47,14 +70,64 @@ const SupportRoute = SupportRouteImport.update({
   path: '/support',
   getParentRoute: () => rootRouteImport,
 } as any)
+const FavoritesIndexRoute = FavoritesIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => FavoritesRoute,
+} as any)
 const PharmacyIndexRoute = PharmacyIndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => PharmacyRoute,
 } as any)
+const PharmacyDealsRoute = PharmacyDealsRouteImport.update({
+  id: '/deals',
+  path: '/deals',
+  getParentRoute: () => PharmacyRoute,
+} as any)
+const PharmacyMarketplaceRoute = PharmacyMarketplaceRouteImport.update({
+  id: '/marketplace',
+  path: '/marketplace',
+  getParentRoute: () => PharmacyRoute,
+} as any)
+const PharmacyShortdatesRoute = PharmacyShortdatesRouteImport.update({
+  id: '/shortdates',
+  path: '/shortdates',
+  getParentRoute: () => PharmacyRoute,
+} as any)
+const ProductsIndexRoute = ProductsIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => ProductsRoute,
+} as any)
+const ProductsIdRoute = ProductsIdRouteImport.update({
+  id: '/$id',
+  path: '/$id',
+  getParentRoute: () => ProductsRoute,
+} as any)
 const SuppliersIndexRoute = SuppliersIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => SuppliersRoute,
+} as any)
+const SuppliersDealsRoute = SuppliersDealsRouteImport.update({
+  id: '/deals',
+  path: '/deals',
+  getParentRoute: () => SuppliersRoute,
+} as any)
+const SuppliersImportsRoute = SuppliersImportsRouteImport.update({
+  id: '/imports',
+  path: '/imports',
+  getParentRoute: () => SuppliersRoute,
+} as any)
+const SuppliersInventoryRoute = SuppliersInventoryRouteImport.update({
+  id: '/inventory',
+  path: '/inventory',
+  getParentRoute: () => SuppliersRoute,
+} as any)
+const SuppliersPromotionsRoute = SuppliersPromotionsRouteImport.update({
+  id: '/promotions',
+  path: '/promotions',
   getParentRoute: () => SuppliersRoute,
 } as any)
 const SupportIndexRoute = SupportIndexRouteImport.update({
@@ -82,93 +155,175 @@ const SupportSettingsTokensRoute = SupportSettingsTokensRouteImport.update({
   path: '/settings/tokens',
   getParentRoute: () => SupportRoute,
 } as any)
+const PharmacyWholesalersIdDetailsRoute =
+  PharmacyWholesalersIdDetailsRouteImport.update({
+    id: '/wholesalers/$id/details',
+    path: '/wholesalers/$id/details',
+    getParentRoute: () => PharmacyRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/favorites': typeof FavoritesRouteWithChildren
   '/login': typeof LoginRoute
   '/pharmacy': typeof PharmacyRouteWithChildren
+  '/products': typeof ProductsRouteWithChildren
   '/suppliers': typeof SuppliersRouteWithChildren
   '/support': typeof SupportRouteWithChildren
+  '/pharmacy/deals': typeof PharmacyDealsRoute
+  '/pharmacy/marketplace': typeof PharmacyMarketplaceRoute
+  '/pharmacy/shortdates': typeof PharmacyShortdatesRoute
+  '/products/$id': typeof ProductsIdRoute
+  '/suppliers/deals': typeof SuppliersDealsRoute
+  '/suppliers/imports': typeof SuppliersImportsRoute
+  '/suppliers/inventory': typeof SuppliersInventoryRoute
+  '/suppliers/promotions': typeof SuppliersPromotionsRoute
   '/support/workflows': typeof SupportWorkflowsRoute
+  '/favorites/': typeof FavoritesIndexRoute
   '/pharmacy/': typeof PharmacyIndexRoute
+  '/products/': typeof ProductsIndexRoute
   '/suppliers/': typeof SuppliersIndexRoute
   '/support/': typeof SupportIndexRoute
   '/pharmacy/settings/tokens': typeof PharmacySettingsTokensRoute
   '/suppliers/settings/tokens': typeof SuppliersSettingsTokensRoute
   '/support/settings/tokens': typeof SupportSettingsTokensRoute
+  '/pharmacy/wholesalers/$id/details': typeof PharmacyWholesalersIdDetailsRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/login': typeof LoginRoute
+  '/pharmacy/deals': typeof PharmacyDealsRoute
+  '/pharmacy/marketplace': typeof PharmacyMarketplaceRoute
+  '/pharmacy/shortdates': typeof PharmacyShortdatesRoute
+  '/products/$id': typeof ProductsIdRoute
+  '/suppliers/deals': typeof SuppliersDealsRoute
+  '/suppliers/imports': typeof SuppliersImportsRoute
+  '/suppliers/inventory': typeof SuppliersInventoryRoute
+  '/suppliers/promotions': typeof SuppliersPromotionsRoute
   '/support/workflows': typeof SupportWorkflowsRoute
+  '/favorites': typeof FavoritesIndexRoute
   '/pharmacy': typeof PharmacyIndexRoute
+  '/products': typeof ProductsIndexRoute
   '/suppliers': typeof SuppliersIndexRoute
   '/support': typeof SupportIndexRoute
   '/pharmacy/settings/tokens': typeof PharmacySettingsTokensRoute
   '/suppliers/settings/tokens': typeof SuppliersSettingsTokensRoute
   '/support/settings/tokens': typeof SupportSettingsTokensRoute
+  '/pharmacy/wholesalers/$id/details': typeof PharmacyWholesalersIdDetailsRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/favorites': typeof FavoritesRouteWithChildren
   '/login': typeof LoginRoute
   '/pharmacy': typeof PharmacyRouteWithChildren
+  '/products': typeof ProductsRouteWithChildren
   '/suppliers': typeof SuppliersRouteWithChildren
   '/support': typeof SupportRouteWithChildren
+  '/pharmacy/deals': typeof PharmacyDealsRoute
+  '/pharmacy/marketplace': typeof PharmacyMarketplaceRoute
+  '/pharmacy/shortdates': typeof PharmacyShortdatesRoute
+  '/products/$id': typeof ProductsIdRoute
+  '/suppliers/deals': typeof SuppliersDealsRoute
+  '/suppliers/imports': typeof SuppliersImportsRoute
+  '/suppliers/inventory': typeof SuppliersInventoryRoute
+  '/suppliers/promotions': typeof SuppliersPromotionsRoute
   '/support/workflows': typeof SupportWorkflowsRoute
+  '/favorites/': typeof FavoritesIndexRoute
   '/pharmacy/': typeof PharmacyIndexRoute
+  '/products/': typeof ProductsIndexRoute
   '/suppliers/': typeof SuppliersIndexRoute
   '/support/': typeof SupportIndexRoute
   '/pharmacy/settings/tokens': typeof PharmacySettingsTokensRoute
   '/suppliers/settings/tokens': typeof SuppliersSettingsTokensRoute
   '/support/settings/tokens': typeof SupportSettingsTokensRoute
+  '/pharmacy/wholesalers/$id/details': typeof PharmacyWholesalersIdDetailsRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/favorites'
     | '/login'
     | '/pharmacy'
+    | '/products'
     | '/suppliers'
     | '/support'
+    | '/pharmacy/deals'
+    | '/pharmacy/marketplace'
+    | '/pharmacy/shortdates'
+    | '/products/$id'
+    | '/suppliers/deals'
+    | '/suppliers/imports'
+    | '/suppliers/inventory'
+    | '/suppliers/promotions'
     | '/support/workflows'
+    | '/favorites/'
     | '/pharmacy/'
+    | '/products/'
     | '/suppliers/'
     | '/support/'
     | '/pharmacy/settings/tokens'
     | '/suppliers/settings/tokens'
     | '/support/settings/tokens'
+    | '/pharmacy/wholesalers/$id/details'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/login'
+    | '/pharmacy/deals'
+    | '/pharmacy/marketplace'
+    | '/pharmacy/shortdates'
+    | '/products/$id'
+    | '/suppliers/deals'
+    | '/suppliers/imports'
+    | '/suppliers/inventory'
+    | '/suppliers/promotions'
     | '/support/workflows'
+    | '/favorites'
     | '/pharmacy'
+    | '/products'
     | '/suppliers'
     | '/support'
     | '/pharmacy/settings/tokens'
     | '/suppliers/settings/tokens'
     | '/support/settings/tokens'
+    | '/pharmacy/wholesalers/$id/details'
   id:
     | '__root__'
     | '/'
+    | '/favorites'
     | '/login'
     | '/pharmacy'
+    | '/products'
     | '/suppliers'
     | '/support'
+    | '/pharmacy/deals'
+    | '/pharmacy/marketplace'
+    | '/pharmacy/shortdates'
+    | '/products/$id'
+    | '/suppliers/deals'
+    | '/suppliers/imports'
+    | '/suppliers/inventory'
+    | '/suppliers/promotions'
     | '/support/workflows'
+    | '/favorites/'
     | '/pharmacy/'
+    | '/products/'
     | '/suppliers/'
     | '/support/'
     | '/pharmacy/settings/tokens'
     | '/suppliers/settings/tokens'
     | '/support/settings/tokens'
+    | '/pharmacy/wholesalers/$id/details'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  FavoritesRoute: typeof FavoritesRouteWithChildren
   LoginRoute: typeof LoginRoute
   PharmacyRoute: typeof PharmacyRouteWithChildren
+  ProductsRoute: typeof ProductsRouteWithChildren
   SuppliersRoute: typeof SuppliersRouteWithChildren
   SupportRoute: typeof SupportRouteWithChildren
 }
@@ -180,6 +335,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/favorites': {
+      id: '/favorites'
+      path: '/favorites'
+      fullPath: '/favorites'
+      preLoaderRoute: typeof FavoritesRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login': {
@@ -196,6 +358,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PharmacyRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/products': {
+      id: '/products'
+      path: '/products'
+      fullPath: '/products'
+      preLoaderRoute: typeof ProductsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/suppliers': {
       id: '/suppliers'
       path: '/suppliers'
@@ -210,6 +379,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SupportRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/favorites/': {
+      id: '/favorites/'
+      path: '/'
+      fullPath: '/favorites/'
+      preLoaderRoute: typeof FavoritesIndexRouteImport
+      parentRoute: typeof FavoritesRoute
+    }
     '/pharmacy/': {
       id: '/pharmacy/'
       path: '/'
@@ -217,11 +393,74 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PharmacyIndexRouteImport
       parentRoute: typeof PharmacyRoute
     }
+    '/pharmacy/deals': {
+      id: '/pharmacy/deals'
+      path: '/deals'
+      fullPath: '/pharmacy/deals'
+      preLoaderRoute: typeof PharmacyDealsRouteImport
+      parentRoute: typeof PharmacyRoute
+    }
+    '/pharmacy/marketplace': {
+      id: '/pharmacy/marketplace'
+      path: '/marketplace'
+      fullPath: '/pharmacy/marketplace'
+      preLoaderRoute: typeof PharmacyMarketplaceRouteImport
+      parentRoute: typeof PharmacyRoute
+    }
+    '/pharmacy/shortdates': {
+      id: '/pharmacy/shortdates'
+      path: '/shortdates'
+      fullPath: '/pharmacy/shortdates'
+      preLoaderRoute: typeof PharmacyShortdatesRouteImport
+      parentRoute: typeof PharmacyRoute
+    }
+    '/products/': {
+      id: '/products/'
+      path: '/'
+      fullPath: '/products/'
+      preLoaderRoute: typeof ProductsIndexRouteImport
+      parentRoute: typeof ProductsRoute
+    }
+    '/products/$id': {
+      id: '/products/$id'
+      path: '/$id'
+      fullPath: '/products/$id'
+      preLoaderRoute: typeof ProductsIdRouteImport
+      parentRoute: typeof ProductsRoute
+    }
     '/suppliers/': {
       id: '/suppliers/'
       path: '/'
       fullPath: '/suppliers/'
       preLoaderRoute: typeof SuppliersIndexRouteImport
+      parentRoute: typeof SuppliersRoute
+    }
+    '/suppliers/deals': {
+      id: '/suppliers/deals'
+      path: '/deals'
+      fullPath: '/suppliers/deals'
+      preLoaderRoute: typeof SuppliersDealsRouteImport
+      parentRoute: typeof SuppliersRoute
+    }
+    '/suppliers/imports': {
+      id: '/suppliers/imports'
+      path: '/imports'
+      fullPath: '/suppliers/imports'
+      preLoaderRoute: typeof SuppliersImportsRouteImport
+      parentRoute: typeof SuppliersRoute
+    }
+    '/suppliers/inventory': {
+      id: '/suppliers/inventory'
+      path: '/inventory'
+      fullPath: '/suppliers/inventory'
+      preLoaderRoute: typeof SuppliersInventoryRouteImport
+      parentRoute: typeof SuppliersRoute
+    }
+    '/suppliers/promotions': {
+      id: '/suppliers/promotions'
+      path: '/promotions'
+      fullPath: '/suppliers/promotions'
+      preLoaderRoute: typeof SuppliersPromotionsRouteImport
       parentRoute: typeof SuppliersRoute
     }
     '/support/': {
@@ -259,29 +498,78 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SupportSettingsTokensRouteImport
       parentRoute: typeof SupportRoute
     }
+    '/pharmacy/wholesalers/$id/details': {
+      id: '/pharmacy/wholesalers/$id/details'
+      path: '/wholesalers/$id/details'
+      fullPath: '/pharmacy/wholesalers/$id/details'
+      preLoaderRoute: typeof PharmacyWholesalersIdDetailsRouteImport
+      parentRoute: typeof PharmacyRoute
+    }
   }
 }
 
+interface FavoritesRouteChildren {
+  FavoritesIndexRoute: typeof FavoritesIndexRoute
+}
+
+const FavoritesRouteChildren: FavoritesRouteChildren = {
+  FavoritesIndexRoute: FavoritesIndexRoute,
+}
+
+const FavoritesRouteWithChildren = FavoritesRoute._addFileChildren(
+  FavoritesRouteChildren,
+)
+
 interface PharmacyRouteChildren {
+  PharmacyDealsRoute: typeof PharmacyDealsRoute
+  PharmacyMarketplaceRoute: typeof PharmacyMarketplaceRoute
+  PharmacyShortdatesRoute: typeof PharmacyShortdatesRoute
   PharmacyIndexRoute: typeof PharmacyIndexRoute
   PharmacySettingsTokensRoute: typeof PharmacySettingsTokensRoute
+  PharmacyWholesalersIdDetailsRoute: typeof PharmacyWholesalersIdDetailsRoute
 }
 
 const PharmacyRouteChildren: PharmacyRouteChildren = {
+  PharmacyDealsRoute: PharmacyDealsRoute,
+  PharmacyMarketplaceRoute: PharmacyMarketplaceRoute,
+  PharmacyShortdatesRoute: PharmacyShortdatesRoute,
   PharmacyIndexRoute: PharmacyIndexRoute,
   PharmacySettingsTokensRoute: PharmacySettingsTokensRoute,
+  PharmacyWholesalersIdDetailsRoute: PharmacyWholesalersIdDetailsRoute,
 }
 
 const PharmacyRouteWithChildren = PharmacyRoute._addFileChildren(
   PharmacyRouteChildren,
 )
 
+interface ProductsRouteChildren {
+  ProductsIdRoute: typeof ProductsIdRoute
+  ProductsIndexRoute: typeof ProductsIndexRoute
+}
+
+const ProductsRouteChildren: ProductsRouteChildren = {
+  ProductsIdRoute: ProductsIdRoute,
+  ProductsIndexRoute: ProductsIndexRoute,
+}
+
+const ProductsRouteWithChildren = ProductsRoute._addFileChildren(
+  ProductsRouteChildren,
+)
+
 interface SuppliersRouteChildren {
+  SuppliersDealsRoute: typeof SuppliersDealsRoute
+  SuppliersImportsRoute: typeof SuppliersImportsRoute
+  SuppliersInventoryRoute: typeof SuppliersInventoryRoute
+  SuppliersPromotionsRoute: typeof SuppliersPromotionsRoute
   SuppliersIndexRoute: typeof SuppliersIndexRoute
   SuppliersSettingsTokensRoute: typeof SuppliersSettingsTokensRoute
 }
 
 const SuppliersRouteChildren: SuppliersRouteChildren = {
+  SuppliersDealsRoute: SuppliersDealsRoute,
+  SuppliersImportsRoute: SuppliersImportsRoute,
+  SuppliersInventoryRoute: SuppliersInventoryRoute,
+  SuppliersPromotionsRoute: SuppliersPromotionsRoute,
   SuppliersIndexRoute: SuppliersIndexRoute,
   SuppliersSettingsTokensRoute: SuppliersSettingsTokensRoute,
 }
@@ -307,8 +595,10 @@ const SupportRouteWithChildren =
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  FavoritesRoute: FavoritesRouteWithChildren,
   LoginRoute: LoginRoute,
   PharmacyRoute: PharmacyRouteWithChildren,
+  ProductsRoute: ProductsRouteWithChildren,
   SuppliersRoute: SuppliersRouteWithChildren,
   SupportRoute: SupportRouteWithChildren,
 }

@@ -1,6 +1,7 @@
 import { AppShell, Burger, Group, NavLink, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet, useLocation } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import type { Session } from '../api/session.ts';
 import { useUserNotifications } from '../realtime/use-user-notifications.ts';
 import type { NavItem } from './nav-item.ts';
@@ -12,12 +13,14 @@ type AppLayoutProps = {
   area: Session['account']['kind'];
   areaLabel: string;
   nav: NavItem[];
+  /** Area-specific header content (the pharmacy search box and menus). */
+  header?: ReactNode;
 };
 
 export const PRODUCT_NAME = 'Pharmacy Marketplace';
 
 /** The shell of every signed-in page: header with the user menu, side navigation, content. */
-export function AppLayout({ session, area, areaLabel, nav }: AppLayoutProps) {
+export function AppLayout({ session, area, areaLabel, nav, header }: AppLayoutProps) {
   const [opened, { toggle, close }] = useDisclosure();
   const pathname = useLocation({ select: (location) => location.pathname });
   useUserNotifications();
@@ -44,6 +47,7 @@ export function AppLayout({ session, area, areaLabel, nav }: AppLayoutProps) {
               {areaLabel}
             </Text>
           </Group>
+          {header}
           <UserMenu session={session} />
         </Group>
       </AppShell.Header>

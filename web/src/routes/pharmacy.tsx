@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { assertAccountKind } from '../auth/guards.ts';
-import { AppLayout } from '../layouts/app-layout.tsx';
-import { pharmacyNav } from '../layouts/pharmacy-nav.ts';
+import { PharmacyShell } from '../features/marketplace/pharmacy-shell.tsx';
 
 /** Layout of every Pharmacy page; only pharmacy accounts get in. */
 export const Route = createFileRoute('/pharmacy')({
@@ -10,6 +9,6 @@ export const Route = createFileRoute('/pharmacy')({
   }),
   component: function PharmacyLayout() {
     const { session } = Route.useRouteContext();
-    return <AppLayout session={session} area="pharmacy" areaLabel="Pharmacy" nav={pharmacyNav} />;
+    return <PharmacyShell session={session} />;
   },
 });

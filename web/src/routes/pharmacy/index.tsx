@@ -1,9 +1,16 @@
+import { Stack } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { DashboardCard } from '../../features/dashboard/dashboard-card.tsx';
+import { RecentlyViewedCard } from '../../features/products/recently-viewed-card.tsx';
 
 export const Route = createFileRoute('/pharmacy/')({
   component: function PharmacyDashboard() {
     const { session } = Route.useRouteContext();
-    return <DashboardCard session={session} />;
+    return (
+      <Stack>
+        <DashboardCard session={session} />
+        <RecentlyViewedCard />
+      </Stack>
+    );
   },
 });

@@ -1,0 +1,112 @@
+/**
+ * One chunk of an inventory import, inside the caller's transaction: each row checked on its own
+ * (domain/catalog/import-rows.ts), then against the catalog (the NDC is a product, the price is
+ * under the product's cap, the SKU is not another product's), good rows upserted into `listings`
+ * by (supplier, SKU) and bad rows recorded with their reasons.
+ *
+ * Every write is idempotent, so running the same chunk twice leaves the same rows: that is what
+ * lets a crashed import resume from its last checkpoint (see import-file.ts).
+ */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { checkListing, LISTING_MESSAGES } from '../../domain/catalog/listing-rules.ts';
+import { parseInventoryRow, type InventoryRow } from '../../domain/catalog/import-rows.ts';
+import { formatNdc } from '../../domain/catalog/ndc.ts';
+import { listings, products } from '../../db/schema/index.ts';
+import type { ChunkOutcome, ChunkTarget, RowError, SourceRow, Tx } from './chunk-types.ts';
+import { recordRowErrors } from './chunk-types.ts';
+
+type Accepted = { line: number; row: InventoryRow; productId: string };
+
+export async function applyInventoryChunk(tx: Tx, target: ChunkTarget, rows: SourceRow[]): Promise<ChunkOutcome> {
+  const errors: RowError[] = [];
+  const parsed: { source: SourceRow; row: InventoryRow }[] = [];
+  for (const source of rows) {
+    const result = parseInventoryRow(source.record);
+    if (result.ok) parsed.push({ source, row: result.row });
+    else errors.push({ ...source, reasons: result.reasons });
+  }
+
+  const ndcs = [...new Set(parsed.map((p) => p.row.ndc))];
+  const skus = [...new Set(parsed.map((p) => p.row.sku))];
+  const found = ndcs.length
+    ? await tx
+        .select({
+          id: products.id,
+          ndc: products.ndc,
+          isBrand: products.isBrand,
+          wacCents: products.wacCents,
+          awpCents: products.awpCents,
+          maxPackPriceCents: products.maxPackPriceCents,
+        })
+        .from(products)
+        .where(inArray(products.ndc, ndcs))
+    : [];
+  const productByNdc = new Map(found.map((p) => [p.ndc, p]));
+  const taken = skus.length
+    ? await tx
+        .select({ sku: listings.sku, productId: listings.productId })
+        .from(listings)
+        .where(and(eq(listings.supplierAccountId, target.supplierAccountId), inArray(listings.sku, skus)))
+    : [];
+  // Which product each SKU belongs to, updated as the chunk is read so a later row of the same
+  // file is judged exactly as it would be in a later chunk.
+  const productOfSku = new Map(taken.map((t) => [t.sku, t.productId]));
+
+  // One row per SKU in the upsert (a statement cannot update one row twice); the last line wins.
+  const accepted = new Map<string, Accepted>();
+  for (const { source, row } of parsed) {
+    const product = productByNdc.get(row.ndc);
+    if (!product) {
+      errors.push({ ...source, reasons: [`No product with NDC ${formatNdc(row.ndc)}`] });
+      continue;
+    }
+    const reasons = Object.values(
+      checkListing({ packPriceCents: row.packPriceCents, stock: row.stock, minQty: row.minQty, maxQty: row.maxQty, promo: null }, product),
+    ).flat();
+    const owner = productOfSku.get(row.sku);
+    if (owner !== undefined && owner !== product.id) reasons.push(LISTING_MESSAGES.skuTaken);
+    if (reasons.length > 0) {
+      errors.push({ ...source, reasons });
+      continue;
+    }
+    productOfSku.set(row.sku, product.id);
+    accepted.set(row.sku, { line: source.line, row, productId: product.id });
+  }
+
+  if (accepted.size > 0) {
+    await tx
+      .insert(listings)
+      .values(
+        [...accepted.values()].map(({ row, productId }) => ({
+          supplierAccountId: target.supplierAccountId,
+          productId,
+          sku: row.sku,
+          packPriceCents: row.packPriceCents,
+          stock: row.stock,
+          expiryDate: row.expiryDate,
+          lot: row.lot,
+          minQty: row.minQty,
+          maxQty: row.maxQty,
+          importJobId: target.jobId,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [listings.supplierAccountId, listings.sku],
+        set: {
+          packPriceCents: sql`excluded.pack_price_cents`,
+          stock: sql`excluded.stock`,
+          expiryDate: sql`excluded.expiry_date`,
+          lot: sql`excluded.lot`,
+          minQty: sql`excluded.min_qty`,
+          maxQty: sql`excluded.max_qty`,
+          importJobId: sql`excluded.import_job_id`,
+          updatedAt: sql`now()`,
+        },
+        // Never move a SKU to another product, even if one was added since the check above.
+        setWhere: sql`${listings.productId} = excluded.product_id`,
+      });
+  }
+  await recordRowErrors(tx, target.jobId, errors);
+  // A row is either recorded as an error or written (a repeated SKU overwrote its earlier line).
+  return { imported: rows.length - errors.length, failed: errors.length };
+}

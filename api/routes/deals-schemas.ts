@@ -1,0 +1,46 @@
+/** Request shapes shared by deals and promotions: prices as decimal text, dates ISO or MM-DD-YYYY. */
+import { z } from 'zod';
+import { INVALID_DATE_MESSAGE, parseDate } from '../../domain/dates.ts';
+import { parseDollarsToCents } from '../../domain/money.ts';
+
+export const PriceText = z
+  .string()
+  .max(20)
+  .transform(
+    (text, ctx) =>
+      parseDollarsToCents(text) ??
+      (ctx.addIssue({ code: 'custom', message: 'is not a valid price' }), z.NEVER),
+  );
+
+export const DateText = z
+  .string()
+  .max(10)
+  .transform(
+    (text, ctx) =>
+      parseDate(text) ?? (ctx.addIssue({ code: 'custom', message: INVALID_DATE_MESSAGE }), z.NEVER),
+  );
+
+export const DealSettingsBody = z.strictObject({
+  deal_price: PriceText,
+  start_date: DateText,
+  end_date: DateText,
+  triggering_quantity: z.number().int().min(1).optional(),
+});
+
+export const toDealSettings = (s: z.infer<typeof DealSettingsBody>) => ({
+  dealPriceCents: s.deal_price,
+  startDate: s.start_date,
+  endDate: s.end_date,
+  triggerQty: s.triggering_quantity,
+});
+
+export const PromotionBody = z.strictObject({
+  promo_pack_price: PriceText,
+  triggering_quantity: z.number().int().min(1),
+  start_date: DateText,
+  end_date: DateText,
+});
+
+export const ProductIdsBody = z.strictObject({
+  product_ids: z.array(z.uuid('not a valid id')).min(1, 'select at least one product').max(1000),
+});

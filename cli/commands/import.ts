@@ -1,0 +1,147 @@
+/**
+ * `pharmacy import <kind> <file>`: uploads a supplier CSV import, follows the job to the end and
+ * exits non-zero when any row failed; `pharmacy import errors <jobId>` downloads the error report.
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import { basename } from 'node:path';
+import { InvalidArgumentError, type Command } from 'commander';
+import { IMPORT_KINDS, type ImportKind } from '../../domain/catalog/import-rows.ts';
+import { ApiError, problemMessage, type ApiClient } from '../api-client.ts';
+import { authenticatedClient, contextOf } from '../context.ts';
+import { CliError, EXIT_FAILURE } from '../errors.ts';
+import { formatFields, printJson, printLine } from '../output.ts';
+
+type Job = {
+  id: string;
+  kind: ImportKind;
+  status: 'queued' | 'running' | 'completed' | 'failed';
+  file_name: string;
+  total_rows: number | null;
+  processed_rows: number;
+  imported_rows: number;
+  failed_rows: number;
+  failure: string | null;
+};
+
+const POLL_MS = 500;
+
+export function registerImportCommand(program: Command): void {
+  const command = program
+    .command('import')
+    .description(`import a supplier CSV (kinds: ${IMPORT_KINDS.join(', ')})`)
+    .argument('<kind>', 'what the file holds', parseKind)
+    .argument('<file>', 'the .csv file')
+    .option('--no-wait', 'return once the import has started')
+    .option('--json', 'machine-readable output')
+    .action(async (kind: ImportKind, file: string, options: { wait: boolean }, cmd: Command) => {
+      const context = contextOf(cmd);
+      const { client, credentials } = await authenticatedClient(context);
+      const started = await upload(client, credentials.token, kind, file);
+      if (!options.wait) {
+        if (context.json) return printJson(started);
+        return printLine(`${started.message}\nImport ${started.id} is ${started.status}.`);
+      }
+      if (!context.json) printLine(started.message);
+      const job = await follow(client, started.id, context.json ? 'quiet' : process.stdout.isTTY ? 'bar' : 'lines');
+      if (context.json) printJson(job);
+      else printSummary(job);
+      if (job.status === 'failed') throw new CliError(`Import failed: ${job.failure ?? 'unknown reason'}`);
+      if (job.failed_rows > 0) process.exitCode = EXIT_FAILURE;
+    });
+
+  command
+    .command('errors <jobId>')
+    .description("download an import's error report (CSV)")
+    .option('--output <file>', 'write the report to this file instead of standard output')
+    .action(async (jobId: string, options: { output?: string }, cmd: Command) => {
+      const { client, credentials } = await authenticatedClient(contextOf(cmd));
+      const response = await send(client, credentials.token, 'GET', `/api/v1/imports/${encodeURIComponent(jobId)}/errors.csv`);
+      const csv = await response.text();
+      if (options.output) {
+        await writeFile(options.output, csv, { mode: 0o600 });
+        process.stderr.write(`Error report written to ${options.output}\n`);
+      } else process.stdout.write(csv);
+    });
+}
+
+function parseKind(value: string): ImportKind {
+  if ((IMPORT_KINDS as readonly string[]).includes(value)) return value as ImportKind;
+  throw new InvalidArgumentError(`must be one of ${IMPORT_KINDS.join(', ')}`);
+}
+
+/** A raw request with the bearer token (multipart up, CSV down: not the JSON client's shapes). */
+async function send(client: ApiClient, token: string, method: string, path: string, body?: FormData): Promise<Response> {
+  let response: Response;
+  try {
+    response = await fetch(client.baseUrl + path, { method, headers: { Authorization: `Bearer ${token}` }, body: body ?? null });
+  } catch {
+    throw new CliError(`Cannot reach the API at ${client.baseUrl}`);
+  }
+  if (!response.ok) {
+    const text = await response.text();
+    let problem: unknown = text;
+    try {
+      problem = JSON.parse(text);
+    } catch {
+      // not JSON: the status line says enough
+    }
+    throw new ApiError(problemMessage(response, problem), response.status, problem);
+  }
+  return response;
+}
+
+async function upload(client: ApiClient, token: string, kind: ImportKind, file: string) {
+  if (!/\.csv$/i.test(file)) throw new CliError('Please select a .csv file.');
+  let bytes: Buffer;
+  try {
+    bytes = await readFile(file);
+  } catch {
+    throw new CliError(`Cannot read ${file}`);
+  }
+  const form = new FormData();
+  form.set('kind', kind);
+  form.set('file', new Blob([new Uint8Array(bytes)], { type: 'text/csv' }), basename(file));
+  const response = await send(client, token, 'POST', '/api/v1/imports', form);
+  return (await response.json()) as { id: string; status: string; message: string };
+}
+
+/** Polls the job until it ends, drawing a progress bar on a terminal and plain lines otherwise. */
+async function follow(client: ApiClient, id: string, show: 'bar' | 'lines' | 'quiet'): Promise<Job> {
+  let last = -1;
+  for (;;) {
+    const { data: job } = await client.request<Job>('GET', `/api/v1/imports/${encodeURIComponent(id)}`);
+    const done = job.status === 'completed' || job.status === 'failed';
+    if (show === 'bar') process.stdout.write(`\r${progressBar(job)}${done ? '\n' : ''}`);
+    else if (show === 'lines' && job.processed_rows !== last && job.status !== 'queued') printLine(progressText(job));
+    last = job.processed_rows;
+    if (done) return job;
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+}
+
+type Progress = Pick<Job, 'status' | 'processed_rows' | 'total_rows' | 'imported_rows' | 'failed_rows'>;
+
+function progressText(job: Progress): string {
+  return `${job.status}: ${job.processed_rows}/${job.total_rows ?? '?'} rows (${job.imported_rows} imported, ${job.failed_rows} failed)`;
+}
+
+/** `[██████░░░░]  60%  600/1000 rows …`, 30 cells wide. */
+export function progressBar(job: Progress): string {
+  const ratio = job.total_rows ? Math.min(1, job.processed_rows / job.total_rows) : job.status === 'completed' ? 1 : 0;
+  const filled = Math.round(ratio * 30);
+  return `[${'█'.repeat(filled)}${'░'.repeat(30 - filled)}] ${String(Math.round(ratio * 100)).padStart(3)}%  ${progressText(job)}`;
+}
+
+function printSummary(job: Job): void {
+  printLine(
+    formatFields([
+      ['Import', job.id],
+      ['Status', job.status],
+      ['Rows', job.total_rows],
+      ['Imported', job.imported_rows],
+      ['Failed', job.failed_rows],
+      ...(job.failure ? ([['Reason', job.failure]] as const) : []),
+    ]),
+  );
+  if (job.failed_rows > 0) printLine(`Some rows were not imported. Download the report: pharmacy import errors ${job.id} --output errors.csv`);
+}

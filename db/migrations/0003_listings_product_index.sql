@@ -1,0 +1,1 @@
+CREATE INDEX "listings_product_idx" ON "listings" USING btree ("product_id");

@@ -1,0 +1,97 @@
+/**
+ * The supplier inventory page in Chromium (supplier-side §2): row selection and the bulk menu's
+ * count, marking as deal, and the inline price edit refused over the pack-price cap (§5) then saved.
+ */
+import { resolve } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../../db/client.ts';
+import { insertListing, insertProduct, SUPPLIER_ID } from '../harness/catalog-fixtures.ts';
+import '../harness/provided.ts';
+
+const PASSWORD = 'Demo-Password-1!';
+const NAME = 'Zetafixture';
+
+let baseUrl: string;
+let browser: Browser;
+let database: DatabaseHandle;
+
+beforeAll(async () => {
+  baseUrl = inject('apiBaseUrl').replace(/\/$/, '');
+  database = openDatabase(inject('databaseUrl'), { max: 2 });
+  // Generic with AWP $100.00: the pack price may be at most $75.00 (AWP less 25 %).
+  for (const suffix of ['Alpha', 'Beta']) {
+    const product = await insertProduct(database.db, {
+      name: `${NAME} ${suffix}`,
+      isBrand: false,
+      awpCents: 10_000,
+    });
+    await insertListing(database.db, product.id, {
+      supplierAccountId: SUPPLIER_ID,
+      packPriceCents: 5_000,
+      isDeal: false,
+    });
+  }
+  browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await database?.close();
+});
+
+async function logIn(page: Page) {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Email', { exact: true }).fill('supplier@example.com');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Password', { exact: true }).press('Enter');
+  await page.waitForURL((url) => url.pathname === '/suppliers');
+}
+
+describe('supplier inventory page', () => {
+  it('selects rows, marks them as deals, and edits a price inline within the cap', async () => {
+    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    try {
+      await logIn(page);
+      await page.getByTestId('nav-inventory').click();
+      await page.waitForURL((url) => url.pathname === '/suppliers/inventory');
+      await page.getByTestId('inventory-search').fill(NAME);
+      await page.getByTestId('inventory-search').press('Enter');
+      const rows = page.getByTestId('inventory-row');
+      await expect.poll(() => rows.count()).toBe(2);
+
+      const bulk = page.getByTestId('bulk-actions');
+      expect(await bulk.isDisabled()).toBe(true);
+      await page.getByTestId('select-all').check();
+      await expect.poll(() => bulk.innerText()).toContain('2 selected');
+
+      await bulk.click();
+      // None is a deal yet: 'Unmark as deal' is hidden, 'Mark as deal' shown.
+      expect(await page.getByTestId('bulk-unmark_deal').count()).toBe(0);
+      await page.getByTestId('bulk-mark_deal').click();
+      await page.getByTestId('toast-success').filter({ hasText: '2 products updated.' }).waitFor();
+      await expect.poll(() => page.getByTestId('deal-badge').count()).toBe(2);
+
+      const first = rows.first();
+      await first.getByTestId('edit-price').click();
+      await first.getByTestId('edit-price-input').fill('80.00');
+      await first.getByTestId('edit-price-input').press('Enter');
+      const error = page.getByTestId('toast-error').filter({ hasText: 'Pack price cannot exceed $75.00' });
+      await error.waitFor();
+      await expect.poll(() => first.getByTestId('edit-price').innerText()).toBe('$50.00');
+
+      await first.getByTestId('edit-price').click();
+      await first.getByTestId('edit-price-input').fill('60.00');
+      await first.getByTestId('edit-price-input').press('Enter');
+      await expect.poll(() => first.getByTestId('edit-price').innerText()).toBe('$60.00');
+      await page.screenshot({ path: resolve(process.cwd(), 'test-results', 'supplier-inventory.png') });
+    } finally {
+      await context.close();
+    }
+  });
+});

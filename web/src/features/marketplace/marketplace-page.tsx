@@ -1,0 +1,110 @@
+import {
+  Alert,
+  Center,
+  Group,
+  Loader,
+  Pagination,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { errorMessageOf } from '../../ui/notify.ts';
+import { marketplaceQueryOptions } from '../products/products-api.ts';
+import { CookieFilterBar } from './cookie-filter-bar.tsx';
+import { useCookieFilters } from './cookie-filters.ts';
+import type { MarketplaceSearchParams } from './marketplace-search.ts';
+import { ProductTable } from './product-table.tsx';
+
+export const MARKETPLACE_PER_PAGE = 25;
+
+type MarketplacePageProps = {
+  title: string;
+  /** 'deals' lists listings marked deal; short-dated mode is the short_date flag of the search. */
+  mode: 'all' | 'deals';
+  search: MarketplaceSearchParams;
+  onSearchChange: (next: Partial<MarketplaceSearchParams>) => void;
+};
+
+/** The marketplace result list: keywords, sort, cookie filters, pages of products. */
+export function MarketplacePage({ title, mode, search, onSearchChange }: MarketplacePageProps) {
+  const [filters, setFilters] = useCookieFilters();
+  const [keywords, setKeywords] = useState(search.keywords ?? search.ndc ?? '');
+  const query = useQuery(marketplaceQueryOptions(mode, { ...search }, filters));
+  const data = query.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.per_page)) : 1;
+
+  return (
+    <Stack>
+      <Title order={1}>{title}</Title>
+      <Group justify="space-between" align="end">
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            const text = keywords.trim();
+            const isNdc = /^[\d\s-]+$/.test(text) && text.length > 0;
+            onSearchChange({
+              keywords: isNdc ? undefined : text || undefined,
+              ndc: isNdc ? text : undefined,
+              page: 1,
+            });
+          }}
+        >
+          <TextInput
+            label="Keywords or NDC"
+            value={keywords}
+            onChange={(e) => setKeywords(e.currentTarget.value)}
+            w={280}
+            data-testid="marketplace-keywords"
+          />
+        </form>
+        <SegmentedControl
+          aria-label="Sort by"
+          value={`${search.sort}:${search.direction}`}
+          onChange={(value) => {
+            const [sort, direction] = value.split(':') as [
+              MarketplaceSearchParams['sort'],
+              MarketplaceSearchParams['direction'],
+            ];
+            onSearchChange({ sort, direction, page: 1 });
+          }}
+          data={[
+            { label: 'Name', value: 'name:asc' },
+            { label: 'Lowest price', value: 'price:asc' },
+            { label: 'Most suppliers', value: 'suppliers:desc' },
+          ]}
+        />
+      </Group>
+      <CookieFilterBar filters={filters} onChange={setFilters} showShortDates={!search.short_date} />
+      {query.isPending && (
+        <Center py="xl">
+          <Loader />
+        </Center>
+      )}
+      {query.isError && (
+        <Alert color="red" title="Could not load products">
+          {errorMessageOf(query.error)}
+        </Alert>
+      )}
+      {data && data.data.length === 0 && (
+        <Text c="dimmed" data-testid="marketplace-empty">
+          No products match. Try other keywords or clear the filters.
+        </Text>
+      )}
+      {data && data.data.length > 0 && (
+        <>
+          <Text size="sm" c="dimmed">
+            {data.total} product{data.total === 1 ? '' : 's'}
+          </Text>
+          <ProductTable products={data.data} />
+          {pages > 1 && (
+            <Pagination total={pages} value={search.page} onChange={(page) => onSearchChange({ page })} />
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

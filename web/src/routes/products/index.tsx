@@ -1,0 +1,20 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { MarketplacePage } from '../../features/marketplace/marketplace-page.tsx';
+import { MarketplaceSearchSchema } from '../../features/marketplace/marketplace-search.ts';
+
+/** /products?keywords=&ndc=&p2p_only=&short_date= (supplier-side §2 Product search). */
+export const Route = createFileRoute('/products/')({
+  validateSearch: MarketplaceSearchSchema,
+  component: function ProductsPage() {
+    const search = Route.useSearch();
+    const navigate = Route.useNavigate();
+    return (
+      <MarketplacePage
+        title={search.short_date ? 'Short-dated deals' : 'Products'}
+        mode="all"
+        search={search}
+        onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })}
+      />
+    );
+  },
+});
