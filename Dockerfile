@@ -30,6 +30,8 @@ WORKDIR /app
 COPY --from=prod-deps /app/node_modules ./node_modules
 COPY . .
 COPY --from=web /app/web/dist ./web/dist
+# The shared uploads volume (FILES_DIR) takes this directory's owner on first mount.
+RUN mkdir -p /var/lib/marketplace/files && chown node:node /var/lib/marketplace/files
 USER node
 EXPOSE 3000
 CMD ["node", "api/main.ts"]
