@@ -14,6 +14,7 @@ import { formatNdc } from '../../domain/catalog/ndc.ts';
 import { createWorker, workflowsPath } from '../../worker/create-worker.ts';
 import { createTestContext, type Credentials, type TestContext } from '../harness/app.ts';
 import { insertListing, insertProduct, SUPPLIER_ID } from '../harness/catalog-fixtures.ts';
+import { recordHistoryIfAsked } from '../harness/histories.ts';
 
 let t: TestContext;
 let bundle: WorkflowBundleWithSourceMap;
@@ -99,6 +100,7 @@ describe('inventory import (supplier-side §4 Import, §5 Validation)', () => {
     const body = (await response.json()) as { id: string; status: string; message: string };
     expect(body).toMatchObject({ status: 'queued', message: 'Your import has started. You can follow its progress here.' });
     job = await waitForJob(body.id);
+    await recordHistoryIfAsked('import-job', `import:${body.id}`, t.env.temporal.address);
   });
 
   it('completes with counters that match the rows: 3 imported, 8 failed of 11', () => {

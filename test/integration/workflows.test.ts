@@ -3,19 +3,16 @@
  * committed history under test/histories replays against today's workflow code (DESIGN §5).
  * Set RECORD_HISTORIES=1 to add the history of a new workflow type; never regenerate old ones.
  */
-import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { bundleWorkflowCode, Worker, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema/index.ts';
 import { createWorker, workflowsPath } from '../../worker/create-worker.ts';
-import { findTemporalCli } from '../../scripts/lib/temporal-cli.ts';
 import { createTestContext, type TestContext } from '../harness/app.ts';
-import { projectRoot } from '../harness/processes.ts';
+import { HISTORIES_DIR, recordHistoryIfAsked } from '../harness/histories.ts';
 
-const HISTORIES = join(projectRoot, 'test/histories');
 let t: TestContext;
 let bundle: WorkflowBundleWithSourceMap;
 
@@ -53,23 +50,17 @@ describe('purgeExpiredIdentityRecordsWorkflow', () => {
     expect((await t.call('GET', '/api/v1/users/me', { as: live })).status).toBe(200);
     expect((await t.call('GET', '/api/v1/users/me', { as: old })).status).toBe(401);
 
-    const file = join(HISTORIES, 'purge-expired-identity-records.json');
-    if (process.env.RECORD_HISTORIES === '1' && !existsSync(file)) {
-      // The CLI's JSON is the format replay expects (notes/temporal.md §4.4).
-      const cli = (await findTemporalCli({ toolsDir: '.tools', log: () => {} }))!;
-      const args = ['workflow', 'show', '--workflow-id', workflowId, '--output', 'json', '--address', t.env.temporal.address];
-      writeFileSync(file, execFileSync(cli, args, { encoding: 'utf8' }));
-    }
+    await recordHistoryIfAsked('purge-expired-identity-records', workflowId, t.env.temporal.address);
   });
 });
 
 describe('replay of committed histories', () => {
   it('replays every history in test/histories without a determinism error', async () => {
-    const files = readdirSync(HISTORIES).filter((f) => f.endsWith('.json'));
+    const files = readdirSync(HISTORIES_DIR).filter((f) => f.endsWith('.json'));
     expect(files.length).toBeGreaterThan(0);
     const histories = files.map((f) => ({
       workflowId: basename(f, '.json'),
-      history: JSON.parse(readFileSync(join(HISTORIES, f), 'utf8')) as object,
+      history: JSON.parse(readFileSync(join(HISTORIES_DIR, f), 'utf8')) as object,
     }));
     const failures: string[] = [];
     for await (const result of Worker.runReplayHistories({ workflowBundle: bundle }, histories)) {
