@@ -7,7 +7,7 @@
  * Every write is idempotent, so running the same chunk twice leaves the same rows: that is what
  * lets a crashed import resume from its last checkpoint (see import-file.ts).
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { checkListing, LISTING_MESSAGES } from '../../domain/catalog/listing-rules.ts';
 import { parseInventoryRow, type InventoryRow } from '../../domain/catalog/import-rows.ts';
 import { formatNdc } from '../../domain/catalog/ndc.ts';
@@ -39,14 +39,19 @@ export async function applyInventoryChunk(tx: Tx, target: ChunkTarget, rows: Sou
           maxPackPriceCents: products.maxPackPriceCents,
         })
         .from(products)
-        .where(inArray(products.ndc, ndcs))
+        .where(sql`${products.ndc} in (select value::char(11) from json_array_elements_text(${JSON.stringify(ndcs)}::json))`)
     : [];
   const productByNdc = new Map(found.map((p) => [p.ndc, p]));
   const taken = skus.length
     ? await tx
         .select({ sku: listings.sku, productId: listings.productId })
         .from(listings)
-        .where(and(eq(listings.supplierAccountId, target.supplierAccountId), inArray(listings.sku, skus)))
+        .where(
+          and(
+            eq(listings.supplierAccountId, target.supplierAccountId),
+            sql`${listings.sku} in (select value from json_array_elements_text(${JSON.stringify(skus)}::json))`,
+          ),
+        )
     : [];
   // Which product each SKU belongs to, updated as the chunk is read so a later row of the same
   // file is judged exactly as it would be in a later chunk.
@@ -73,40 +78,40 @@ export async function applyInventoryChunk(tx: Tx, target: ChunkTarget, rows: Sou
     accepted.set(row.sku, { line: source.line, row, productId: product.id });
   }
 
-  if (accepted.size > 0) {
-    await tx
-      .insert(listings)
-      .values(
-        [...accepted.values()].map(({ row, productId }) => ({
-          supplierAccountId: target.supplierAccountId,
-          productId,
-          sku: row.sku,
-          packPriceCents: row.packPriceCents,
-          stock: row.stock,
-          expiryDate: row.expiryDate,
-          lot: row.lot,
-          minQty: row.minQty,
-          maxQty: row.maxQty,
-          importJobId: target.jobId,
-        })),
-      )
-      .onConflictDoUpdate({
-        target: [listings.supplierAccountId, listings.sku],
-        set: {
-          packPriceCents: sql`excluded.pack_price_cents`,
-          stock: sql`excluded.stock`,
-          expiryDate: sql`excluded.expiry_date`,
-          lot: sql`excluded.lot`,
-          minQty: sql`excluded.min_qty`,
-          maxQty: sql`excluded.max_qty`,
-          importJobId: sql`excluded.import_job_id`,
-          updatedAt: sql`now()`,
-        },
-        // Never move a SKU to another product, even if one was added since the check above.
-        setWhere: sql`${listings.productId} = excluded.product_id`,
-      });
-  }
+  if (accepted.size > 0) await upsertListings(tx, target, [...accepted.values()]);
   await recordRowErrors(tx, target.jobId, errors);
   // A row is either recorded as an error or written (a repeated SKU overwrote its earlier line).
   return { imported: rows.length - errors.length, failed: errors.length };
+}
+
+/**
+ * Upserts the accepted rows by (supplier, SKU) in one statement whose rows travel as a single JSON
+ * parameter (cheap to build, parse and bind at thousands of rows). A SKU never moves to another
+ * product, even if one was added since the check above.
+ */
+async function upsertListings(tx: Tx, target: ChunkTarget, rows: Accepted[]) {
+  const json = JSON.stringify(
+    rows.map(({ row, productId }) => ({
+      product_id: productId,
+      sku: row.sku,
+      pack_price_cents: row.packPriceCents,
+      stock: row.stock,
+      expiry_date: row.expiryDate,
+      lot: row.lot,
+      min_qty: row.minQty,
+      max_qty: row.maxQty,
+    })),
+  );
+  await tx.execute(sql`
+    insert into ${listings} (supplier_account_id, product_id, sku, pack_price_cents, stock, expiry_date, lot,
+                             min_qty, max_qty, import_job_id)
+    select ${target.supplierAccountId}::uuid, r.product_id, r.sku, r.pack_price_cents, r.stock, r.expiry_date, r.lot,
+           r.min_qty, r.max_qty, ${target.jobId}::uuid
+    from json_to_recordset(${json}::json) as r(product_id uuid, sku text, pack_price_cents integer, stock integer,
+                                               expiry_date date, lot text, min_qty integer, max_qty integer)
+    on conflict (supplier_account_id, sku) do update set
+      pack_price_cents = excluded.pack_price_cents, stock = excluded.stock, expiry_date = excluded.expiry_date,
+      lot = excluded.lot, min_qty = excluded.min_qty, max_qty = excluded.max_qty,
+      import_job_id = excluded.import_job_id, updated_at = now()
+    where ${listings}.product_id = excluded.product_id`);
 }

@@ -25,7 +25,7 @@ import { applyRuleChunk } from './apply-rule-chunk.ts';
 import type { ChunkOutcome, SourceRow } from './chunk-types.ts';
 import { publishImportProgress } from './job-status.ts';
 
-export const IMPORT_CHUNK_ROWS = 500;
+export const IMPORT_CHUNK_ROWS = 2000;
 /** The non-retryable failure type of a file that cannot be imported as it is. */
 export const IMPORT_FILE_INVALID = 'IMPORT_FILE_INVALID';
 
