@@ -31,9 +31,14 @@ export function classifyInput(input: string): TextMatch {
   return { kind: 'name', term: trimmed.toLowerCase().replace(/\s+/g, ' ') };
 }
 
-/** `expr` starts with `prefix`, as an index range plus an exact LIKE recheck. */
+/**
+ * `expr` starts with `prefix`, as an index range alone: under the pattern operators (byte order)
+ * [prefix, prefix + U+10FFFF) holds exactly the strings with that prefix. A LIKE recheck on top
+ * would only make the planner expect a handful of rows and sort them all instead of reading the
+ * index in order and stopping at the limit.
+ */
 export function startsWith(expr: SQL, prefix: string): SQL {
-  return sql`(${expr} ~>=~ ${prefix} and ${expr} ~<~ ${prefix + TOP} and ${expr} like ${escapeLike(prefix) + '%'})`;
+  return sql`(${expr} ~>=~ ${prefix} and ${expr} ~<~ ${prefix + TOP})`;
 }
 
 /** The product's NDC is one of the candidates, or starts with the typed digits. */

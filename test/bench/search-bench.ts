@@ -1,7 +1,8 @@
 /**
  * Search-suggestion latency and throughput: the product's `searchProductSuggestions` against a
- * plain indexed SQL baseline (prefix match on lower(name), no stock check) on the same data, in
- * the same run, with the same inputs.
+ * plain indexed SQL baseline (an index range on lower(name) read in order, or the NDC equality;
+ * no stock check, no generic name, no infix) on the same data, in the same run, with the same
+ * inputs.
  */
 import type postgres from 'postgres';
 import type { Database } from '../../db/client.ts';
@@ -26,8 +27,9 @@ export async function benchSearch(db: Database, sql: postgres.Sql, options: { co
   const baseline = (i: number) => {
     const input = inputs[i % inputs.length]!;
     return /^\d/.test(input)
-      ? sql`select id, ndc, name from products where ndc like ${input + '%'} order by ndc limit 10`
-      : sql`select id, ndc, name from products where lower(name) like ${input + '%'} order by lower(name) limit 10`;
+      ? sql`select id, ndc, name from products where ndc = ${input}::bpchar limit 10`
+      : sql`select id, ndc, name from products where lower(name) ~>=~ ${input} and lower(name) ~<~ ${input + '\u{10ffff}'}
+            order by lower(name) using ~<~ limit 10`;
   };
   // Warm both paths (plans, caches) before measuring.
   for (let i = 0; i < 200; i++) await Promise.all([product(i), baseline(i)]);
