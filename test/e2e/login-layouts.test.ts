@@ -222,6 +222,7 @@ describe('web app shell', () => {
       await page.waitForURL((url) => url.pathname === '/support/workflows');
       expect(await page.getByTestId('nav-workflows').getAttribute('data-active')).not.toBeNull();
       expect(await page.getByTestId('nav-dashboard').getAttribute('data-active')).toBeNull();
+      expect(await page.getByTestId('nav-dashboard').getAttribute('aria-current')).toBeNull();
 
       // Visibility is eventually consistent: filter until the run shows up.
       const query = page.getByLabel('Visibility query');

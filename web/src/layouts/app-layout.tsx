@@ -57,6 +57,9 @@ export function AppLayout({ session, area, areaLabel, nav, header }: AppLayoutPr
             key={item.to}
             component={Link}
             to={item.to}
+            // The router marks its own active links with aria-current, which Mantine also styles:
+            // match its notion of active to ours (dashboards exact, other entries with children).
+            activeOptions={{ exact: !!item.exact }}
             label={item.label}
             data-testid={item.testId}
             active={isActive(item, pathname)}
