@@ -3,10 +3,11 @@
  * good and bad rows is uploaded, the form gives way to the job-started notice, progress reaches
  * completion and the rejected rows are listed by line.
  */
+import { launchChromium } from '../harness/browser.ts';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../db/client.ts';
 import { insertProduct } from '../harness/catalog-fixtures.ts';
@@ -22,7 +23,7 @@ const dir = mkdtempSync(join(tmpdir(), 'imports-e2e-'));
 beforeAll(async () => {
   baseUrl = inject('apiBaseUrl').replace(/\/$/, '');
   database = openDatabase(inject('databaseUrl'), { max: 2 });
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
+  browser = await launchChromium();
 });
 afterAll(async () => {
   await context?.close();
@@ -64,7 +65,9 @@ describe('supplier imports page', () => {
     // csv only: the errors area says so and the button stays usable.
     await page.locator('input[type="file"]').setInputFiles(join(dir, 'stock.txt'));
     await page.getByTestId('import-upload').click();
-    await expect.poll(() => page.getByTestId('import-errors-area').innerText()).toContain('Please select a .csv file.');
+    await expect
+      .poll(() => page.getByTestId('import-errors-area').innerText())
+      .toContain('Please select a .csv file.');
     expect(await page.getByTestId('import-upload').isEnabled()).toBe(true);
 
     await page.locator('input[type="file"]').setInputFiles(file);
@@ -73,8 +76,12 @@ describe('supplier imports page', () => {
     expect(await page.getByTestId('import-started-notice').innerText()).toContain('Your import has started.');
     expect(await page.getByTestId('import-upload-form').count()).toBe(0);
 
-    await expect.poll(() => page.getByTestId('import-status').textContent(), { timeout: 30_000 }).toBe('completed');
-    expect(await page.getByTestId('import-counters').innerText()).toContain('4 of 4 rows processed: 2 imported, 2 failed');
+    await expect
+      .poll(() => page.getByTestId('import-status').textContent(), { timeout: 30_000 })
+      .toBe('completed');
+    expect(await page.getByTestId('import-counters').innerText()).toContain(
+      '4 of 4 rows processed: 2 imported, 2 failed',
+    );
     const errors = page.getByTestId('import-row-error');
     await expect.poll(() => errors.count()).toBe(2);
     expect(await errors.nth(0).innerText()).toContain('3');

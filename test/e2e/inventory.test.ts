@@ -2,8 +2,9 @@
  * The supplier inventory page in Chromium (supplier-side §2): row selection and the bulk menu's
  * count, marking as deal, and the inline price edit refused over the pack-price cap (§5) then saved.
  */
+import { launchChromium } from '../harness/browser.ts';
 import { resolve } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../db/client.ts';
 import { insertListing, insertProduct, SUPPLIER_ID } from '../harness/catalog-fixtures.ts';
@@ -32,10 +33,7 @@ beforeAll(async () => {
       isDeal: false,
     });
   }
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
-  });
+  browser = await launchChromium();
 });
 
 afterAll(async () => {

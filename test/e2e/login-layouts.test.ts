@@ -1,6 +1,7 @@
+import { launchChromium } from '../harness/browser.ts';
 import { resolve } from 'node:path';
 import { Client, Connection } from '@temporalio/client';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import '../harness/provided.ts';
@@ -13,8 +14,18 @@ type Area = 'pharmacy' | 'supplier' | 'support';
 
 /** Each demo user, the layout they land in and the navigation entries that layout shows. */
 const demoUsers: Array<{ email: string; area: Area; home: string; nav: string[] }> = [
-  { email: 'pharmacy@example.com', area: 'pharmacy', home: '/pharmacy', nav: ['Dashboard', 'Marketplace', 'Deals', 'Short-dates', 'Favorites', 'Access tokens'] },
-  { email: 'seller@example.com', area: 'pharmacy', home: '/pharmacy', nav: ['Dashboard', 'Marketplace', 'Deals', 'Short-dates', 'Favorites', 'Access tokens'] },
+  {
+    email: 'pharmacy@example.com',
+    area: 'pharmacy',
+    home: '/pharmacy',
+    nav: ['Dashboard', 'Marketplace', 'Deals', 'Short-dates', 'Favorites', 'Access tokens'],
+  },
+  {
+    email: 'seller@example.com',
+    area: 'pharmacy',
+    home: '/pharmacy',
+    nav: ['Dashboard', 'Marketplace', 'Deals', 'Short-dates', 'Favorites', 'Access tokens'],
+  },
   {
     email: 'supplier@example.com',
     area: 'supplier',
@@ -41,18 +52,7 @@ let context: BrowserContext | undefined;
 
 beforeAll(async () => {
   baseUrl = inject('apiBaseUrl').replace(/\/$/, '');
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+  browser = await launchChromium();
 });
 
 afterAll(async () => {
@@ -213,7 +213,10 @@ describe('web app shell', () => {
       const connection = await Connection.connect({ address: inject('temporalAddress') });
       const client = new Client({ connection });
       const workflowId = `e2e-purge-${Date.now()}`;
-      await client.workflow.execute('purgeExpiredIdentityRecordsWorkflow', { taskQueue: 'marketplace', workflowId });
+      await client.workflow.execute('purgeExpiredIdentityRecordsWorkflow', {
+        taskQueue: 'marketplace',
+        workflowId,
+      });
       await connection.close();
 
       const page = await openPage();

@@ -2,8 +2,9 @@
  * The pharmacy side of the catalog in a browser (pharmacy-side §2 header search, favourites;
  * §3 sortable column keys; §9 search debounce and at least 3 characters; supplier-side §4 search by ndc).
  */
+import { launchChromium } from '../harness/browser.ts';
 import { resolve } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../db/client.ts';
 import { insertListing, insertProduct, SUPPLIER2_ID, SUPPLIER_ID } from '../harness/catalog-fixtures.ts';
@@ -41,18 +42,7 @@ beforeAll(async () => {
     packPriceCents: 6_100,
     stock: 20,
   });
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+  browser = await launchChromium();
 });
 
 afterAll(async () => {
