@@ -5,6 +5,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { isoDate } from '../../domain/dates.ts';
 import { formatNdc } from '../../domain/catalog/ndc.ts';
+import type { ProductSuggestion } from '../../domain/catalog/suggestion.ts';
 import type { Database } from '../client.ts';
 import {
   classifyInput,
@@ -28,25 +29,6 @@ export type ProductSearchInput = {
   shortDate?: boolean | undefined;
   /** Today's ISO date; defaults to the current UTC date. */
   today?: string | undefined;
-};
-
-export type ProductSuggestion = {
-  label: string;
-  value: string;
-  id: string;
-  ndc: string;
-  name: string;
-  form: string;
-  strength: string;
-  package_size: string;
-  package_qty: number;
-  manufacturer: string;
-  route: string;
-  gpi: string | null;
-  ddi: string | null;
-  incart: boolean;
-  suggestion: boolean;
-  display_text: string;
 };
 
 type Row = {

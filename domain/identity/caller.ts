@@ -8,7 +8,3 @@ export type Caller = {
   /** How the caller proved who they are: a browser session or a personal access token. */
   via: { kind: 'session'; sessionId: string; csrfToken: string } | { kind: 'token'; tokenId: string };
 };
-
-export function isSupport(caller: Caller): boolean {
-  return caller.account.kind === 'support';
-}

@@ -4,26 +4,10 @@
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
+import type { ProductSuggestion } from '../../../../domain/catalog/suggestion.ts';
 import type { CookieFilters } from '../marketplace/cookie-filters.ts';
 
-export type ProductSuggestion = {
-  label: string;
-  value: string;
-  id: string;
-  ndc: string;
-  name: string;
-  form: string;
-  strength: string;
-  package_size: string;
-  package_qty: number;
-  manufacturer: string;
-  route: string;
-  gpi: string | null;
-  ddi: string | null;
-  incart: boolean;
-  suggestion: boolean;
-  display_text: string;
-};
+export type { ProductSuggestion };
 
 export type ProductSummary = {
   id: string;
