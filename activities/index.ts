@@ -7,8 +7,15 @@ import type { Database } from '../db/client.ts';
 import type { Env } from '../platform/env.ts';
 import { importFileChunked, type ImportCheckpoint } from './imports/import-file.ts';
 import { markImportCompleted, markImportFailed, markImportRunning } from './imports/job-status.ts';
+import { writeMonthlyStatements } from './invoices/write-statements.ts';
+import { orderDurationsFrom } from './checkout/start-order-workflow.ts';
+import { listOrdersAwaitingWorkflow } from './maintenance/orders-awaiting-workflow.ts';
 import { purgeExpiredIdentityRecords } from './maintenance/purge-expired.ts';
 import { localFileStore, type FileStore } from './ports/file-store.ts';
+import { createOrderActivities } from './orders/order-activities.ts';
+import { createShippingActivities } from './shipping/shipping-activities.ts';
+import { createOfferActivities } from './offers/offer-activities.ts';
+import { createBundleOfferActivities } from './offers/bundle-activities.ts';
 
 /** `files` defaults to the local directory of `env.filesDir`. */
 export type ActivityDeps = { db: Database; env: Env; now: () => Date; files?: FileStore };
@@ -35,8 +42,23 @@ export function createActivities(deps: ActivityDeps) {
     /** Imports a job's CSV in chunks, heartbeating a checkpoint after each; resumes from it on retry. */
     async importFileChunked(jobId: string): Promise<ImportCheckpoint> {
       const resumeFrom = activityInfo().heartbeatDetails as ImportCheckpoint | undefined;
-      return importFileChunked({ db: deps.db, files }, jobId, { resumeFrom, onCheckpoint: (checkpoint) => heartbeat(checkpoint) });
+      return importFileChunked({ db: deps.db, files }, jobId, {
+        resumeFrom,
+        onCheckpoint: (checkpoint) => heartbeat(checkpoint),
+      });
     },
+    /** Writes every pharmacy's statement of a period 'YYYY-MM' (null: the month before now); idempotent. */
+    async writeMonthlyStatements(period: string | null) {
+      return writeMonthlyStatements(deps.db, { period, now: deps.now() });
+    },
+    /** Orders whose workflow never started, with the waits this deployment gives new order workflows. */
+    async listOrdersAwaitingWorkflow() {
+      return { orderIds: await listOrdersAwaitingWorkflow(deps.db, deps.now()), durations: orderDurationsFrom(deps.env) };
+    },
+    ...createOrderActivities(deps),
+    ...createShippingActivities(deps),
+    ...createOfferActivities(deps),
+    ...createBundleOfferActivities(deps),
   };
 }
 

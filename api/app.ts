@@ -21,6 +21,18 @@ import { sessionRoutes } from './routes/session.ts';
 import { supportWorkflowRoutes } from './routes/support-workflows.ts';
 import { userRoutes } from './routes/users.ts';
 import { wholesalerRoutes } from './routes/wholesalers.ts';
+import { supplierSettingsRoutes } from './routes/supplier-settings.ts';
+import { notificationRoutes } from './routes/notifications.ts';
+import { cartRoutes } from './routes/cart.ts';
+import { checkoutRoutes } from './routes/checkout.ts';
+import { paymentMethodRoutes } from './routes/payment-methods.ts';
+import { supplierOrderRoutes } from './routes/supplier-orders.ts';
+import { orderFulfilmentRoutes } from './routes/order-fulfilment.ts';
+import { orderRoutes } from './routes/orders.ts';
+import { balanceRoutes } from './routes/balance.ts';
+import { offerBulkRoutes } from './routes/offers-bulk.ts';
+import { offerRoutes } from './routes/offers.ts';
+import { bundleOfferRoutes } from './routes/bundle-offers.ts';
 import { spaRoutes } from './spa.ts';
 
 /** JSON bodies are small; uploads get their own limits on their own routes. */
@@ -55,6 +67,18 @@ export function createApiV1() {
     .route('/', productRoutes)
     .route('/', favoriteRoutes)
     .route('/', wholesalerRoutes)
+    .route('/', supplierSettingsRoutes)
+    .route('/', notificationRoutes)
+    .route('/', cartRoutes)
+    .route('/', checkoutRoutes)
+    .route('/', paymentMethodRoutes)
+    .route('/', supplierOrderRoutes)
+    .route('/', orderFulfilmentRoutes)
+    .route('/', orderRoutes)
+    .route('/', balanceRoutes)
+    .route('/', offerBulkRoutes)
+    .route('/', offerRoutes)
+    .route('/', bundleOfferRoutes)
     .all('*', () => {
       throw new DomainError('RESOURCE_NOT_FOUND', 'Not found');
     });

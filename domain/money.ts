@@ -24,5 +24,8 @@ export function formatCents(cents: number): string {
 
 /** Applies a percentage given in basis points (800 = 8 %) and rounds down to a whole cent. */
 export function lessPercent(cents: number, basisPoints: number): number {
-  return Math.floor((cents * (10_000 - basisPoints)) / 10_000);
+  // BigInt keeps the product exact past 2^53 (about $9 billion × 10,000).
+  const product = BigInt(cents) * BigInt(10_000 - basisPoints);
+  const quotient = product / 10_000n;
+  return Number(product < 0n && quotient * 10_000n !== product ? quotient - 1n : quotient);
 }

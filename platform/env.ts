@@ -25,6 +25,11 @@ const EnvSchema = z.object({
   /** Root of the local file store (uploaded imports); shared by the API and the worker. */
   FILES_DIR: z.string().min(1).default('.data/files'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /** How long each sandbox carrier scan lasts, and how often tracking polls (production: 60 and 1800). */
+  SANDBOX_CARRIER_STEP_SECONDS: z.coerce.number().positive().optional(),
+  TRACKING_POLL_SECONDS: z.coerce.number().positive().optional(),
+  /** How long an unanswered offer stays open (production: 3 days); the reminder goes out at 2/3 of it. */
+  OFFER_EXPIRY_SECONDS: z.coerce.number().positive().optional(),
 });
 
 export type Env = {
@@ -39,6 +44,10 @@ export type Env = {
   webDistDir: string;
   filesDir: string;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  /** Overrides of the tracking waits given to new order workflows (the demo and browser tests run faster). */
+  tracking: { sandboxStepMs?: number; pollMs?: number };
+  /** Override of the offer expiry given to new negotiation workflows (tests and the demo). */
+  offers: { expiryMs?: number };
 };
 
 /** Parses the environment once; a bad value stops the process with the variable's name. */
@@ -63,5 +72,10 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     webDistDir: e.WEB_DIST_DIR,
     filesDir: e.FILES_DIR,
     logLevel: e.LOG_LEVEL,
+    tracking: {
+      ...(e.SANDBOX_CARRIER_STEP_SECONDS ? { sandboxStepMs: e.SANDBOX_CARRIER_STEP_SECONDS * 1000 } : {}),
+      ...(e.TRACKING_POLL_SECONDS ? { pollMs: e.TRACKING_POLL_SECONDS * 1000 } : {}),
+    },
+    offers: e.OFFER_EXPIRY_SECONDS ? { expiryMs: e.OFFER_EXPIRY_SECONDS * 1000 } : {},
   };
 }

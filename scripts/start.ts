@@ -47,6 +47,10 @@ const childEnv = {
   PORT: String(apiPort),
   // Warnings and errors only in the terminal; LOG_LEVEL=info shows every request.
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  // The demo's sandbox carrier moves a parcel on every 20 s, so a shipment is delivered in about
+  // two minutes (production waits: a scan a minute, a poll every 30 minutes).
+  SANDBOX_CARRIER_STEP_SECONDS: process.env.SANDBOX_CARRIER_STEP_SECONDS ?? '20',
+  TRACKING_POLL_SECONDS: process.env.TRACKING_POLL_SECONDS ?? '10',
 };
 const children = new Map<string, ChildProcess>();
 let stopping = false;

@@ -6,9 +6,10 @@ export async function syncSchedules(client: Client, taskQueue: string): Promise<
   for (const schedule of SCHEDULES) {
     const options = {
       scheduleId: schedule.scheduleId,
-      spec: { intervals: [{ every: schedule.every }] },
+      // An interval ('every') or a calendar (e.g. the 1st of each month), in UTC.
+      spec: 'every' in schedule ? { intervals: [{ every: schedule.every }] } : { calendars: [schedule.calendar] },
       action: { type: 'startWorkflow' as const, workflowType: schedule.workflowType, taskQueue, args: [] },
-      policies: { overlap: ScheduleOverlapPolicy.SKIP, catchupWindow: '1 hour' },
+      policies: { overlap: ScheduleOverlapPolicy.SKIP, catchupWindow: 'catchupWindow' in schedule ? schedule.catchupWindow : '1 hour' },
     };
     try {
       await client.schedule.create(options);

@@ -5,4 +5,18 @@ export const SCHEDULES = [
     workflowType: 'purgeExpiredIdentityRecordsWorkflow',
     every: '1 hour',
   },
+  {
+    scheduleId: 'start-pending-orders',
+    workflowType: 'startPendingOrdersWorkflow',
+    every: '1 minute',
+  },
+  {
+    // The 1st of each month at 02:00 UTC: closes the month before (pharmacy-side §2 statements).
+    // A run missed while Temporal was down still catches up within the week: the activity closes
+    // the month before its own clock, which is the same month for any day of that week.
+    scheduleId: 'monthly-statements',
+    workflowType: 'monthlyStatementsWorkflow',
+    calendar: { dayOfMonth: 1, hour: 2, minute: 0 },
+    catchupWindow: '7 days',
+  },
 ] as const;

@@ -8,6 +8,9 @@ import { purgeExpiredSessions, type SessionPolicy } from '../identity/sessions.t
 export async function purgeExpiredIdentityRecords(db: Database, now: Date, policy: SessionPolicy) {
   const sessions = await purgeExpiredSessions(db, now, policy);
   const keepSince = new Date(now.getTime() - Math.max(LOGIN_THROTTLE.windowMinutes, 60) * 60_000);
-  const failures = await db.delete(loginFailures).where(lt(loginFailures.failedAt, keepSince)).returning({ id: loginFailures.id });
+  const failures = await db
+    .delete(loginFailures)
+    .where(lt(loginFailures.failedAt, keepSince))
+    .returning({ id: loginFailures.id });
   return { sessions, loginFailures: failures.length };
 }

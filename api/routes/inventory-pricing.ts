@@ -11,6 +11,7 @@ import { normaliseNdc } from '../../domain/catalog/ndc.ts';
 import { volumeQuantityMessage, volumePackPrice } from '../../domain/catalog/volume-discounts.ts';
 import { notFound } from '../../domain/errors.ts';
 import type { AppEnv } from '../context.ts';
+import { inventoryAreaGuard } from '../middleware/inventory-area-guard.ts';
 import { requireAccountKind } from '../middleware/require-account-kind.ts';
 import { parseWith, readJson, readQuery } from '../validation.ts';
 import { IdParam } from './inventory.ts';
@@ -48,7 +49,7 @@ const serializeTier = (t: { minQuantity: number; discountBp: number }) => ({
 /** Prices around a listing: the lowest supplier price of an NDC and volume discounts. */
 export const inventoryPricingRoutes = new Hono<AppEnv>()
   .use('/pharmacy/volume_discounts/*', requireAccountKind('pharmacy'))
-  .use('/inventory/*', requireAccountKind('supplier'))
+  .use('/inventory/*', inventoryAreaGuard)
   // Supplier-side §7: any signed-in caller may ask for the lowest active price of an NDC.
   .get('/products/lowest_price', async (c) => {
     const { ndc } = readQuery(c, NdcQuery);

@@ -13,6 +13,7 @@ import { SORT_KEYS } from '../../domain/catalog/sorting.ts';
 import { isoDate } from '../../domain/dates.ts';
 import { parseDollarsToCents } from '../../domain/money.ts';
 import type { AppEnv } from '../context.ts';
+import { inventoryAreaGuard } from '../middleware/inventory-area-guard.ts';
 import { requireAccountKind } from '../middleware/require-account-kind.ts';
 import { parseWith, readJson, readQuery } from '../validation.ts';
 import { serializeInventoryRow } from './inventory-serializers.ts';
@@ -57,7 +58,7 @@ const EmptyBody = z.strictObject({ empty_inventory: z.literal(true, 'must be tru
 /** The supplier's inventory table (supplier-side §2, §7). */
 export const inventoryRoutes = new Hono<AppEnv>()
   .use('/inventory', requireAccountKind('supplier'))
-  .use('/inventory/*', requireAccountKind('supplier'))
+  .use('/inventory/*', inventoryAreaGuard)
   .use('/suppliers/inventory', requireAccountKind('supplier'))
   .use('/suppliers/inventory/*', requireAccountKind('supplier'))
   .get('/inventory', async (c) => {

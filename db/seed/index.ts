@@ -2,11 +2,12 @@ import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../activities/identity/passwords.ts';
 import { openDatabase, type Database } from '../client.ts';
 import { accounts, locations, states, users } from '../schema/index.ts';
+import { seedBuying } from './buying.ts';
 import { seedDemoCatalog, type CatalogSeedReport } from './catalog/index.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
 import { seedStates } from './states.ts';
 
-export type SeedReport = { states: number; accountsCreated: number; locationsCreated: number } & CatalogSeedReport;
+export type SeedReport = { states: number; accountsCreated: number; locationsCreated: number; customersApproved: number } & CatalogSeedReport;
 
 /**
  * Seeds reference data and the demo marketplace. Idempotent: rows have fixed ids and existing ones
@@ -56,5 +57,6 @@ async function seedInto(db: Database): Promise<SeedReport> {
     }
   }
   const catalog = await seedDemoCatalog(db);
-  return { states: stateCount, accountsCreated, locationsCreated, ...catalog };
+  const buying = await seedBuying(db);
+  return { states: stateCount, accountsCreated, locationsCreated, ...catalog, ...buying };
 }

@@ -9,6 +9,7 @@ import { accounts } from '../../db/schema/index.ts';
 import { startInfrastructure } from '../harness/infrastructure.ts';
 import { generateCatalog } from './dataset.ts';
 import { benchImport } from './import-bench.ts';
+import { runOffersBench } from './offers-bench.ts';
 import { benchSearch } from './search-bench.ts';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
@@ -36,6 +37,7 @@ try {
   mkdirSync('test-results', { recursive: true });
   writeFileSync('test-results/bench.json', JSON.stringify(report, null, 2));
   printReport(report);
+  await runOffersBench({ infra, log: say });
 } finally {
   await database.close();
   await infra.stop();

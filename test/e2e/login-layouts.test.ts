@@ -12,31 +12,58 @@ const SCREENSHOT_DIR = resolve(process.cwd(), 'test-results');
 
 type Area = 'pharmacy' | 'supplier' | 'support';
 
+/** The side navigation each layout shows, in order. */
+const PHARMACY_NAV = [
+  'Dashboard',
+  'Marketplace',
+  'Deals',
+  'Short-dates',
+  'Favorites',
+  'Cart',
+  'Orders',
+  'Offers',
+  'Payment methods',
+  'Access tokens',
+];
+const SUPPLIER_NAV = [
+  'Dashboard',
+  'Orders',
+  'Offers',
+  'Inventory',
+  'Deals',
+  'Promotions',
+  'Imports',
+  'Shipping settings',
+  'Order minimums',
+  'Card processing',
+  'Access tokens',
+];
+
 /** Each demo user, the layout they land in and the navigation entries that layout shows. */
 const demoUsers: Array<{ email: string; area: Area; home: string; nav: string[] }> = [
   {
     email: 'pharmacy@example.com',
     area: 'pharmacy',
     home: '/pharmacy',
-    nav: ['Dashboard', 'Marketplace', 'Deals', 'Short-dates', 'Favorites', 'Access tokens'],
+    nav: PHARMACY_NAV,
   },
   {
     email: 'seller@example.com',
     area: 'pharmacy',
     home: '/pharmacy',
-    nav: ['Dashboard', 'Marketplace', 'Deals', 'Short-dates', 'Favorites', 'Access tokens'],
+    nav: PHARMACY_NAV,
   },
   {
     email: 'supplier@example.com',
     area: 'supplier',
     home: '/suppliers',
-    nav: ['Dashboard', 'Inventory', 'Deals', 'Promotions', 'Imports', 'Access tokens'],
+    nav: SUPPLIER_NAV,
   },
   {
     email: 'supplier2@example.com',
     area: 'supplier',
     home: '/suppliers',
-    nav: ['Dashboard', 'Inventory', 'Deals', 'Promotions', 'Imports', 'Access tokens'],
+    nav: SUPPLIER_NAV,
   },
   {
     email: 'support@example.com',

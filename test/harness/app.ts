@@ -34,22 +34,31 @@ export async function createTestContext(options: { taskQueue?: string } = {}) {
   const logger = createLogger({ level: 'debug', write: (line) => logs.push(line) });
   let frozen: Date | undefined;
   const now = () => frozen ?? new Date();
-  const app = createApp({ db: database.db, sql: database.sql, env, logger, temporal, now }, { serveSpa: false });
+  const app = createApp(
+    { db: database.db, sql: database.sql, env, logger, temporal, now },
+    { serveSpa: false },
+  );
 
   async function call(method: string, path: string, options: CallOptions = {}) {
     const as = options.as ?? { kind: 'anonymous' };
     const headers: Record<string, string> = {};
-    if (as.kind === 'session') Object.assign(headers, { authorization: 'Web', cookie: as.cookie, 'x-csrf-token': as.csrf });
+    if (as.kind === 'session')
+      Object.assign(headers, { authorization: 'Web', cookie: as.cookie, 'x-csrf-token': as.csrf });
     if (as.kind === 'token') headers.authorization = `Bearer ${as.token}`;
-    if (options.body !== undefined || options.rawBody !== undefined) headers['content-type'] = 'application/json';
+    if (options.body !== undefined || options.rawBody !== undefined)
+      headers['content-type'] = 'application/json';
     Object.assign(headers, options.headers);
     const body = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
     return app.request(path, { method, headers, ...(body === undefined ? {} : { body }) });
   }
 
   async function login(email: string, password = DEMO_PASSWORD): Promise<Credentials & { kind: 'session' }> {
-    const response = await call('POST', '/api/v1/session', { body: { email, password }, headers: { authorization: 'Web' } });
-    if (response.status !== 200) throw new Error(`login ${email} failed: ${response.status} ${await response.text()}`);
+    const response = await call('POST', '/api/v1/session', {
+      body: { email, password },
+      headers: { authorization: 'Web' },
+    });
+    if (response.status !== 200)
+      throw new Error(`login ${email} failed: ${response.status} ${await response.text()}`);
     const cookie = response.headers.get('set-cookie')!.split(';')[0]!;
     const { csrf_token } = (await response.json()) as { csrf_token: string };
     return { kind: 'session', cookie, csrf: csrf_token };

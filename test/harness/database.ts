@@ -8,7 +8,9 @@ import './provided.ts';
  * A database of its own for one test file, copied from the migrated and seeded template: tests
  * never see each other's rows. Dropped by `drop()`.
  */
-export async function createTestDatabase(): Promise<DatabaseHandle & { url: string; drop: () => Promise<void> }> {
+export async function createTestDatabase(): Promise<
+  DatabaseHandle & { url: string; drop: () => Promise<void> }
+> {
   const adminUrl = inject('adminDatabaseUrl');
   const name = `test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });

@@ -11,12 +11,25 @@ import { projectRoot } from './processes.ts';
 
 export const HISTORIES_DIR = join(projectRoot, 'test/histories');
 
-export async function recordHistoryIfAsked(name: string, workflowId: string, temporalAddress: string): Promise<void> {
+export async function recordHistoryIfAsked(
+  name: string,
+  workflowId: string,
+  temporalAddress: string,
+): Promise<void> {
   const file = join(HISTORIES_DIR, `${name}.json`);
   if (process.env.RECORD_HISTORIES !== '1' || existsSync(file)) return;
   // The CLI's JSON is the format replay expects (notes/temporal.md §4.4).
   const cli = await findTemporalCli({ toolsDir: '.tools', log: () => {} });
   if (!cli) throw new Error('recording histories needs the Temporal CLI');
-  const args = ['workflow', 'show', '--workflow-id', workflowId, '--output', 'json', '--address', temporalAddress];
+  const args = [
+    'workflow',
+    'show',
+    '--workflow-id',
+    workflowId,
+    '--output',
+    'json',
+    '--address',
+    temporalAddress,
+  ];
   writeFileSync(file, execFileSync(cli, args, { encoding: 'utf8' }));
 }

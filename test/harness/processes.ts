@@ -16,16 +16,28 @@ function envFor(stack: StackEnv, extra: Record<string, string> = {}): NodeJS.Pro
     DATABASE_URL: stack.databaseUrl,
     TEMPORAL_ADDRESS: stack.temporalAddress,
     TEMPORAL_TASK_QUEUE: stack.taskQueue ?? 'marketplace',
+    // Browser tests watch a shipment go from shipped to delivered in seconds.
+    SANDBOX_CARRIER_STEP_SECONDS: '2',
+    TRACKING_POLL_SECONDS: '0.5',
+    // Browser tests watch an offer left alone expire, with time enough to counter and accept.
+    OFFER_EXPIRY_SECONDS: '45',
     ...extra,
   };
 }
 
 /** Starts an API process on a free port and resolves once it listens. */
-export async function startApiProcess(stack: StackEnv, name = 'api'): Promise<{ url: string; process: ChildProcess; stop: () => Promise<void> }> {
+export async function startApiProcess(
+  stack: StackEnv,
+  name = 'api',
+): Promise<{ url: string; process: ChildProcess; stop: () => Promise<void> }> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const child = startChild(name, projectNode, ['api/main.ts'], {
-    ...envFor(stack, { PORT: String(port), HOST: '127.0.0.1', PUBLIC_ORIGINS: `${origin},http://localhost:${port}` }),
+    ...envFor(stack, {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_ORIGINS: `${origin},http://localhost:${port}`,
+    }),
   });
   await waitForPort(port);
   return { url: origin, process: child, stop: () => stopChild(child) };
@@ -37,7 +49,12 @@ export async function startWorkerProcess(
   extraEnv: Record<string, string> = {},
 ): Promise<{ process: ChildProcess; stop: () => Promise<void> }> {
   // At info level the worker announces 'worker running' once it polls.
-  const child = startChild('worker', projectNode, ['worker/main.ts'], envFor(stack, { LOG_LEVEL: 'info', ...extraEnv }));
+  const child = startChild(
+    'worker',
+    projectNode,
+    ['worker/main.ts'],
+    envFor(stack, { LOG_LEVEL: 'info', ...extraEnv }),
+  );
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('worker did not start in 120 s')), 120_000);
     const onData = (data: Buffer) => {

@@ -18,21 +18,37 @@ import { Route as SuppliersRouteImport } from './routes/suppliers'
 import { Route as SupportRouteImport } from './routes/support'
 import { Route as FavoritesIndexRouteImport } from './routes/favorites/index'
 import { Route as PharmacyIndexRouteImport } from './routes/pharmacy/index'
+import { Route as PharmacyCartRouteImport } from './routes/pharmacy/cart'
 import { Route as PharmacyDealsRouteImport } from './routes/pharmacy/deals'
 import { Route as PharmacyMarketplaceRouteImport } from './routes/pharmacy/marketplace'
 import { Route as PharmacyShortdatesRouteImport } from './routes/pharmacy/shortdates'
 import { Route as ProductsIndexRouteImport } from './routes/products/index'
 import { Route as ProductsIdRouteImport } from './routes/products/$id'
 import { Route as SuppliersIndexRouteImport } from './routes/suppliers/index'
+import { Route as SuppliersCc_payment_taxesRouteImport } from './routes/suppliers/cc_payment_taxes'
 import { Route as SuppliersDealsRouteImport } from './routes/suppliers/deals'
 import { Route as SuppliersImportsRouteImport } from './routes/suppliers/imports'
 import { Route as SuppliersInventoryRouteImport } from './routes/suppliers/inventory'
 import { Route as SuppliersPromotionsRouteImport } from './routes/suppliers/promotions'
 import { Route as SupportIndexRouteImport } from './routes/support/index'
 import { Route as SupportWorkflowsRouteImport } from './routes/support/workflows'
+import { Route as PharmacyCheckoutSupplierIdRouteImport } from './routes/pharmacy/checkout/$supplierId'
+import { Route as PharmacyOffersIndexRouteImport } from './routes/pharmacy/offers/index'
+import { Route as PharmacyOrdersIndexRouteImport } from './routes/pharmacy/orders/index'
+import { Route as PharmacySettingsAch_verificationRouteImport } from './routes/pharmacy/settings/ach_verification'
+import { Route as PharmacySettingsPaymentMethodsRouteImport } from './routes/pharmacy/settings/payment-methods'
 import { Route as PharmacySettingsTokensRouteImport } from './routes/pharmacy/settings/tokens'
+import { Route as SuppliersBundle_offersNewRouteImport } from './routes/suppliers/bundle_offers/new'
+import { Route as SuppliersOffersIndexRouteImport } from './routes/suppliers/offers/index'
+import { Route as SuppliersOrdersIndexRouteImport } from './routes/suppliers/orders/index'
+import { Route as SuppliersOrdersOrderIdRouteImport } from './routes/suppliers/orders/$orderId'
+import { Route as SuppliersSettingsMinimumsRouteImport } from './routes/suppliers/settings/minimums'
+import { Route as SuppliersSettingsPaymentsRouteImport } from './routes/suppliers/settings/payments'
+import { Route as SuppliersSettingsShippingRouteImport } from './routes/suppliers/settings/shipping'
 import { Route as SuppliersSettingsTokensRouteImport } from './routes/suppliers/settings/tokens'
 import { Route as SupportSettingsTokensRouteImport } from './routes/support/settings/tokens'
+import { Route as PharmacyOrdersOrderIdIndexRouteImport } from './routes/pharmacy/orders/$orderId/index'
+import { Route as PharmacyOrdersOrderIdEditRouteImport } from './routes/pharmacy/orders/$orderId/edit'
 import { Route as PharmacyWholesalersIdDetailsRouteImport } from './routes/pharmacy/wholesalers/$id/details'
 
 const IndexRoute = IndexRouteImport.update({
@@ -80,6 +96,11 @@ const PharmacyIndexRoute = PharmacyIndexRouteImport.update({
   path: '/',
   getParentRoute: () => PharmacyRoute,
 } as any)
+const PharmacyCartRoute = PharmacyCartRouteImport.update({
+  id: '/cart',
+  path: '/cart',
+  getParentRoute: () => PharmacyRoute,
+} as any)
 const PharmacyDealsRoute = PharmacyDealsRouteImport.update({
   id: '/deals',
   path: '/deals',
@@ -110,6 +131,12 @@ const SuppliersIndexRoute = SuppliersIndexRouteImport.update({
   path: '/',
   getParentRoute: () => SuppliersRoute,
 } as any)
+const SuppliersCc_payment_taxesRoute =
+  SuppliersCc_payment_taxesRouteImport.update({
+    id: '/cc_payment_taxes',
+    path: '/cc_payment_taxes',
+    getParentRoute: () => SuppliersRoute,
+  } as any)
 const SuppliersDealsRoute = SuppliersDealsRouteImport.update({
   id: '/deals',
   path: '/deals',
@@ -140,11 +167,78 @@ const SupportWorkflowsRoute = SupportWorkflowsRouteImport.update({
   path: '/workflows',
   getParentRoute: () => SupportRoute,
 } as any)
+const PharmacyCheckoutSupplierIdRoute =
+  PharmacyCheckoutSupplierIdRouteImport.update({
+    id: '/checkout/$supplierId',
+    path: '/checkout/$supplierId',
+    getParentRoute: () => PharmacyRoute,
+  } as any)
+const PharmacyOffersIndexRoute = PharmacyOffersIndexRouteImport.update({
+  id: '/offers/',
+  path: '/offers/',
+  getParentRoute: () => PharmacyRoute,
+} as any)
+const PharmacyOrdersIndexRoute = PharmacyOrdersIndexRouteImport.update({
+  id: '/orders/',
+  path: '/orders/',
+  getParentRoute: () => PharmacyRoute,
+} as any)
+const PharmacySettingsAch_verificationRoute =
+  PharmacySettingsAch_verificationRouteImport.update({
+    id: '/settings/ach_verification',
+    path: '/settings/ach_verification',
+    getParentRoute: () => PharmacyRoute,
+  } as any)
+const PharmacySettingsPaymentMethodsRoute =
+  PharmacySettingsPaymentMethodsRouteImport.update({
+    id: '/settings/payment-methods',
+    path: '/settings/payment-methods',
+    getParentRoute: () => PharmacyRoute,
+  } as any)
 const PharmacySettingsTokensRoute = PharmacySettingsTokensRouteImport.update({
   id: '/settings/tokens',
   path: '/settings/tokens',
   getParentRoute: () => PharmacyRoute,
 } as any)
+const SuppliersBundle_offersNewRoute =
+  SuppliersBundle_offersNewRouteImport.update({
+    id: '/bundle_offers/new',
+    path: '/bundle_offers/new',
+    getParentRoute: () => SuppliersRoute,
+  } as any)
+const SuppliersOffersIndexRoute = SuppliersOffersIndexRouteImport.update({
+  id: '/offers/',
+  path: '/offers/',
+  getParentRoute: () => SuppliersRoute,
+} as any)
+const SuppliersOrdersIndexRoute = SuppliersOrdersIndexRouteImport.update({
+  id: '/orders/',
+  path: '/orders/',
+  getParentRoute: () => SuppliersRoute,
+} as any)
+const SuppliersOrdersOrderIdRoute = SuppliersOrdersOrderIdRouteImport.update({
+  id: '/orders/$orderId',
+  path: '/orders/$orderId',
+  getParentRoute: () => SuppliersRoute,
+} as any)
+const SuppliersSettingsMinimumsRoute =
+  SuppliersSettingsMinimumsRouteImport.update({
+    id: '/settings/minimums',
+    path: '/settings/minimums',
+    getParentRoute: () => SuppliersRoute,
+  } as any)
+const SuppliersSettingsPaymentsRoute =
+  SuppliersSettingsPaymentsRouteImport.update({
+    id: '/settings/payments',
+    path: '/settings/payments',
+    getParentRoute: () => SuppliersRoute,
+  } as any)
+const SuppliersSettingsShippingRoute =
+  SuppliersSettingsShippingRouteImport.update({
+    id: '/settings/shipping',
+    path: '/settings/shipping',
+    getParentRoute: () => SuppliersRoute,
+  } as any)
 const SuppliersSettingsTokensRoute = SuppliersSettingsTokensRouteImport.update({
   id: '/settings/tokens',
   path: '/settings/tokens',
@@ -155,6 +249,18 @@ const SupportSettingsTokensRoute = SupportSettingsTokensRouteImport.update({
   path: '/settings/tokens',
   getParentRoute: () => SupportRoute,
 } as any)
+const PharmacyOrdersOrderIdIndexRoute =
+  PharmacyOrdersOrderIdIndexRouteImport.update({
+    id: '/orders/$orderId/',
+    path: '/orders/$orderId/',
+    getParentRoute: () => PharmacyRoute,
+  } as any)
+const PharmacyOrdersOrderIdEditRoute =
+  PharmacyOrdersOrderIdEditRouteImport.update({
+    id: '/orders/$orderId/edit',
+    path: '/orders/$orderId/edit',
+    getParentRoute: () => PharmacyRoute,
+  } as any)
 const PharmacyWholesalersIdDetailsRoute =
   PharmacyWholesalersIdDetailsRouteImport.update({
     id: '/wholesalers/$id/details',
@@ -170,10 +276,12 @@ export interface FileRoutesByFullPath {
   '/products': typeof ProductsRouteWithChildren
   '/suppliers': typeof SuppliersRouteWithChildren
   '/support': typeof SupportRouteWithChildren
+  '/pharmacy/cart': typeof PharmacyCartRoute
   '/pharmacy/deals': typeof PharmacyDealsRoute
   '/pharmacy/marketplace': typeof PharmacyMarketplaceRoute
   '/pharmacy/shortdates': typeof PharmacyShortdatesRoute
   '/products/$id': typeof ProductsIdRoute
+  '/suppliers/cc_payment_taxes': typeof SuppliersCc_payment_taxesRoute
   '/suppliers/deals': typeof SuppliersDealsRoute
   '/suppliers/imports': typeof SuppliersImportsRoute
   '/suppliers/inventory': typeof SuppliersInventoryRoute
@@ -184,18 +292,34 @@ export interface FileRoutesByFullPath {
   '/products/': typeof ProductsIndexRoute
   '/suppliers/': typeof SuppliersIndexRoute
   '/support/': typeof SupportIndexRoute
+  '/pharmacy/checkout/$supplierId': typeof PharmacyCheckoutSupplierIdRoute
+  '/pharmacy/settings/ach_verification': typeof PharmacySettingsAch_verificationRoute
+  '/pharmacy/settings/payment-methods': typeof PharmacySettingsPaymentMethodsRoute
   '/pharmacy/settings/tokens': typeof PharmacySettingsTokensRoute
+  '/suppliers/bundle_offers/new': typeof SuppliersBundle_offersNewRoute
+  '/suppliers/orders/$orderId': typeof SuppliersOrdersOrderIdRoute
+  '/suppliers/settings/minimums': typeof SuppliersSettingsMinimumsRoute
+  '/suppliers/settings/payments': typeof SuppliersSettingsPaymentsRoute
+  '/suppliers/settings/shipping': typeof SuppliersSettingsShippingRoute
   '/suppliers/settings/tokens': typeof SuppliersSettingsTokensRoute
   '/support/settings/tokens': typeof SupportSettingsTokensRoute
+  '/pharmacy/offers/': typeof PharmacyOffersIndexRoute
+  '/pharmacy/orders/': typeof PharmacyOrdersIndexRoute
+  '/suppliers/offers/': typeof SuppliersOffersIndexRoute
+  '/suppliers/orders/': typeof SuppliersOrdersIndexRoute
+  '/pharmacy/orders/$orderId/edit': typeof PharmacyOrdersOrderIdEditRoute
   '/pharmacy/wholesalers/$id/details': typeof PharmacyWholesalersIdDetailsRoute
+  '/pharmacy/orders/$orderId/': typeof PharmacyOrdersOrderIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/login': typeof LoginRoute
+  '/pharmacy/cart': typeof PharmacyCartRoute
   '/pharmacy/deals': typeof PharmacyDealsRoute
   '/pharmacy/marketplace': typeof PharmacyMarketplaceRoute
   '/pharmacy/shortdates': typeof PharmacyShortdatesRoute
   '/products/$id': typeof ProductsIdRoute
+  '/suppliers/cc_payment_taxes': typeof SuppliersCc_payment_taxesRoute
   '/suppliers/deals': typeof SuppliersDealsRoute
   '/suppliers/imports': typeof SuppliersImportsRoute
   '/suppliers/inventory': typeof SuppliersInventoryRoute
@@ -206,10 +330,24 @@ export interface FileRoutesByTo {
   '/products': typeof ProductsIndexRoute
   '/suppliers': typeof SuppliersIndexRoute
   '/support': typeof SupportIndexRoute
+  '/pharmacy/checkout/$supplierId': typeof PharmacyCheckoutSupplierIdRoute
+  '/pharmacy/settings/ach_verification': typeof PharmacySettingsAch_verificationRoute
+  '/pharmacy/settings/payment-methods': typeof PharmacySettingsPaymentMethodsRoute
   '/pharmacy/settings/tokens': typeof PharmacySettingsTokensRoute
+  '/suppliers/bundle_offers/new': typeof SuppliersBundle_offersNewRoute
+  '/suppliers/orders/$orderId': typeof SuppliersOrdersOrderIdRoute
+  '/suppliers/settings/minimums': typeof SuppliersSettingsMinimumsRoute
+  '/suppliers/settings/payments': typeof SuppliersSettingsPaymentsRoute
+  '/suppliers/settings/shipping': typeof SuppliersSettingsShippingRoute
   '/suppliers/settings/tokens': typeof SuppliersSettingsTokensRoute
   '/support/settings/tokens': typeof SupportSettingsTokensRoute
+  '/pharmacy/offers': typeof PharmacyOffersIndexRoute
+  '/pharmacy/orders': typeof PharmacyOrdersIndexRoute
+  '/suppliers/offers': typeof SuppliersOffersIndexRoute
+  '/suppliers/orders': typeof SuppliersOrdersIndexRoute
+  '/pharmacy/orders/$orderId/edit': typeof PharmacyOrdersOrderIdEditRoute
   '/pharmacy/wholesalers/$id/details': typeof PharmacyWholesalersIdDetailsRoute
+  '/pharmacy/orders/$orderId': typeof PharmacyOrdersOrderIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -220,10 +358,12 @@ export interface FileRoutesById {
   '/products': typeof ProductsRouteWithChildren
   '/suppliers': typeof SuppliersRouteWithChildren
   '/support': typeof SupportRouteWithChildren
+  '/pharmacy/cart': typeof PharmacyCartRoute
   '/pharmacy/deals': typeof PharmacyDealsRoute
   '/pharmacy/marketplace': typeof PharmacyMarketplaceRoute
   '/pharmacy/shortdates': typeof PharmacyShortdatesRoute
   '/products/$id': typeof ProductsIdRoute
+  '/suppliers/cc_payment_taxes': typeof SuppliersCc_payment_taxesRoute
   '/suppliers/deals': typeof SuppliersDealsRoute
   '/suppliers/imports': typeof SuppliersImportsRoute
   '/suppliers/inventory': typeof SuppliersInventoryRoute
@@ -234,10 +374,24 @@ export interface FileRoutesById {
   '/products/': typeof ProductsIndexRoute
   '/suppliers/': typeof SuppliersIndexRoute
   '/support/': typeof SupportIndexRoute
+  '/pharmacy/checkout/$supplierId': typeof PharmacyCheckoutSupplierIdRoute
+  '/pharmacy/settings/ach_verification': typeof PharmacySettingsAch_verificationRoute
+  '/pharmacy/settings/payment-methods': typeof PharmacySettingsPaymentMethodsRoute
   '/pharmacy/settings/tokens': typeof PharmacySettingsTokensRoute
+  '/suppliers/bundle_offers/new': typeof SuppliersBundle_offersNewRoute
+  '/suppliers/orders/$orderId': typeof SuppliersOrdersOrderIdRoute
+  '/suppliers/settings/minimums': typeof SuppliersSettingsMinimumsRoute
+  '/suppliers/settings/payments': typeof SuppliersSettingsPaymentsRoute
+  '/suppliers/settings/shipping': typeof SuppliersSettingsShippingRoute
   '/suppliers/settings/tokens': typeof SuppliersSettingsTokensRoute
   '/support/settings/tokens': typeof SupportSettingsTokensRoute
+  '/pharmacy/offers/': typeof PharmacyOffersIndexRoute
+  '/pharmacy/orders/': typeof PharmacyOrdersIndexRoute
+  '/suppliers/offers/': typeof SuppliersOffersIndexRoute
+  '/suppliers/orders/': typeof SuppliersOrdersIndexRoute
+  '/pharmacy/orders/$orderId/edit': typeof PharmacyOrdersOrderIdEditRoute
   '/pharmacy/wholesalers/$id/details': typeof PharmacyWholesalersIdDetailsRoute
+  '/pharmacy/orders/$orderId/': typeof PharmacyOrdersOrderIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -249,10 +403,12 @@ export interface FileRouteTypes {
     | '/products'
     | '/suppliers'
     | '/support'
+    | '/pharmacy/cart'
     | '/pharmacy/deals'
     | '/pharmacy/marketplace'
     | '/pharmacy/shortdates'
     | '/products/$id'
+    | '/suppliers/cc_payment_taxes'
     | '/suppliers/deals'
     | '/suppliers/imports'
     | '/suppliers/inventory'
@@ -263,18 +419,34 @@ export interface FileRouteTypes {
     | '/products/'
     | '/suppliers/'
     | '/support/'
+    | '/pharmacy/checkout/$supplierId'
+    | '/pharmacy/settings/ach_verification'
+    | '/pharmacy/settings/payment-methods'
     | '/pharmacy/settings/tokens'
+    | '/suppliers/bundle_offers/new'
+    | '/suppliers/orders/$orderId'
+    | '/suppliers/settings/minimums'
+    | '/suppliers/settings/payments'
+    | '/suppliers/settings/shipping'
     | '/suppliers/settings/tokens'
     | '/support/settings/tokens'
+    | '/pharmacy/offers/'
+    | '/pharmacy/orders/'
+    | '/suppliers/offers/'
+    | '/suppliers/orders/'
+    | '/pharmacy/orders/$orderId/edit'
     | '/pharmacy/wholesalers/$id/details'
+    | '/pharmacy/orders/$orderId/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/login'
+    | '/pharmacy/cart'
     | '/pharmacy/deals'
     | '/pharmacy/marketplace'
     | '/pharmacy/shortdates'
     | '/products/$id'
+    | '/suppliers/cc_payment_taxes'
     | '/suppliers/deals'
     | '/suppliers/imports'
     | '/suppliers/inventory'
@@ -285,10 +457,24 @@ export interface FileRouteTypes {
     | '/products'
     | '/suppliers'
     | '/support'
+    | '/pharmacy/checkout/$supplierId'
+    | '/pharmacy/settings/ach_verification'
+    | '/pharmacy/settings/payment-methods'
     | '/pharmacy/settings/tokens'
+    | '/suppliers/bundle_offers/new'
+    | '/suppliers/orders/$orderId'
+    | '/suppliers/settings/minimums'
+    | '/suppliers/settings/payments'
+    | '/suppliers/settings/shipping'
     | '/suppliers/settings/tokens'
     | '/support/settings/tokens'
+    | '/pharmacy/offers'
+    | '/pharmacy/orders'
+    | '/suppliers/offers'
+    | '/suppliers/orders'
+    | '/pharmacy/orders/$orderId/edit'
     | '/pharmacy/wholesalers/$id/details'
+    | '/pharmacy/orders/$orderId'
   id:
     | '__root__'
     | '/'
@@ -298,10 +484,12 @@ export interface FileRouteTypes {
     | '/products'
     | '/suppliers'
     | '/support'
+    | '/pharmacy/cart'
     | '/pharmacy/deals'
     | '/pharmacy/marketplace'
     | '/pharmacy/shortdates'
     | '/products/$id'
+    | '/suppliers/cc_payment_taxes'
     | '/suppliers/deals'
     | '/suppliers/imports'
     | '/suppliers/inventory'
@@ -312,10 +500,24 @@ export interface FileRouteTypes {
     | '/products/'
     | '/suppliers/'
     | '/support/'
+    | '/pharmacy/checkout/$supplierId'
+    | '/pharmacy/settings/ach_verification'
+    | '/pharmacy/settings/payment-methods'
     | '/pharmacy/settings/tokens'
+    | '/suppliers/bundle_offers/new'
+    | '/suppliers/orders/$orderId'
+    | '/suppliers/settings/minimums'
+    | '/suppliers/settings/payments'
+    | '/suppliers/settings/shipping'
     | '/suppliers/settings/tokens'
     | '/support/settings/tokens'
+    | '/pharmacy/offers/'
+    | '/pharmacy/orders/'
+    | '/suppliers/offers/'
+    | '/suppliers/orders/'
+    | '/pharmacy/orders/$orderId/edit'
     | '/pharmacy/wholesalers/$id/details'
+    | '/pharmacy/orders/$orderId/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -393,6 +595,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PharmacyIndexRouteImport
       parentRoute: typeof PharmacyRoute
     }
+    '/pharmacy/cart': {
+      id: '/pharmacy/cart'
+      path: '/cart'
+      fullPath: '/pharmacy/cart'
+      preLoaderRoute: typeof PharmacyCartRouteImport
+      parentRoute: typeof PharmacyRoute
+    }
     '/pharmacy/deals': {
       id: '/pharmacy/deals'
       path: '/deals'
@@ -433,6 +642,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/suppliers/'
       preLoaderRoute: typeof SuppliersIndexRouteImport
+      parentRoute: typeof SuppliersRoute
+    }
+    '/suppliers/cc_payment_taxes': {
+      id: '/suppliers/cc_payment_taxes'
+      path: '/cc_payment_taxes'
+      fullPath: '/suppliers/cc_payment_taxes'
+      preLoaderRoute: typeof SuppliersCc_payment_taxesRouteImport
       parentRoute: typeof SuppliersRoute
     }
     '/suppliers/deals': {
@@ -477,12 +693,96 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SupportWorkflowsRouteImport
       parentRoute: typeof SupportRoute
     }
+    '/pharmacy/checkout/$supplierId': {
+      id: '/pharmacy/checkout/$supplierId'
+      path: '/checkout/$supplierId'
+      fullPath: '/pharmacy/checkout/$supplierId'
+      preLoaderRoute: typeof PharmacyCheckoutSupplierIdRouteImport
+      parentRoute: typeof PharmacyRoute
+    }
+    '/pharmacy/offers/': {
+      id: '/pharmacy/offers/'
+      path: '/offers'
+      fullPath: '/pharmacy/offers/'
+      preLoaderRoute: typeof PharmacyOffersIndexRouteImport
+      parentRoute: typeof PharmacyRoute
+    }
+    '/pharmacy/orders/': {
+      id: '/pharmacy/orders/'
+      path: '/orders'
+      fullPath: '/pharmacy/orders/'
+      preLoaderRoute: typeof PharmacyOrdersIndexRouteImport
+      parentRoute: typeof PharmacyRoute
+    }
+    '/pharmacy/settings/ach_verification': {
+      id: '/pharmacy/settings/ach_verification'
+      path: '/settings/ach_verification'
+      fullPath: '/pharmacy/settings/ach_verification'
+      preLoaderRoute: typeof PharmacySettingsAch_verificationRouteImport
+      parentRoute: typeof PharmacyRoute
+    }
+    '/pharmacy/settings/payment-methods': {
+      id: '/pharmacy/settings/payment-methods'
+      path: '/settings/payment-methods'
+      fullPath: '/pharmacy/settings/payment-methods'
+      preLoaderRoute: typeof PharmacySettingsPaymentMethodsRouteImport
+      parentRoute: typeof PharmacyRoute
+    }
     '/pharmacy/settings/tokens': {
       id: '/pharmacy/settings/tokens'
       path: '/settings/tokens'
       fullPath: '/pharmacy/settings/tokens'
       preLoaderRoute: typeof PharmacySettingsTokensRouteImport
       parentRoute: typeof PharmacyRoute
+    }
+    '/suppliers/bundle_offers/new': {
+      id: '/suppliers/bundle_offers/new'
+      path: '/bundle_offers/new'
+      fullPath: '/suppliers/bundle_offers/new'
+      preLoaderRoute: typeof SuppliersBundle_offersNewRouteImport
+      parentRoute: typeof SuppliersRoute
+    }
+    '/suppliers/offers/': {
+      id: '/suppliers/offers/'
+      path: '/offers'
+      fullPath: '/suppliers/offers/'
+      preLoaderRoute: typeof SuppliersOffersIndexRouteImport
+      parentRoute: typeof SuppliersRoute
+    }
+    '/suppliers/orders/': {
+      id: '/suppliers/orders/'
+      path: '/orders'
+      fullPath: '/suppliers/orders/'
+      preLoaderRoute: typeof SuppliersOrdersIndexRouteImport
+      parentRoute: typeof SuppliersRoute
+    }
+    '/suppliers/orders/$orderId': {
+      id: '/suppliers/orders/$orderId'
+      path: '/orders/$orderId'
+      fullPath: '/suppliers/orders/$orderId'
+      preLoaderRoute: typeof SuppliersOrdersOrderIdRouteImport
+      parentRoute: typeof SuppliersRoute
+    }
+    '/suppliers/settings/minimums': {
+      id: '/suppliers/settings/minimums'
+      path: '/settings/minimums'
+      fullPath: '/suppliers/settings/minimums'
+      preLoaderRoute: typeof SuppliersSettingsMinimumsRouteImport
+      parentRoute: typeof SuppliersRoute
+    }
+    '/suppliers/settings/payments': {
+      id: '/suppliers/settings/payments'
+      path: '/settings/payments'
+      fullPath: '/suppliers/settings/payments'
+      preLoaderRoute: typeof SuppliersSettingsPaymentsRouteImport
+      parentRoute: typeof SuppliersRoute
+    }
+    '/suppliers/settings/shipping': {
+      id: '/suppliers/settings/shipping'
+      path: '/settings/shipping'
+      fullPath: '/suppliers/settings/shipping'
+      preLoaderRoute: typeof SuppliersSettingsShippingRouteImport
+      parentRoute: typeof SuppliersRoute
     }
     '/suppliers/settings/tokens': {
       id: '/suppliers/settings/tokens'
@@ -497,6 +797,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/support/settings/tokens'
       preLoaderRoute: typeof SupportSettingsTokensRouteImport
       parentRoute: typeof SupportRoute
+    }
+    '/pharmacy/orders/$orderId/': {
+      id: '/pharmacy/orders/$orderId/'
+      path: '/orders/$orderId'
+      fullPath: '/pharmacy/orders/$orderId/'
+      preLoaderRoute: typeof PharmacyOrdersOrderIdIndexRouteImport
+      parentRoute: typeof PharmacyRoute
+    }
+    '/pharmacy/orders/$orderId/edit': {
+      id: '/pharmacy/orders/$orderId/edit'
+      path: '/orders/$orderId/edit'
+      fullPath: '/pharmacy/orders/$orderId/edit'
+      preLoaderRoute: typeof PharmacyOrdersOrderIdEditRouteImport
+      parentRoute: typeof PharmacyRoute
     }
     '/pharmacy/wholesalers/$id/details': {
       id: '/pharmacy/wholesalers/$id/details'
@@ -521,21 +835,37 @@ const FavoritesRouteWithChildren = FavoritesRoute._addFileChildren(
 )
 
 interface PharmacyRouteChildren {
+  PharmacyCartRoute: typeof PharmacyCartRoute
   PharmacyDealsRoute: typeof PharmacyDealsRoute
   PharmacyMarketplaceRoute: typeof PharmacyMarketplaceRoute
   PharmacyShortdatesRoute: typeof PharmacyShortdatesRoute
   PharmacyIndexRoute: typeof PharmacyIndexRoute
+  PharmacyCheckoutSupplierIdRoute: typeof PharmacyCheckoutSupplierIdRoute
+  PharmacySettingsAch_verificationRoute: typeof PharmacySettingsAch_verificationRoute
+  PharmacySettingsPaymentMethodsRoute: typeof PharmacySettingsPaymentMethodsRoute
   PharmacySettingsTokensRoute: typeof PharmacySettingsTokensRoute
+  PharmacyOffersIndexRoute: typeof PharmacyOffersIndexRoute
+  PharmacyOrdersIndexRoute: typeof PharmacyOrdersIndexRoute
+  PharmacyOrdersOrderIdEditRoute: typeof PharmacyOrdersOrderIdEditRoute
   PharmacyWholesalersIdDetailsRoute: typeof PharmacyWholesalersIdDetailsRoute
+  PharmacyOrdersOrderIdIndexRoute: typeof PharmacyOrdersOrderIdIndexRoute
 }
 
 const PharmacyRouteChildren: PharmacyRouteChildren = {
+  PharmacyCartRoute: PharmacyCartRoute,
   PharmacyDealsRoute: PharmacyDealsRoute,
   PharmacyMarketplaceRoute: PharmacyMarketplaceRoute,
   PharmacyShortdatesRoute: PharmacyShortdatesRoute,
   PharmacyIndexRoute: PharmacyIndexRoute,
+  PharmacyCheckoutSupplierIdRoute: PharmacyCheckoutSupplierIdRoute,
+  PharmacySettingsAch_verificationRoute: PharmacySettingsAch_verificationRoute,
+  PharmacySettingsPaymentMethodsRoute: PharmacySettingsPaymentMethodsRoute,
   PharmacySettingsTokensRoute: PharmacySettingsTokensRoute,
+  PharmacyOffersIndexRoute: PharmacyOffersIndexRoute,
+  PharmacyOrdersIndexRoute: PharmacyOrdersIndexRoute,
+  PharmacyOrdersOrderIdEditRoute: PharmacyOrdersOrderIdEditRoute,
   PharmacyWholesalersIdDetailsRoute: PharmacyWholesalersIdDetailsRoute,
+  PharmacyOrdersOrderIdIndexRoute: PharmacyOrdersOrderIdIndexRoute,
 }
 
 const PharmacyRouteWithChildren = PharmacyRoute._addFileChildren(
@@ -557,21 +887,37 @@ const ProductsRouteWithChildren = ProductsRoute._addFileChildren(
 )
 
 interface SuppliersRouteChildren {
+  SuppliersCc_payment_taxesRoute: typeof SuppliersCc_payment_taxesRoute
   SuppliersDealsRoute: typeof SuppliersDealsRoute
   SuppliersImportsRoute: typeof SuppliersImportsRoute
   SuppliersInventoryRoute: typeof SuppliersInventoryRoute
   SuppliersPromotionsRoute: typeof SuppliersPromotionsRoute
   SuppliersIndexRoute: typeof SuppliersIndexRoute
+  SuppliersBundle_offersNewRoute: typeof SuppliersBundle_offersNewRoute
+  SuppliersOrdersOrderIdRoute: typeof SuppliersOrdersOrderIdRoute
+  SuppliersSettingsMinimumsRoute: typeof SuppliersSettingsMinimumsRoute
+  SuppliersSettingsPaymentsRoute: typeof SuppliersSettingsPaymentsRoute
+  SuppliersSettingsShippingRoute: typeof SuppliersSettingsShippingRoute
   SuppliersSettingsTokensRoute: typeof SuppliersSettingsTokensRoute
+  SuppliersOffersIndexRoute: typeof SuppliersOffersIndexRoute
+  SuppliersOrdersIndexRoute: typeof SuppliersOrdersIndexRoute
 }
 
 const SuppliersRouteChildren: SuppliersRouteChildren = {
+  SuppliersCc_payment_taxesRoute: SuppliersCc_payment_taxesRoute,
   SuppliersDealsRoute: SuppliersDealsRoute,
   SuppliersImportsRoute: SuppliersImportsRoute,
   SuppliersInventoryRoute: SuppliersInventoryRoute,
   SuppliersPromotionsRoute: SuppliersPromotionsRoute,
   SuppliersIndexRoute: SuppliersIndexRoute,
+  SuppliersBundle_offersNewRoute: SuppliersBundle_offersNewRoute,
+  SuppliersOrdersOrderIdRoute: SuppliersOrdersOrderIdRoute,
+  SuppliersSettingsMinimumsRoute: SuppliersSettingsMinimumsRoute,
+  SuppliersSettingsPaymentsRoute: SuppliersSettingsPaymentsRoute,
+  SuppliersSettingsShippingRoute: SuppliersSettingsShippingRoute,
   SuppliersSettingsTokensRoute: SuppliersSettingsTokensRoute,
+  SuppliersOffersIndexRoute: SuppliersOffersIndexRoute,
+  SuppliersOrdersIndexRoute: SuppliersOrdersIndexRoute,
 }
 
 const SuppliersRouteWithChildren = SuppliersRoute._addFileChildren(

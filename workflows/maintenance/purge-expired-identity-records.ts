@@ -7,6 +7,9 @@ const { purgeExpiredIdentityRecords } = proxyActivities<Activities>({
 });
 
 /** Hourly clean-up of expired sessions and stale login failures (started by a Temporal schedule). */
-export async function purgeExpiredIdentityRecordsWorkflow(): Promise<{ sessions: number; loginFailures: number }> {
+export async function purgeExpiredIdentityRecordsWorkflow(): Promise<{
+  sessions: number;
+  loginFailures: number;
+}> {
   return purgeExpiredIdentityRecords();
 }

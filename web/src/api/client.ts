@@ -75,6 +75,8 @@ type RequestOptions = {
   body?: unknown;
   query?: Record<string, string | number | undefined | null>;
   signal?: AbortSignal;
+  /** Makes a retried write the same one: the server answers it again instead of applying it twice. */
+  idempotencyKey?: string;
 };
 
 function buildUrl(path: string, query: RequestOptions['query']): string {
@@ -101,6 +103,7 @@ export async function request<T>(method: string, path: string, options: RequestO
   const headers: Record<string, string> = { Authorization: 'Web', Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (method !== 'GET' && method !== 'HEAD') headers['X-CSRF-Token'] = getCsrfToken();
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
 
   const response = await fetch(buildUrl(path, options.query), {
     method,

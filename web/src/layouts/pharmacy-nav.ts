@@ -6,5 +6,9 @@ export const pharmacyNav: NavItem[] = [
   { label: 'Deals', to: '/pharmacy/deals', testId: 'nav-deals' },
   { label: 'Short-dates', to: '/pharmacy/shortdates', testId: 'nav-shortdates' },
   { label: 'Favorites', to: '/favorites', testId: 'nav-favorites' },
+  { label: 'Cart', to: '/pharmacy/cart', testId: 'nav-cart' },
+  { label: 'Orders', to: '/pharmacy/orders', testId: 'nav-orders' },
+  { label: 'Offers', to: '/pharmacy/offers', testId: 'nav-offers' },
+  { label: 'Payment methods', to: '/pharmacy/settings/payment-methods', testId: 'nav-payment-methods' },
   { label: 'Access tokens', to: '/pharmacy/settings/tokens', testId: 'nav-access-tokens' },
 ];

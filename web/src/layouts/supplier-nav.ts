@@ -2,9 +2,14 @@ import type { NavItem } from './nav-item.ts';
 
 export const supplierNav: NavItem[] = [
   { label: 'Dashboard', to: '/suppliers', exact: true, testId: 'nav-dashboard' },
+  { label: 'Orders', to: '/suppliers/orders', testId: 'nav-orders' },
+  { label: 'Offers', to: '/suppliers/offers', testId: 'nav-offers' },
   { label: 'Inventory', to: '/suppliers/inventory', testId: 'nav-inventory' },
   { label: 'Deals', to: '/suppliers/deals', testId: 'nav-deals' },
   { label: 'Promotions', to: '/suppliers/promotions', testId: 'nav-promotions' },
   { label: 'Imports', to: '/suppliers/imports', testId: 'nav-imports' },
+  { label: 'Shipping settings', to: '/suppliers/settings/shipping', testId: 'nav-shipping-settings' },
+  { label: 'Order minimums', to: '/suppliers/settings/minimums', testId: 'nav-order-minimums' },
+  { label: 'Card processing', to: '/suppliers/cc_payment_taxes', testId: 'nav-card-processing' },
   { label: 'Access tokens', to: '/suppliers/settings/tokens', testId: 'nav-access-tokens' },
 ];

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { assertAccountKind } from '../auth/guards.ts';
+import { NotificationPaneSlot } from '../features/notifications/notification-pane-slot.tsx';
 import { AppLayout } from '../layouts/app-layout.tsx';
 import { supplierNav } from '../layouts/supplier-nav.ts';
 
@@ -10,6 +11,14 @@ export const Route = createFileRoute('/suppliers')({
   }),
   component: function SupplierLayout() {
     const { session } = Route.useRouteContext();
-    return <AppLayout session={session} area="supplier" areaLabel="Supplier" nav={supplierNav} />;
+    return (
+      <AppLayout
+        session={session}
+        area="supplier"
+        areaLabel="Supplier"
+        nav={supplierNav}
+        header={<NotificationPaneSlot />}
+      />
+    );
   },
 });

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { assertAccountKind } from '../auth/guards.ts';
+import { NotificationPaneSlot } from '../features/notifications/notification-pane-slot.tsx';
 import { AppLayout } from '../layouts/app-layout.tsx';
 import { supportNav } from '../layouts/support-nav.ts';
 
@@ -10,6 +11,14 @@ export const Route = createFileRoute('/support')({
   }),
   component: function SupportLayout() {
     const { session } = Route.useRouteContext();
-    return <AppLayout session={session} area="support" areaLabel="Support" nav={supportNav} />;
+    return (
+      <AppLayout
+        session={session}
+        area="support"
+        areaLabel="Support"
+        nav={supportNav}
+        header={<NotificationPaneSlot />}
+      />
+    );
   },
 });

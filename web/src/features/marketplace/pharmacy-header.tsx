@@ -1,5 +1,8 @@
 import { Anchor, Group } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { BalanceDropdown } from '../balance/balance-dropdown.tsx';
+import { MiniCartButton } from '../cart/mini-cart-button.tsx';
+import { NotificationPane } from '../notifications/notification-pane.tsx';
 import { ProductSearchBox } from '../search/product-search-box.tsx';
 
 /** The pharmacy header menus (pharmacy-side §2: marketplace, deals, short-dates, favorites) and the search box. */
@@ -21,6 +24,9 @@ export function PharmacyHeader() {
           Favorites
         </Anchor>
       </Group>
+      <BalanceDropdown />
+      <MiniCartButton />
+      <NotificationPane />
     </Group>
   );
 }

@@ -1,6 +1,8 @@
 import { Table, Text, UnstyledButton } from '@mantine/core';
 import { formatCents } from '../../../../domain/money.ts';
+import { AddToCartCell } from '../cart/add-to-cart-cell.tsx';
 import { ProductBadges } from '../marketplace/product-badges.tsx';
+import { MakeOfferButton } from '../offers/make-offer-button.tsx';
 import type { SortDirection, SortKey, SupplierListing } from './products-api.ts';
 
 const COLUMNS: { key: SortKey; label: string; align?: 'right' }[] = [
@@ -36,7 +38,7 @@ type SupplierTableProps = {
 /** Every supplier's offer of one product; clicking a header sorts by it (pharmacy-side §3 sortable keys). */
 export function SupplierTable({ listings, manufacturer, sort, direction, onSort }: SupplierTableProps) {
   return (
-    <Table.ScrollContainer minWidth={820}>
+    <Table.ScrollContainer minWidth={940}>
       <Table striped highlightOnHover data-testid="supplier-table">
         <Table.Thead>
           <Table.Tr>
@@ -79,6 +81,13 @@ export function SupplierTable({ listings, manufacturer, sort, direction, onSort 
                 )}
               </Table.Td>
               <Table.Td>
+                <AddToCartCell
+                  listingId={l.id}
+                  supplierName={l.supplier_name}
+                  minQty={l.min_qty}
+                  maxQty={l.max_qty}
+                />
+                <MakeOfferButton listing={l} />
                 <Text size="xs">
                   min {l.min_qty}
                   {l.max_qty !== null ? ` · max ${l.max_qty}` : ''}

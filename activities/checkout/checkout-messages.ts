@@ -1,0 +1,27 @@
+/**
+ * What checkout says when it refuses an order (pharmacy-side §4 Checkout, §5). The spec names the
+ * situations, not their words; these are ours, in the plain style of its other messages.
+ */
+import { formatCents } from '../../domain/money.ts';
+
+export const CHECKOUT_MESSAGES = {
+  notCustomer: (supplier: string) => `${supplier} has not approved your pharmacy as a customer yet.`,
+  emptyCart: (supplier: string) => `Your cart with ${supplier} is empty.`,
+  certification: 'Please tick the certification checkbox to place your order.',
+  shippingMethod: 'Please choose one of the shipping methods this supplier offers.',
+  cardRequired: 'Please choose a saved card or add a new one.',
+  bankAccountRequired: 'Please choose a bank account.',
+  cardNotAccepted: (supplier: string, state: string) =>
+    `${supplier} does not accept card payments for orders shipped to ${state}.`,
+  creditHold: (supplier: string) => `Your account with ${supplier} is on credit hold. Please pay by card or bank transfer.`,
+  creditExceeded: (supplier: string, availableCents: number) =>
+    `This order exceeds your available credit with ${supplier} (${formatCents(Math.max(0, availableCents))} available). Please pay by card or bank transfer.`,
+  bankLimit: (remainingCents: number) =>
+    `Bank transfer is not available for this order: your bank account is not verified and the order exceeds what is left of your weekly sending limit (${formatCents(remainingCents)}). Verify your bank account to send more.`,
+  unavailable: (name: string) => `${name} is no longer available.`,
+  outOfStock: (left: number, name: string) => `Only ${left} left of ${name}.`,
+  placed: (number: number) => `Your order #${number} has been placed.`,
+} as const;
+
+/** Where the bank-transfer warning sends the user (pharmacy-side §2). */
+export const VERIFY_BANK_LINK = '/pharmacy/settings/ach_verification?force_verify=1';

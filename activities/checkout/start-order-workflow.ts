@@ -1,0 +1,32 @@
+/**
+ * Starts an order's fulfilment workflow after its placement committed (workflow id `order:<id>`),
+ * then records the start on the order. A failed start leaves the order standing with
+ * workflow_started_at null (the orders_unstarted_idx index finds it) and is logged: the
+ * start-pending-orders schedule starts it later, and the workflow id makes a second start harmless.
+ */
+import type { Client } from '@temporalio/client';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { orders } from '../../db/schema/index.ts';
+import type { Env } from '../../platform/env.ts';
+import type { Logger } from '../../platform/logger.ts';
+import { startOrderFulfilment } from '../orders/order-commands.ts';
+
+type Deps = { db: Database; temporal: Client; env: Pick<Env, 'temporal' | 'tracking'>; logger: Logger; now: () => Date };
+
+/** Starts `orderFulfilmentWorkflow` for the order; true when it runs (started now or before). */
+export async function startOrderWorkflow(deps: Deps, orderId: string): Promise<boolean> {
+  try {
+    await startOrderFulfilment(deps.temporal, deps.env.temporal.taskQueue, orderId, orderDurationsFrom(deps.env));
+  } catch (error) {
+    deps.logger.error('order workflow not started; the start-pending-orders schedule will retry', { error, orderId });
+    return false;
+  }
+  await deps.db.update(orders).set({ workflowStartedAt: deps.now() }).where(eq(orders.id, orderId));
+  return true;
+}
+
+/** The tracking waits this deployment sets (none in production: the workflow's defaults apply). */
+export function orderDurationsFrom(env: Pick<Env, 'tracking'>) {
+  return Object.keys(env.tracking).length > 0 ? { tracking: env.tracking } : undefined;
+}

@@ -1,0 +1,27 @@
+import { and, asc, isNull, lt, ne } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { orders } from '../../db/schema/index.ts';
+
+/** Placement starts the workflow itself; only orders older than this are the relay's to start. */
+const GRACE_MS = 60_000;
+const BATCH = 100;
+
+/**
+ * Orders whose fulfilment workflow never started (Temporal was unreachable right after the order
+ * committed): the outbox half of placement (DESIGN §5, "the gap between COMMIT and StartWorkflow").
+ */
+export async function listOrdersAwaitingWorkflow(db: Database, now: Date): Promise<string[]> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        isNull(orders.workflowStartedAt),
+        ne(orders.status, 'cancelled'),
+        lt(orders.placedAt, new Date(now.getTime() - GRACE_MS)),
+      ),
+    )
+    .orderBy(asc(orders.placedAt))
+    .limit(BATCH);
+  return rows.map((r) => r.id);
+}

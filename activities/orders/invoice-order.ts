@@ -1,0 +1,98 @@
+/**
+ * The invoice of a delivered order (issue 4): amount = the order total, due after the customer's
+ * net terms (domain/invoices/net-terms.ts). What was paid at placement (a card) counts: a fully
+ * prepaid order's invoice is created paid and the order goes straight to paid.
+ */
+import { and, eq, sum } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { invoices, orders, payments, supplierCustomers } from '../../db/schema/index.ts';
+import { isoDate } from '../../domain/dates.ts';
+import { invoiceDueDate } from '../../domain/invoices/net-terms.ts';
+import { formatCents } from '../../domain/money.ts';
+import { formatUsDate } from '../../domain/orders/date-range.ts';
+import { assertOrderTransition } from '../../domain/orders/order-state.ts';
+import { lockOrder, notifyPharmacy, stepKey, type OrderRow, type Tx } from './order-steps.ts';
+
+export type InvoiceRecord = {
+  invoiceId: string;
+  number: number;
+  issuedOn: string;
+  dueOn: string;
+  status: 'open' | 'paid' | 'overdue';
+};
+
+async function dueDateFor(tx: Tx, order: OrderRow, issuedOn: string): Promise<string> {
+  const [terms] = await tx
+    .select()
+    .from(supplierCustomers)
+    .where(
+      and(
+        eq(supplierCustomers.supplierAccountId, order.supplierAccountId),
+        eq(supplierCustomers.pharmacyAccountId, order.pharmacyAccountId),
+      ),
+    );
+  return invoiceDueDate({
+    invoicedOn: issuedOn,
+    netDays: terms?.netDays ?? null,
+    invoicesDueOnLastDay: terms?.invoicesDueOnLastDay ?? false,
+    invoicesDueDay: terms?.invoicesDueDay ?? null,
+  });
+}
+
+async function paidAtPlacement(tx: Tx, orderId: string): Promise<number> {
+  const [row] = await tx
+    .select({ paid: sum(payments.amountCents) })
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'succeeded')));
+  return Number(row?.paid ?? 0);
+}
+
+/** Creates the order's one invoice (a retry answers the existing one) and moves the order to invoiced, or paid. */
+export async function invoiceOrder(db: Database, orderId: string, now: Date): Promise<InvoiceRecord> {
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    const [existing] = await tx.select().from(invoices).where(eq(invoices.orderId, orderId));
+    if (existing)
+      return {
+        invoiceId: existing.id,
+        number: existing.number,
+        issuedOn: existing.issuedOn,
+        dueOn: existing.dueOn,
+        status: existing.status,
+      };
+    assertOrderTransition(order.status, 'invoiced');
+    const issuedOn = isoDate(now);
+    const dueOn = await dueDateFor(tx, order, issuedOn);
+    const paid = Math.min(await paidAtPlacement(tx, orderId), order.totalCents);
+    const prepaid = paid >= order.totalCents;
+    const [invoice] = await tx
+      .insert(invoices)
+      .values({
+        orderId,
+        pharmacyAccountId: order.pharmacyAccountId,
+        supplierAccountId: order.supplierAccountId,
+        amountCents: order.totalCents,
+        paidCents: paid,
+        status: prepaid ? 'paid' : 'open',
+        issuedOn,
+        dueOn,
+        paidAt: prepaid ? now : null,
+      })
+      .returning();
+    await tx
+      .update(orders)
+      .set({ status: prepaid ? 'paid' : 'invoiced', updatedAt: now })
+      .where(eq(orders.id, orderId));
+    const amount = formatCents(order.totalCents);
+    await notifyPharmacy(tx, order, {
+      key: stepKey(orderId, 'invoiced'),
+      kind: 'invoice_issued',
+      title: `Invoice #${invoice!.number} for order #${order.number}`,
+      body: prepaid
+        ? `Invoice #${invoice!.number} of ${amount} for order #${order.number} is paid (paid at checkout).`
+        : `Invoice #${invoice!.number} of ${amount} for order #${order.number} is due on ${formatUsDate(dueOn)}.`,
+      details: { invoice_id: invoice!.id, due_on: dueOn, amount_cents: order.totalCents },
+    });
+    return { invoiceId: invoice!.id, number: invoice!.number, issuedOn, dueOn, status: invoice!.status };
+  });
+}

@@ -1,0 +1,34 @@
+/**
+ * The pharmacy's answer to a bundle offer (§7 POST /bundle_offers/{id}/respond: response and
+ * variants): the body's shape, then the domain's respond rule (accept with at least one chosen
+ * variant, counter with a price or quantity on at least one), then the variants must be this
+ * bundle's own. The workflow checks the move itself (who, and whether it is still open).
+ */
+import type { Context } from 'hono';
+import { assertAnswerFits } from '../../activities/offers/bundle-variants.ts';
+import { listBundleVariants, type BundleOfferRow } from '../../db/queries/bundle-offers.ts';
+import { DomainError } from '../../domain/errors.ts';
+import { validateRespondInput, type RespondValue } from '../../domain/offers/respond-input.ts';
+import type { AppEnv } from '../context.ts';
+import { readJson } from '../validation.ts';
+import { RespondBundleBody } from './bundle-offers-schemas.ts';
+
+/** The respond payload (without the actor) for the bundle's workflow, or the refusal with field errors. */
+export async function readBundleResponse(c: Context<AppEnv>, bundle: BundleOfferRow): Promise<RespondValue> {
+  const body = await readJson(c, RespondBundleBody);
+  const checked = validateRespondInput('bundle', body);
+  if (!checked.ok) {
+    const [field, messages] = Object.entries(checked.fields)[0]!;
+    throw new DomainError('RULE_VIOLATION', messages[0]!, { fields: checked.fields, message: `${field}: ${messages[0]}` });
+  }
+  const value = checked.value;
+  if (value.response !== 'declined') {
+    const variants = await listBundleVariants(c.get('deps').db, bundle.id);
+    assertAnswerFits(
+      variants.map((v) => v.id),
+      value.response,
+      value.variants,
+    );
+  }
+  return value;
+}

@@ -1,0 +1,141 @@
+/**
+ * The offers list as the offers pages read it (pharmacy-side §2 offers pages, §3 Offer: a row is
+ * individual or bundle, told apart by `bundle` 0 or 1), with the `actions` the caller may take
+ * now, decided by the negotiation rules (domain/offers/negotiation.ts).
+ */
+import type { OfferListRow, OfferSide } from '../../db/queries/offers-list.ts';
+import { formatCents } from '../../domain/money.ts';
+import {
+  availableMoves,
+  isAgreed,
+  isOpen,
+  type OfferKind,
+  type OfferStatus,
+} from '../../domain/offers/negotiation.ts';
+import { iso } from './serializers.ts';
+
+/** What a row lets the caller do now; the SPA shows those buttons and bulk menu items only. */
+export const OFFER_ACTIONS = [
+  'respond',
+  'accept',
+  'decline',
+  'counter',
+  'answer_counter',
+  'cancel',
+  'decide_cancellation',
+] as const;
+export type OfferAction = (typeof OFFER_ACTIONS)[number];
+
+/**
+ * The moves `side` may make on an offer in `status` (§4 Offers), as the SPA's actions. An open
+ * offer whose expiry has passed offers none: its workflow is about to expire it.
+ */
+export function offerActions(
+  offer: { kind: OfferKind; status: OfferStatus; expiresAt: Date },
+  side: OfferSide,
+  now: Date,
+): OfferAction[] {
+  if (isOpen(offer.status) && offer.expiresAt.getTime() <= now.getTime()) return [];
+  const actions: OfferAction[] = [];
+  for (const move of availableMoves({ kind: offer.kind, status: offer.status }, side)) {
+    if (move === 'respond') actions.push('respond', 'accept', 'decline', 'counter');
+    if (move === 'answerCounter') actions.push('answer_counter');
+    if (move === 'cancel') actions.push('cancel');
+    if (move === 'decideCancellation') actions.push('decide_cancellation');
+  }
+  return actions;
+}
+
+const money = (cents: number | null) => (cents === null ? null : formatCents(cents));
+const sum = (values: number[]) => values.reduce((s, v) => s + v, 0);
+const wasAgreed = (status: OfferStatus) => isAgreed(status) || status === 'cancellation_requested';
+
+type Variant = Extract<OfferListRow, { kind: 'bundle' }>['variants'][number]['variant'];
+
+/**
+ * A bundle's figures as totals over its variants: offered Σ price × quantity; the counter over
+ * the countered variants; once agreed, over the chosen variants (all when none was marked) at the
+ * countered terms when the counter was accepted.
+ */
+function bundleTotals(status: OfferStatus, variants: Variant[]) {
+  const countered = variants.filter((v) => v.counterPriceCents !== null);
+  const chosen = variants.some((v) => v.chosen) ? variants.filter((v) => v.chosen) : variants;
+  const counterTerms = (v: Variant) => ({
+    unit: v.counterPriceCents ?? v.priceCents,
+    quantity: v.counterQuantity ?? v.quantity,
+  });
+  const agreedTerms =
+    status === 'counter_accepted'
+      ? chosen.map(counterTerms)
+      : chosen.map((v) => ({ unit: v.priceCents, quantity: v.quantity }));
+  return {
+    priceCents: sum(variants.map((v) => v.priceCents * v.quantity)),
+    quantity: sum(variants.map((v) => v.quantity)),
+    counterPriceCents: countered.length
+      ? sum(countered.map(counterTerms).map((t) => t.unit * t.quantity))
+      : null,
+    counterQuantity: countered.length ? sum(countered.map(counterTerms).map((t) => t.quantity)) : null,
+    agreedPriceCents: wasAgreed(status) ? sum(agreedTerms.map((t) => t.unit * t.quantity)) : null,
+    agreedQuantity: wasAgreed(status) ? sum(agreedTerms.map((t) => t.quantity)) : null,
+  };
+}
+
+function figures(row: OfferListRow) {
+  if (row.kind === 'bundle')
+    return bundleTotals(
+      row.bundle.status,
+      row.variants.map((v) => v.variant),
+    );
+  const o = row.offer;
+  return {
+    priceCents: o.priceCents,
+    quantity: o.quantity,
+    counterPriceCents: o.counterPriceCents,
+    counterQuantity: o.counterQuantity,
+    agreedPriceCents: o.agreedPriceCents,
+    agreedQuantity: o.agreedQuantity,
+  };
+}
+
+/** One row of GET /offers: individual (bundle 0) or bundle (bundle 1), from the caller's side. */
+export function serializeOfferListRow(row: OfferListRow, now: Date) {
+  const base = row.kind === 'offer' ? row.offer : row.bundle;
+  const f = figures(row);
+  return {
+    bundle: row.kind === 'bundle' ? 1 : 0,
+    kind: row.kind,
+    id: base.id,
+    number: base.number,
+    created_at: base.createdAt.toISOString(),
+    expires_at: base.expiresAt.toISOString(),
+    status: base.status,
+    side: row.side,
+    counterparty: { id: row.counterpartyId, name: row.counterpartyName },
+    product:
+      row.kind === 'offer'
+        ? { id: row.productId, name: row.productName, ndc: row.ndc, package_size: row.packageSize }
+        : null,
+    variant_count: row.kind === 'bundle' ? row.variants.length : null,
+    variant_names: row.kind === 'bundle' ? row.variants.map((v) => v.productName) : null,
+    price_cents: f.priceCents,
+    price: formatCents(f.priceCents),
+    quantity: f.quantity,
+    counter_price_cents: f.counterPriceCents,
+    counter_price: money(f.counterPriceCents),
+    counter_quantity: f.counterQuantity,
+    agreed_price_cents: f.agreedPriceCents,
+    agreed_price: money(f.agreedPriceCents),
+    agreed_quantity: f.agreedQuantity,
+    agreed_until: iso(base.agreedUntil),
+    shipping_method:
+      row.kind === 'offer'
+        ? (row.offer.counterShippingMethod ?? row.offer.shippingMethod)
+        : row.bundle.shippingMethod,
+    note: base.note,
+    counter_note: base.counterNote,
+    memo: base.memo,
+    actions: offerActions({ kind: row.kind, status: base.status, expiresAt: base.expiresAt }, row.side, now),
+  };
+}
+
+export type OfferListRowJson = ReturnType<typeof serializeOfferListRow>;

@@ -1,0 +1,39 @@
+/**
+ * Marking orders delivered, one or many (pharmacy-side §4 Orders: singly or in bulk, §7
+ * bulk_delivered → message): what happens to each order, and one message saying so for all.
+ */
+import type { OrderRow } from '../../db/queries/supplier-orders.ts';
+
+export type DeliveryOutcome = 'delivered' | 'already_delivered' | 'not_shipped' | 'cancelled' | 'failed';
+
+/** Only a shipped order can be marked delivered; the rest say why not. */
+export function deliveryOutcome(order: Pick<OrderRow, 'status' | 'deliveredAt'>): DeliveryOutcome {
+  if (order.status === 'shipped') return 'delivered';
+  if (order.status === 'cancelled') return 'cancelled';
+  return order.deliveredAt ? 'already_delivered' : 'not_shipped';
+}
+
+const SENTENCES: Record<DeliveryOutcome, [one: string, many: string]> = {
+  delivered: ['marked as delivered', 'marked as delivered'],
+  already_delivered: ['was already delivered', 'were already delivered'],
+  not_shipped: ['has not shipped yet', 'have not shipped yet'],
+  cancelled: ['is cancelled', 'are cancelled'],
+  failed: [
+    'could not be marked as delivered right now; please try again',
+    'could not be marked as delivered right now; please try again',
+  ],
+};
+
+/** 'Orders #1001, #1002 marked as delivered. Order #1003 has not shipped yet.' — every order is accounted for. */
+export function describeBulkDelivered(results: { number: number; outcome: DeliveryOutcome }[]): string {
+  const order: DeliveryOutcome[] = ['delivered', 'already_delivered', 'not_shipped', 'cancelled', 'failed'];
+  return order
+    .map((outcome) => {
+      const numbers = results.filter((r) => r.outcome === outcome).map((r) => `#${r.number}`);
+      if (numbers.length === 0) return null;
+      const [one, many] = SENTENCES[outcome];
+      return numbers.length === 1 ? `Order ${numbers[0]} ${one}.` : `Orders ${numbers.join(', ')} ${many}.`;
+    })
+    .filter((s): s is string => s !== null)
+    .join(' ');
+}

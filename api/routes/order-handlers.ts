@@ -1,0 +1,82 @@
+/**
+ * What the pharmacy's and the supplier's order routes do alike (pharmacy-side §4 Order edit;
+ * supplier-side issue 4): find the caller's own order, edit or cancel it through its workflow as
+ * that side, and answer the order re-read. Each router keeps its own paths and answers.
+ */
+import type { Context } from 'hono';
+import { sendOrderUpdate } from '../../activities/orders/order-commands.ts';
+import { previewOrderEdit } from '../../activities/orders/preview-order-edit.ts';
+import type { Database } from '../../db/client.ts';
+import { loadOrderDetail, type OrderRow } from '../../db/queries/supplier-orders.ts';
+import { loadCheckoutSettings } from '../../db/queries/supplier-settings.ts';
+import { notFound } from '../../domain/errors.ts';
+import { cancelOrderUpdate, modifyOrderUpdate } from '../../workflows/orders/messages.ts';
+import type { AppEnv } from '../context.ts';
+import { parseWith, readJson } from '../validation.ts';
+import { CancelBody, EditBody, IdParam } from './order-schemas.ts';
+import { serializeOrderDetail, serializePreview } from './order-serializers.ts';
+import { updateIdOf } from './order-update-id.ts';
+
+type OrderSide = {
+  actor: 'pharmacy' | 'supplier';
+  /** The account's own order, or null for another account's (decided in the query). */
+  findOwnOrder: (db: Database, accountId: string, orderId: string) => Promise<OrderRow | null>;
+};
+
+/** The shared order handlers for one side, bound to its owner lookup. */
+export function buildOrderHandlers({ actor, findOwnOrder }: OrderSide) {
+  /** The caller's own order, or 404 for another account's — before Temporal is asked anything. */
+  async function ownOrder(c: Context<AppEnv>): Promise<OrderRow> {
+    const { id } = parseWith(IdParam, c.req.param());
+    const order = await findOwnOrder(c.get('deps').db, c.get('caller').account.id, id);
+    if (!order) throw notFound('Order');
+    return order;
+  }
+
+  /** The order as the page shows it, re-read after a command so the answer is what was written. */
+  async function detailOf(c: Context<AppEnv>, orderId: string) {
+    const { db } = c.get('deps');
+    const order = (await findOwnOrder(db, c.get('caller').account.id, orderId))!;
+    // Only the supplier's page edits the shipping method, so only it is told the methods on offer.
+    const settings =
+      actor === 'supplier' ? await loadCheckoutSettings(db, order.supplierAccountId) : undefined;
+    return serializeOrderDetail(order, await loadOrderDetail(db, order), settings);
+  }
+
+  /** Sends the request's edit to the order's workflow; `command` keys the Idempotency-Key as before. */
+  async function editOrder(c: Context<AppEnv>, command: 'edit' | 'modify') {
+    const order = await ownOrder(c);
+    const body = await readJson(c, EditBody);
+    await sendOrderUpdate(
+      c.get('deps').temporal,
+      order,
+      modifyOrderUpdate,
+      { ...body, by: actor },
+      { target: 'modified', updateId: updateIdOf(c, command) },
+    );
+    return { order, detail: await detailOf(c, order.id) };
+  }
+
+  /** Prices the request's edit without saving it. */
+  async function previewEdit(c: Context<AppEnv>) {
+    const order = await ownOrder(c);
+    const body = await readJson(c, EditBody);
+    return { order, preview: serializePreview(await previewOrderEdit(c.get('deps').db, order, body)) };
+  }
+
+  /** POST …/cancel: cancels the order as this side and answers it re-read. */
+  async function cancelOrder(c: Context<AppEnv>) {
+    const order = await ownOrder(c);
+    const body = await readJson(c, CancelBody);
+    await sendOrderUpdate(
+      c.get('deps').temporal,
+      order,
+      cancelOrderUpdate,
+      { by: actor, ...body },
+      { target: 'cancelled', updateId: updateIdOf(c, 'cancel') },
+    );
+    return c.json({ message: `Order #${order.number} cancelled.`, order: await detailOf(c, order.id) });
+  }
+
+  return { ownOrder, detailOf, editOrder, previewEdit, cancelOrder };
+}

@@ -1,0 +1,79 @@
+/** The supplier settings as the pages read them: money as dollars text, rates as percent text. */
+import { cardTaxInputOf } from '../../activities/supplier-settings/card-tax-rules.ts';
+import { formatHundredths } from '../../activities/supplier-settings/decimal.ts';
+import { parseHoliday } from '../../domain/shipping/holidays.ts';
+import type { CheckoutSettings, SupplierSettingsRow } from '../../db/queries/supplier-settings.ts';
+
+type VacationRow = CheckoutSettings['vacationTimes'][number];
+
+/** Holidays in the order of the year; unreadable ones last. */
+function calendarOrder(monthDay: string): number {
+  const parsed = parseHoliday(monthDay);
+  return parsed ? parsed.month * 100 + parsed.day : 10_000;
+}
+
+export function serializeMinimums(s: SupplierSettingsRow) {
+  return {
+    minimum_order_total: formatHundredths(s.minimumOrderTotalCents),
+    brands_minimum_order_total: formatHundredths(s.brandsMinimumOrderTotalCents),
+    brands_minimum_mandatory: s.brandsMinimumMandatory,
+    generics_minimum_order_total: formatHundredths(s.genericsMinimumOrderTotalCents),
+    generics_minimum_mandatory: s.genericsMinimumMandatory,
+  };
+}
+
+export function serializeVacationTime(v: VacationRow) {
+  return { id: v.id, name: v.name, start_date: v.startDate, end_date: v.endDate, notes: v.notes };
+}
+
+/** Cut-offs by the form's field names; Sunday has none (supplier-side §4: Monday to Saturday). */
+export function serializeShipping(cs: CheckoutSettings) {
+  const s = cs.settings;
+  return {
+    time_zone: s.timeZone,
+    free_shipping_minimum: formatHundredths(s.freeShippingMinimumCents),
+    overnight_preselected: s.overnightPreselected,
+    same_cutoff_for_all_days: s.sameCutoffForAllDays,
+    supplier_shipping_setting_all_days_cutoff: s.allDaysCutoff,
+    supplier_shipping_setting_monday_cutoff: s.mondayCutoff,
+    supplier_shipping_setting_tuesday_cutoff: s.tuesdayCutoff,
+    supplier_shipping_setting_wednesday_cutoff: s.wednesdayCutoff,
+    supplier_shipping_setting_thursday_cutoff: s.thursdayCutoff,
+    supplier_shipping_setting_friday_cutoff: s.fridayCutoff,
+    supplier_shipping_setting_saturday_cutoff: s.saturdayCutoff,
+    shipping_methods: cs.shippingMethods.map((m) => ({
+      id: m.id,
+      service_type: m.serviceType,
+      name: m.name,
+      transit_business_days: m.transitBusinessDays,
+      fee: formatHundredths(m.feeCents),
+    })),
+    holidays: [...cs.holidays]
+      .sort((a, b) => calendarOrder(a.monthDay) - calendarOrder(b.monthDay) || a.name.localeCompare(b.name))
+      .map((h) => ({ id: h.id, name: h.name, month_day: h.monthDay })),
+    vacation_times: cs.vacationTimes.map(serializeVacationTime),
+  };
+}
+
+/** The card-processing tax page: the modes, the rates, and every state's row of the state table. */
+export function serializeCardTaxes(cs: CheckoutSettings, allStates: { code: string; name: string }[]) {
+  const { chargeTax, card, achDiscountBp } = cardTaxInputOf(cs.settings, cs.cardFeeStates);
+  const byState = card.acceptCards === 'by_state';
+  return {
+    cc_payment_processing_tax: chargeTax,
+    accept_cards: card.acceptCards,
+    tax_mode: card.mode,
+    global_tax: formatHundredths(card.globalTaxBp),
+    individual_tax: Object.fromEntries(
+      Object.entries(card.stateTaxBp).map(([code, bp]) => [code, formatHundredths(bp)]),
+    ),
+    accepted_states: card.acceptedStates,
+    ach_payment_discount: formatHundredths(achDiscountBp),
+    states: allStates.map((s) => ({
+      code: s.code,
+      name: s.name,
+      accepted: !byState || card.acceptedStates.includes(s.code),
+      individual_tax: formatHundredths(card.stateTaxBp[s.code] ?? null),
+    })),
+  };
+}

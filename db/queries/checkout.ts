@@ -1,0 +1,140 @@
+/**
+ * Reads of checkout and payment methods. Every read of a card, a bank account or a preference is
+ * scoped to the caller's account (or user) inside the query, so a foreign id simply finds nothing
+ * and the route answers 404. Functions take a reader so they run inside a placement transaction too.
+ */
+import { and, asc, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
+import type { Database } from '../client.ts';
+import {
+  bankAccounts,
+  invoices,
+  orders,
+  paymentCards,
+  payments,
+  supplierProductRules,
+  userSupplierPrefs,
+} from '../schema/index.ts';
+
+type Reader = Pick<Database, 'select'>;
+
+const cardColumns = {
+  id: paymentCards.id,
+  brand: paymentCards.brand,
+  last4: paymentCards.last4,
+  expMonth: paymentCards.expMonth,
+  expYear: paymentCards.expYear,
+  holderName: paymentCards.holderName,
+  locationId: paymentCards.locationId,
+  processorToken: paymentCards.processorToken,
+};
+
+/** What may be shown of a bank account: never the micro-deposit amounts. */
+const bankColumns = {
+  id: bankAccounts.id,
+  bankName: bankAccounts.bankName,
+  last4: bankAccounts.last4,
+  verified: bankAccounts.verified,
+  verifyAttempts: bankAccounts.verifyAttempts,
+};
+
+export type SavedCard = Awaited<ReturnType<typeof listOwnCards>>[number];
+export type SavedBankAccount = Awaited<ReturnType<typeof listOwnBankAccounts>>[number];
+
+export function listOwnCards(db: Reader, accountId: string) {
+  return db.select(cardColumns).from(paymentCards).where(eq(paymentCards.accountId, accountId)).orderBy(asc(paymentCards.createdAt));
+}
+
+export function listOwnBankAccounts(db: Reader, accountId: string) {
+  return db.select(bankColumns).from(bankAccounts).where(eq(bankAccounts.accountId, accountId)).orderBy(asc(bankAccounts.createdAt));
+}
+
+export async function findOwnCard(db: Reader, accountId: string, cardId: string): Promise<SavedCard | null> {
+  const [row] = await db
+    .select(cardColumns)
+    .from(paymentCards)
+    .where(and(eq(paymentCards.id, cardId), eq(paymentCards.accountId, accountId)));
+  return row ?? null;
+}
+
+export async function findOwnBankAccount(db: Reader, accountId: string, bankAccountId: string): Promise<SavedBankAccount | null> {
+  const [row] = await db
+    .select(bankColumns)
+    .from(bankAccounts)
+    .where(and(eq(bankAccounts.id, bankAccountId), eq(bankAccounts.accountId, accountId)));
+  return row ?? null;
+}
+
+/** What an account sent by bank transfer since `since` (the weekly limit's count, pharmacy-side §3 Payment methods). */
+export async function sumBankTransfersSince(db: Reader, accountId: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ cents: sql<string>`coalesce(sum(${payments.amountCents}), 0)` })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.payerAccountId, accountId),
+        eq(payments.method, 'bank_transfer'),
+        eq(payments.status, 'succeeded'),
+        gte(payments.createdAt, since),
+      ),
+    );
+  return Number(row?.cents ?? 0);
+}
+
+/**
+ * What a customer owes a supplier on terms (pharmacy-side §4 "credit is not exceeded"): the unpaid
+ * part of its open and overdue invoices, plus pay-offline orders not invoiced yet and not cancelled.
+ * Card and bank-transfer orders are paid when placed and use no credit.
+ */
+export async function sumOutstandingCredit(db: Reader, pharmacyAccountIds: string[], supplierId: string): Promise<number> {
+  const [invoiced] = await db
+    .select({ cents: sql<string>`coalesce(sum(${invoices.amountCents} - ${invoices.paidCents}), 0)` })
+    .from(invoices)
+    .where(
+      and(
+        inArray(invoices.pharmacyAccountId, pharmacyAccountIds),
+        eq(invoices.supplierAccountId, supplierId),
+        inArray(invoices.status, ['open', 'overdue']),
+      ),
+    );
+  const [uninvoiced] = await db
+    .select({ cents: sql<string>`coalesce(sum(${orders.totalCents}), 0)` })
+    .from(orders)
+    .where(
+      and(
+        inArray(orders.pharmacyAccountId, pharmacyAccountIds),
+        eq(orders.supplierAccountId, supplierId),
+        eq(orders.paymentMethod, 'pay_offline'),
+        notInArray(orders.status, ['cancelled', 'invoiced', 'paid', 'overdue']),
+        sql`not exists (select 1 from ${invoices} where ${invoices.orderId} = ${orders.id})`,
+      ),
+    );
+  return Number(invoiced?.cents ?? 0) + Number(uninvoiced?.cents ?? 0);
+}
+
+/**
+ * Each NDC's specific shipping methods at a supplier (supplier_product_rules), null when the NDC
+ * has no restriction: the input of domain/shipping allowedMethods.
+ */
+export async function listShippingRestrictions(db: Reader, supplierId: string, ndcs: string[]): Promise<(string[] | null)[]> {
+  if (ndcs.length === 0) return [];
+  const rows = await db
+    .select({ ndc: supplierProductRules.ndc, methods: supplierProductRules.shippingMethods })
+    .from(supplierProductRules)
+    .where(and(eq(supplierProductRules.supplierAccountId, supplierId), inArray(supplierProductRules.ndc, ndcs)));
+  const byNdc = new Map(rows.map((r) => [r.ndc, r.methods]));
+  return ndcs.map((ndc) => {
+    const methods = byNdc.get(ndc);
+    return methods && methods.length > 0 ? methods : null;
+  });
+}
+
+export type UserPrefs = { paymentMethod: string | null; shippingMethod: string | null };
+
+/** The user's instant-checkout defaults for a supplier (user_supplier_prefs), or nulls. */
+export async function findUserPrefs(db: Reader, userId: string, supplierId: string): Promise<UserPrefs> {
+  const [row] = await db
+    .select({ paymentMethod: userSupplierPrefs.paymentMethod, shippingMethod: userSupplierPrefs.shippingMethod })
+    .from(userSupplierPrefs)
+    .where(and(eq(userSupplierPrefs.userId, userId), eq(userSupplierPrefs.supplierAccountId, supplierId)));
+  return row ?? { paymentMethod: null, shippingMethod: null };
+}

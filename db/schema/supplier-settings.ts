@@ -1,0 +1,107 @@
+import { boolean, integer, pgEnum, pgTable, smallint, text, timestamp, uniqueIndex, uuid, date, index } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts.ts';
+import { states } from './geo.ts';
+
+export const cardAcceptance = pgEnum('card_acceptance', ['all_states', 'by_state']);
+export const cardFeeMode = pgEnum('card_fee_mode', ['global', 'individual']);
+
+/**
+ * What checkout reads from a supplier: order minimums, free-shipping threshold, cut-off times,
+ * card-processing tax and ACH discount (supplier-side sections 2–5). One row per supplier.
+ * Cut-off times are wall-clock 'H:MM' strings in the supplier's time zone, Monday to Saturday.
+ */
+export const supplierSettings = pgTable('supplier_settings', {
+  supplierAccountId: uuid('supplier_account_id')
+    .primaryKey()
+    .references(() => accounts.id),
+  minimumOrderTotalCents: integer('minimum_order_total_cents').notNull().default(0),
+  brandsMinimumOrderTotalCents: integer('brands_minimum_order_total_cents').notNull().default(0),
+  brandsMinimumMandatory: boolean('brands_minimum_mandatory').notNull().default(false),
+  genericsMinimumOrderTotalCents: integer('generics_minimum_order_total_cents').notNull().default(0),
+  genericsMinimumMandatory: boolean('generics_minimum_mandatory').notNull().default(false),
+  freeShippingMinimumCents: integer('free_shipping_minimum_cents'),
+  timeZone: text('time_zone').notNull().default('America/New_York'),
+  sameCutoffForAllDays: boolean('same_cutoff_for_all_days').notNull().default(true),
+  allDaysCutoff: text('all_days_cutoff').default('17:00'),
+  mondayCutoff: text('monday_cutoff').default('17:00'),
+  tuesdayCutoff: text('tuesday_cutoff').default('17:00'),
+  wednesdayCutoff: text('wednesday_cutoff').default('17:00'),
+  thursdayCutoff: text('thursday_cutoff').default('17:00'),
+  fridayCutoff: text('friday_cutoff').default('17:00'),
+  saturdayCutoff: text('saturday_cutoff'),
+  overnightPreselected: boolean('overnight_preselected').notNull().default(false),
+  cardAcceptance: cardAcceptance('card_acceptance').notNull().default('all_states'),
+  cardFeeMode: cardFeeMode('card_fee_mode').notNull().default('global'),
+  globalCardFeeBp: integer('global_card_fee_bp'),
+  achDiscountBp: integer('ach_discount_bp').notNull().default(0),
+  salesTaxBp: integer('sales_tax_bp').notNull().default(0),
+  infoTerms: text('info_terms'),
+  infoLaws: text('info_laws'),
+  infoFees: text('info_fees'),
+  infoFaq: text('info_faq'),
+  infoAdditional: text('info_additional'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A shipping method a supplier offers, with its fee and business days in transit. */
+export const supplierShippingMethods = pgTable(
+  'supplier_shipping_methods',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    supplierAccountId: uuid('supplier_account_id')
+      .notNull()
+      .references(() => accounts.id),
+    serviceType: text('service_type').notNull(),
+    name: text('name').notNull(),
+    transitBusinessDays: smallint('transit_business_days').notNull(),
+    feeCents: integer('fee_cents').notNull(),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [uniqueIndex('supplier_shipping_methods_type_idx').on(t.supplierAccountId, t.serviceType)],
+);
+
+/** A yearly holiday, 'Month DD' (supplier-side: "Holiday date format: month name and day"). */
+export const supplierHolidays = pgTable(
+  'supplier_holidays',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    supplierAccountId: uuid('supplier_account_id')
+      .notNull()
+      .references(() => accounts.id),
+    name: text('name').notNull(),
+    monthDay: text('month_day').notNull(),
+  },
+  (t) => [index('supplier_holidays_supplier_idx').on(t.supplierAccountId)],
+);
+
+/** A closed period shown at checkout (Vacation time: name, start_date, end_date, notes). */
+export const supplierVacationTimes = pgTable(
+  'supplier_vacation_times',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    supplierAccountId: uuid('supplier_account_id')
+      .notNull()
+      .references(() => accounts.id),
+    name: text('name').notNull(),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    notes: text('notes'),
+  },
+  (t) => [index('supplier_vacation_times_supplier_idx').on(t.supplierAccountId, t.endDate)],
+);
+
+/** Per-state card acceptance and individual card-processing tax (the "by state" modes). */
+export const supplierCardFeeStates = pgTable(
+  'supplier_card_fee_states',
+  {
+    supplierAccountId: uuid('supplier_account_id')
+      .notNull()
+      .references(() => accounts.id),
+    stateId: smallint('state_id')
+      .notNull()
+      .references(() => states.id),
+    accepted: boolean('accepted').notNull().default(true),
+    feeBp: integer('fee_bp'),
+  },
+  (t) => [uniqueIndex('supplier_card_fee_states_pk').on(t.supplierAccountId, t.stateId)],
+);

@@ -1,0 +1,291 @@
+/** The authorization matrix's rules for the buying routes (issue 4). */
+import { SUPPLIER2_ID, SUPPLIER_ID } from '../harness/catalog-fixtures.ts';
+import {
+  bankAccountOf,
+  cardOf,
+  cartItemOf,
+  invoiceOf,
+  listingOf,
+  locationOf,
+  notificationOf,
+  orderLineOf,
+  orderOf,
+  savedItemOf,
+  userIdOf,
+  vacationOf,
+  whose,
+  type Role,
+  type Scope,
+} from './authorization-matrix-fixtures.ts';
+import { t, idOf, idempotent, type RouteRule } from './authorization-matrix-context.ts';
+
+const SHIPPING_BODY = {
+  time_zone: 'America/New_York',
+  free_shipping_minimum: '500.00',
+  overnight_preselected: false,
+  same_cutoff_for_all_days: true,
+  supplier_shipping_setting_all_days_cutoff: '17:00',
+  shipping_methods: [{ service_type: 'ground', name: 'Ground', transit_business_days: 3, fee: '15.00' }],
+  holidays: [{ name: 'Christmas Day', month_day: 'December 25' }],
+};
+const VACATION_BODY = { name: 'Matrix', start_date: '2026-06-01', end_date: '2026-06-02' };
+const EDIT_BODY = { items: [] };
+/** Checkout with the second supplier, whose cart the matrix leaves empty: nothing is placed. */
+const checkoutBody = (role: Role, scope: Scope) => {
+  const location = locationOf(whose(role, scope));
+  return {
+    ship_location_id: location,
+    bill_location_id: location,
+    payment_method: 'pay_offline',
+    shipping_method: 'ground',
+    certification: true,
+  };
+};
+
+/** Supplier settings, notifications, carts, checkout, payment methods, orders and balances (issue 4). */
+export const BUYING_RULES: Record<string, RouteRule> = {
+  // Supplier settings and the notification pane.
+  'GET /api/v1/suppliers/settings/minimums': { access: ['supplier'] },
+  'PUT /api/v1/suppliers/settings/minimums': {
+    access: ['supplier'],
+    body: {
+      minimum_order_total: '100.00',
+      brands_minimum_order_total: '0',
+      brands_minimum_mandatory: false,
+      generics_minimum_order_total: '0',
+      generics_minimum_mandatory: false,
+    },
+  },
+  'GET /api/v1/suppliers/settings/shipping': { access: ['supplier'] },
+  'PUT /api/v1/suppliers/settings/shipping': { access: ['supplier'], body: SHIPPING_BODY },
+  'GET /api/v1/suppliers/settings/vacation_times': { access: ['supplier'] },
+  'POST /api/v1/suppliers/settings/vacation_times': { access: ['supplier'], body: VACATION_BODY },
+  'PUT /api/v1/suppliers/settings/vacation_times/:id': {
+    access: ['supplier'],
+    scoped: true,
+    params: idOf(vacationOf),
+    body: VACATION_BODY,
+  },
+  'DELETE /api/v1/suppliers/settings/vacation_times/:id': {
+    access: ['supplier'],
+    scoped: true,
+    params: idOf(vacationOf),
+  },
+  'GET /api/v1/suppliers/cc_payment_taxes': { access: ['supplier'] },
+  'PUT /api/v1/suppliers/cc_payment_processing_taxes/taxes_all_states': {
+    access: ['supplier'],
+    body: {
+      cc_payment_processing_tax: true,
+      accept_cards: 'all_states',
+      tax_mode: 'global',
+      global_tax: '3.00',
+      ach_payment_discount: '0',
+    },
+  },
+  'PATCH /api/v1/suppliers/settings/payments/cc_payment_states': {
+    access: ['supplier'],
+    body: { accept_cards: 'all_states', accepted_states: [] },
+  },
+  'GET /api/v1/notifications': { access: 'authenticated' },
+  'PATCH /api/v1/notifications/read_all': { access: 'authenticated' },
+  'PATCH /api/v1/notifications/:id/read': {
+    access: 'authenticated',
+    scoped: true,
+    params: idOf(notificationOf),
+  },
+  // The cart: every line id is the pharmacy account's.
+  'GET /api/v1/cart': { access: ['pharmacy'] },
+  'POST /api/v1/cart/items': {
+    access: ['pharmacy'],
+    sample: async () => ({ body: { listing_id: await listingOf(t, 'supplier'), quantity: 1 } }),
+  },
+  'PATCH /api/v1/cart/items/:id': {
+    access: ['pharmacy'],
+    scoped: true,
+    params: idOf(cartItemOf),
+    body: { quantity: 2 },
+  },
+  'DELETE /api/v1/cart/items/:id': { access: ['pharmacy'], scoped: true, params: idOf(cartItemOf) },
+  'POST /api/v1/cart/items/:id/save': { access: ['pharmacy'], scoped: true, params: idOf(cartItemOf) },
+  'POST /api/v1/cart/items/:id/restore': { access: ['pharmacy'], scoped: true, params: idOf(savedItemOf) },
+  'DELETE /api/v1/cart/:supplier/saved/:item': {
+    access: ['pharmacy'],
+    scoped: true,
+    params: async (role, scope) => ({
+      supplier: SUPPLIER_ID,
+      item: await savedItemOf(t, whose(role, scope)),
+    }),
+  },
+  'GET /api/v1/orders/render_mini_cart': { access: ['pharmacy'] },
+  // Checkout and payment methods: locations, the user id, cards and bank accounts are the caller's.
+  'GET /api/v1/shipping/time_in_transit': {
+    access: ['pharmacy'],
+    sample: () => ({ query: { supplier_id: SUPPLIER_ID, to_code: '78701' } }),
+  },
+  'GET /api/v1/checkout/shipping_fees': {
+    access: ['pharmacy'],
+    sample: () => ({ query: { supplier_id: SUPPLIER_ID, shipping_method: 'ground', subtotal: '10000' } }),
+  },
+  'GET /api/v1/checkout/shipping_cutoff': {
+    access: ['pharmacy'],
+    scoped: true,
+    sample: (role, scope) => ({ query: { supplier_id: SUPPLIER_ID, user_id: userIdOf(whose(role, scope)) } }),
+  },
+  'GET /api/v1/checkout/vacation_times': {
+    access: ['pharmacy'],
+    sample: () => ({ query: { supplier_id: SUPPLIER2_ID } }),
+  },
+  'GET /api/v1/checkout/:supplier_id': {
+    access: ['pharmacy'],
+    scoped: true,
+    sample: (role, scope) => ({
+      params: { supplier_id: SUPPLIER_ID },
+      query: { ship_location_id: locationOf(whose(role, scope)) },
+    }),
+  },
+  'POST /api/v1/checkout/:supplier_id': {
+    access: ['pharmacy'],
+    scoped: true,
+    headers: idempotent,
+    sample: (role, scope) => ({ params: { supplier_id: SUPPLIER2_ID }, body: checkoutBody(role, scope) }),
+  },
+  'PUT /api/v1/users/prefs': {
+    access: ['pharmacy'],
+    body: {
+      supplier_id: SUPPLIER_ID,
+      supplier_prefs: { payment_method: 'pay_offline', shipping_method: 'ground' },
+    },
+  },
+  'GET /api/v1/payment_methods': { access: ['pharmacy'] },
+  'POST /api/v1/payment_methods/cards': {
+    access: ['pharmacy'],
+    body: { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123', holder_name: 'Matrix' },
+  },
+  'DELETE /api/v1/payment_methods/cards/:id': { access: ['pharmacy'], scoped: true, params: idOf(cardOf) },
+  'POST /api/v1/payment_methods/bank_accounts/:id/verify': {
+    access: ['pharmacy'],
+    scoped: true,
+    params: idOf(bankAccountOf),
+    body: { amounts: [32, 45] },
+  },
+  // Fulfilment, supplier side: the supplier's own orders.
+  'GET /api/v1/suppliers/orders': { access: ['supplier'] },
+  'GET /api/v1/suppliers/orders/:id': { access: ['supplier'], scoped: true, params: idOf(orderOf) },
+  'POST /api/v1/suppliers/orders/:id/accept': {
+    access: ['supplier'],
+    scoped: true,
+    params: idOf(orderOf),
+    body: {},
+  },
+  'PATCH /api/v1/suppliers/orders/:id': {
+    access: ['supplier'],
+    scoped: true,
+    params: idOf(orderOf),
+    body: EDIT_BODY,
+  },
+  'POST /api/v1/suppliers/orders/:id/preview': {
+    access: ['supplier'],
+    scoped: true,
+    params: idOf(orderOf),
+    body: EDIT_BODY,
+  },
+  'POST /api/v1/suppliers/orders/:id/ship': {
+    access: ['supplier'],
+    scoped: true,
+    params: idOf(orderOf),
+    body: {
+      carrier: 'sandbox',
+      tracking_number: 'SBX0000012345',
+      packages: [{ weight: '12.5', length: 10, width: 8, height: 6 }],
+    },
+  },
+  'POST /api/v1/suppliers/orders/:id/shipment_status': {
+    access: ['supplier'],
+    scoped: true,
+    params: idOf(orderOf),
+    body: { status: 'delivered' },
+  },
+  'POST /api/v1/suppliers/orders/:id/cancel': {
+    access: ['supplier'],
+    scoped: true,
+    params: idOf(orderOf),
+    body: {},
+  },
+  // Fulfilment, pharmacy side: the pharmacy's own orders.
+  'POST /api/v1/orders/:id{[0-9a-f-]+}/delivered': {
+    access: ['pharmacy'],
+    scoped: true,
+    params: idOf(orderOf),
+  },
+  'POST /api/v1/orders/bulk_delivered': {
+    access: ['pharmacy'],
+    scoped: true,
+    sample: async (role, scope) => ({ body: { ids: [await orderOf(t, whose(role, scope))] } }),
+  },
+  'GET /api/v1/orders/:id{[0-9a-f-]+}/track': { access: ['pharmacy'], scoped: true, params: idOf(orderOf) },
+  'PATCH /api/v1/orders/:id{[0-9a-f-]+}': {
+    access: ['pharmacy'],
+    scoped: true,
+    params: idOf(orderOf),
+    body: EDIT_BODY,
+  },
+  'POST /api/v1/orders/:id{[0-9a-f-]+}/preview': {
+    access: ['pharmacy'],
+    scoped: true,
+    params: idOf(orderOf),
+    body: EDIT_BODY,
+  },
+  'POST /api/v1/orders/:id{[0-9a-f-]+}/cancel': {
+    access: ['pharmacy'],
+    scoped: true,
+    params: idOf(orderOf),
+    body: {},
+  },
+  // The pharmacy's orders and balance: ids in paths and bodies are the pharmacy account's.
+  'GET /api/v1/pharmacy/orders': { access: ['pharmacy'] },
+  'GET /api/v1/pharmacy/orders/export.csv': { access: ['pharmacy'] },
+  'GET /api/v1/pharmacy/orders/export': { access: ['pharmacy'] },
+  'GET /api/v1/pharmacy/orders/:id': { access: ['pharmacy'], scoped: true, params: idOf(orderOf) },
+  'PATCH /api/v1/orders/toggle_fav': {
+    access: ['pharmacy'],
+    scoped: true,
+    sample: async (role, scope) => ({ body: { id: await orderOf(t, whose(role, scope)) } }),
+  },
+  'PATCH /api/v1/orders/fav_bulk': {
+    access: ['pharmacy'],
+    scoped: true,
+    sample: async (role, scope) => ({ body: { ids: [await orderOf(t, whose(role, scope))] } }),
+  },
+  'PATCH /api/v1/orders/unfav_bulk': {
+    access: ['pharmacy'],
+    scoped: true,
+    sample: async (role, scope) => ({ body: { ids: [await orderOf(t, whose(role, scope))] } }),
+  },
+  'PATCH /api/v1/orders/save_memo': {
+    access: ['pharmacy'],
+    scoped: true,
+    sample: async (role, scope) => ({ body: { id: await orderOf(t, whose(role, scope)), memo: 'Matrix' } }),
+  },
+  'PATCH /api/v1/inventory/:productId/update_lot_number': {
+    access: ['pharmacy'],
+    scoped: true,
+    sample: async (role, scope) => {
+      const line = await orderLineOf(t, whose(role, scope));
+      return {
+        params: { productId: line.productId },
+        body: { line_item_id: line.id, lot: 'MATRIX1', exp_date: '2027-01-31' },
+      };
+    },
+  },
+  'GET /api/v1/users/me/stats': { access: ['pharmacy'] },
+  'GET /api/v1/pharmacy/balance_owned': { access: ['pharmacy'] },
+  'POST /api/v1/invoices/:id/pay': {
+    access: ['pharmacy'],
+    scoped: true,
+    headers: idempotent,
+    sample: async (role, scope) => ({
+      params: { id: await invoiceOf(t, whose(role, scope)) },
+      body: { payment_method: 'bank_transfer', bank_account_id: await bankAccountOf(t, role) },
+    }),
+  },
+};

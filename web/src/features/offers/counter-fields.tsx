@@ -1,0 +1,87 @@
+import { Checkbox, NumberInput, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { serviceTypeName } from '../../../../domain/shipping/shipping-options.ts';
+
+/** The counter form's values, as typed (the price is decimal text, read exactly into cents by the API). */
+export type CounterForm = {
+  price: string;
+  quantity: number | string;
+  shipping: boolean;
+  shipping_method: string | null;
+  note: string;
+};
+
+/** Used when the offer's detail names no shipping methods of the seller. */
+const DEFAULT_METHODS = ['ground', 'two_day', 'overnight'].map((service_type) => ({
+  service_type,
+  name: serviceTypeName(service_type),
+}));
+
+type CounterFieldsProps = {
+  form: CounterForm;
+  onChange: (change: Partial<CounterForm>) => void;
+  errors: Record<string, string[]>;
+  methods: { service_type: string; name: string }[] | undefined;
+};
+
+/**
+ * Price, quantity, an optional shipping method and a note (§5 Offer counter: when the shipping box
+ * is ticked a method must be chosen — 'select one shipping method').
+ */
+export function CounterFields({ form, onChange, errors, methods }: CounterFieldsProps) {
+  const error = (field: string) => errors[field]?.[0];
+  const choices = (methods && methods.length > 0 ? methods : DEFAULT_METHODS).map((m) => ({
+    value: m.service_type,
+    label: m.name,
+  }));
+  return (
+    <Stack gap="sm">
+      <TextInput
+        label="Price per pack"
+        leftSection="$"
+        inputMode="decimal"
+        value={form.price}
+        onChange={(event) => onChange({ price: event.currentTarget.value })}
+        error={error('price')}
+        data-testid="counter-price"
+        data-autofocus
+      />
+      <NumberInput
+        label="Quantity"
+        min={1}
+        allowDecimal={false}
+        allowNegative={false}
+        value={form.quantity}
+        onChange={(quantity) => onChange({ quantity })}
+        error={error('quantity')}
+        data-testid="counter-quantity"
+      />
+      <Checkbox
+        label="Set the shipping method"
+        checked={form.shipping}
+        onChange={(event) => onChange({ shipping: event.currentTarget.checked })}
+        data-testid="counter-shipping"
+      />
+      {form.shipping && (
+        <Select
+          label="Shipping method"
+          placeholder="Choose a method"
+          data={choices}
+          value={form.shipping_method}
+          onChange={(shipping_method) => onChange({ shipping_method })}
+          error={error('shipping_method')}
+          data-testid="counter-shipping-method"
+        />
+      )}
+      <Textarea
+        label="Note"
+        autosize
+        minRows={2}
+        maxLength={1000}
+        value={form.note}
+        onChange={(event) => onChange({ note: event.currentTarget.value })}
+        error={error('note')}
+        data-testid="counter-note"
+      />
+    </Stack>
+  );
+}

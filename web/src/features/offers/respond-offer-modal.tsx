@@ -1,0 +1,106 @@
+import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import { isApiError } from '../../api/client.ts';
+import { checkCounter } from './counter-body.ts';
+import { CounterFields, type CounterForm } from './counter-fields.tsx';
+import { useOfferDetail } from './offer-detail-api.ts';
+import { offersApi, type OfferRow } from './offers-api.ts';
+import type { OutcomeFlag } from './outcome-flag.ts';
+import { useOfferMove } from './use-offer-move.ts';
+
+export type RespondMode = 'accept' | 'counter' | 'decline';
+
+type RespondOfferModalProps = {
+  row: OfferRow;
+  mode: RespondMode;
+  onClose: () => void;
+  onOutcome: (fl: OutcomeFlag | undefined) => void;
+};
+
+const summary = (row: OfferRow) =>
+  `Offer #${row.number} from ${row.counterparty.name}: ${row.product?.name ?? ''} at ${row.price} × ${row.quantity}.`;
+
+/**
+ * The seller's accept, counter and decline modals of an individual offer (§2 show_accept_offer_modal,
+ * show_counter_offer_modal, show_decline_offer_modal; §7 POST /offers/{id}/respond). The offer's
+ * detail comes from the cache when another modal already fetched it.
+ */
+export function RespondOfferBody({ row, mode, onClose, onOutcome }: RespondOfferModalProps) {
+  const { detail } = useOfferDetail(row.kind, row.id);
+  const move = useOfferMove(onOutcome);
+  const [note, setNote] = useState('');
+  const [form, setForm] = useState<CounterForm>({
+    price: (row.price_cents / 100).toFixed(2),
+    quantity: row.quantity,
+    shipping: false,
+    shipping_method: null,
+    note: '',
+  });
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+
+  /** A field's message goes once the field changes, as in Mantine forms (§5: 'select one shipping method' until one is chosen). */
+  function change(next: Partial<CounterForm>) {
+    setForm((prev) => ({ ...prev, ...next }));
+    setErrors((prev) => Object.fromEntries(Object.entries(prev).filter(([field]) => !(field in next))));
+  }
+
+  function submit() {
+    if (mode === 'counter') {
+      const checked = checkCounter(form);
+      if (!checked.ok) return setErrors(checked.errors);
+      setErrors({});
+      return move.mutate(() => offersApi.respond(row.id, checked.body), {
+        onError: (error) => isApiError(error) && setErrors(error.fieldErrors),
+      });
+    }
+    const trimmed = note.trim();
+    const body =
+      mode === 'accept'
+        ? { response: 'accepted' as const }
+        : { response: 'declined' as const, ...(trimmed ? { note: trimmed } : {}) };
+    move.mutate(() => offersApi.respond(row.id, body));
+  }
+
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <Stack>
+        <Text size="sm">{summary(row)}</Text>
+        {mode === 'accept' && (
+          <Text size="sm">
+            Accepting lets the buyer buy this item at the offered price until the offer expires.
+          </Text>
+        )}
+        {mode === 'decline' && (
+          <Textarea
+            label="Note (optional)"
+            maxLength={1000}
+            value={note}
+            onChange={(e) => setNote(e.currentTarget.value)}
+            data-autofocus
+          />
+        )}
+        {mode === 'counter' && (
+          <CounterFields form={form} onChange={change} errors={errors} methods={detail?.shipping_methods} />
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} data-testid="respond-cancel">
+            Close
+          </Button>
+          <Button
+            type="submit"
+            color={mode === 'decline' ? 'red' : undefined}
+            loading={move.isPending}
+            data-testid="respond-submit"
+          >
+            {mode === 'accept' ? 'Accept offer' : mode === 'decline' ? 'Decline offer' : 'Send counter offer'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,170 @@
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  NumberInput,
+  Select,
+  Skeleton,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { formatCents } from '../../../../domain/money.ts';
+import { AnchorLink } from '../products/product-link.tsx';
+import { errorMessageOf, notifyError, notifySuccess } from '../../ui/notify.ts';
+import { ButtonLink } from '../../ui/button-link.tsx';
+import { canSaveEdit, checkEdit, editBody, initialEdit, type EditState } from './order-edit-form.ts';
+import { editOrder, orderQueryOptions, ordersKey, previewEdit, type OrderDetails } from './orders-api.ts';
+
+function EditForm({ order }: { order: OrderDetails }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [state, setState] = useState<EditState>(() => initialEdit(order));
+  const body = editBody(order, state);
+  const [debounced] = useDebouncedValue(body, 300);
+  const changed = debounced.items.length > 0 || debounced.shipping_method !== undefined;
+  const preview = useQuery({
+    queryKey: ['orders', 'preview', order.id, debounced],
+    queryFn: () => previewEdit(order.id, debounced),
+    enabled: changed,
+    retry: false,
+  });
+  const check = checkEdit(order, state);
+  const save = useMutation({
+    mutationFn: () => editOrder(order.id, body),
+    onSuccess: async (result) => {
+      notifySuccess(result.message);
+      await queryClient.invalidateQueries({ queryKey: ordersKey });
+      await navigate({ to: '/pharmacy/orders/$orderId', params: { orderId: order.id } });
+    },
+    onError: notifyError,
+  });
+  const total = preview.data?.totals.total_cents ?? order.totals.total.cents;
+  return (
+    <Stack>
+      {check && !check.met && (
+        <Alert color="yellow" title="Order minimum not reached" data-testid="edit-minimum-notice">
+          {check.message}
+        </Alert>
+      )}
+      <Card withBorder>
+        <Table data-testid="edit-items">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Item</Table.Th>
+              <Table.Th>Price</Table.Th>
+              <Table.Th w={140}>Quantity</Table.Th>
+              <Table.Th>Total</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {order.items.map((item) => {
+              const quantity = state.quantities[item.id] ?? item.quantity;
+              return (
+                <Table.Tr key={item.id}>
+                  <Table.Td>
+                    {item.name} {item.is_brand ? '(brand)' : '(generic)'}
+                  </Table.Td>
+                  <Table.Td>{item.unit_price}</Table.Td>
+                  <Table.Td>
+                    <NumberInput
+                      aria-label={`Quantity of ${item.name}`}
+                      min={0}
+                      max={99_999}
+                      allowDecimal={false}
+                      value={quantity}
+                      onChange={(v) =>
+                        setState((s) => ({
+                          ...s,
+                          quantities: { ...s.quantities, [item.id]: typeof v === 'number' ? v : 0 },
+                        }))
+                      }
+                      data-testid="edit-quantity"
+                    />
+                  </Table.Td>
+                  <Table.Td>{quantity === 0 ? 'Removed' : formatCents(quantity * item.unit_cents)}</Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Card>
+      <Group align="flex-end">
+        <Select
+          label="Shipping method"
+          data={order.shipping_methods.map((m) => ({
+            value: m.service_type,
+            label: `${m.name} (${formatCents(m.fee_cents)})`,
+          }))}
+          value={state.shippingMethod}
+          onChange={(v) => v && setState((s) => ({ ...s, shippingMethod: v }))}
+          allowDeselect={false}
+          data-testid="edit-shipping-method"
+        />
+        {/* §4 Order edit: these two switches belong to the supplier; shown as they are, not editable here. */}
+        <Switch
+          label="Remove shipment charge"
+          checked={order.remove_shipping}
+          disabled
+          description="Supplier only"
+        />
+        <Switch
+          label="Remove card fee"
+          checked={order.remove_card_fee}
+          disabled
+          description="Supplier only"
+        />
+      </Group>
+      <Group justify="space-between">
+        <Text fw={600} data-testid="edit-total">
+          Total {preview.isFetching ? '…' : formatCents(total)}
+        </Text>
+        <Group>
+          <ButtonLink to="/pharmacy/orders/$orderId" params={{ orderId: order.id }} variant="default">
+            Cancel
+          </ButtonLink>
+          <Button
+            disabled={!canSaveEdit(order, state)}
+            loading={save.isPending}
+            onClick={() => save.mutate()}
+            data-testid="edit-save"
+          >
+            Save changes
+          </Button>
+        </Group>
+      </Group>
+    </Stack>
+  );
+}
+
+/** The order edit page (pharmacy-side §2, §4 Order edit): quantities and shipping before shipment, with the minimum notice. */
+export function OrderEditPage({ orderId }: { orderId: string }) {
+  const order = useQuery(orderQueryOptions(orderId));
+  if (order.isPending) return <Skeleton height={320} data-testid="order-loading" />;
+  if (order.isError) return <Alert color="red">{errorMessageOf(order.error)}</Alert>;
+  return (
+    <Stack>
+      <Group gap="xs">
+        <AnchorLink to="/pharmacy/orders/$orderId" params={{ orderId }} size="sm">
+          ← Order #{order.data.number}
+        </AnchorLink>
+        <Title order={1}>Edit order #{order.data.number}</Title>
+      </Group>
+      {order.data.can_edit ? (
+        <EditForm order={order.data} />
+      ) : (
+        <Alert color="gray" data-testid="edit-closed">
+          This order can no longer be edited: it has{' '}
+          {order.data.status === 'cancelled' ? 'been cancelled' : 'shipped'}.
+        </Alert>
+      )}
+    </Stack>
+  );
+}

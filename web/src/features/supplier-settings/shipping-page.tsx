@@ -1,0 +1,144 @@
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Fieldset,
+  Group,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { validateCutoffSettings } from '../../../../domain/shipping/cutoffs.ts';
+import { validateHoliday } from '../../../../domain/shipping/holidays.ts';
+import { errorMessageOf, notifySuccess } from '../../ui/notify.ts';
+import { cutoffSettingsOf } from './cutoff-fields.ts';
+import { CutoffsFieldset } from './cutoffs-fieldset.tsx';
+import { HolidaysFieldset } from './holidays-fieldset.tsx';
+import { showServerErrors } from './server-errors.ts';
+import {
+  saveShipping,
+  shippingQueryKey,
+  shippingQueryOptions,
+  type ShippingForm,
+  type ShippingSettings,
+} from './settings-api.ts';
+import { ShippingMethodsFieldset } from './shipping-methods-fieldset.tsx';
+import { VacationTimesCard } from './vacation-times-card.tsx';
+
+const US_TIME_ZONES = [
+  { value: 'America/New_York', label: 'Eastern (New York)' },
+  { value: 'America/Chicago', label: 'Central (Chicago)' },
+  { value: 'America/Denver', label: 'Mountain (Denver)' },
+  { value: 'America/Phoenix', label: 'Mountain, no DST (Phoenix)' },
+  { value: 'America/Los_Angeles', label: 'Pacific (Los Angeles)' },
+  { value: 'America/Anchorage', label: 'Alaska (Anchorage)' },
+  { value: 'Pacific/Honolulu', label: 'Hawaii (Honolulu)' },
+  { value: 'America/Puerto_Rico', label: 'Atlantic (Puerto Rico)' },
+];
+
+function formOf(settings: ShippingSettings): ShippingForm {
+  const { vacation_times: _vacations, ...form } = settings;
+  return form;
+}
+
+/** The same cut-off and holiday rules as the server (supplier-side §4, §5), before sending. */
+function validate(values: ShippingForm): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const [field, messages] of Object.entries(validateCutoffSettings(cutoffSettingsOf(values)))) {
+    errors[field] = messages[0]!;
+  }
+  values.holidays.forEach((h, i) => {
+    if (!h.name.trim()) errors[`holidays.${i}.name`] = 'This field is required.';
+    const message = validateHoliday(h.month_day);
+    if (message) errors[`holidays.${i}.month_day`] = message;
+  });
+  return errors;
+}
+
+function ShippingSettingsForm({ initial }: { initial: ShippingSettings }) {
+  const queryClient = useQueryClient();
+  const form = useForm<ShippingForm>({ initialValues: formOf(initial), validate });
+  const save = useMutation({
+    mutationFn: saveShipping,
+    onSuccess: ({ message, ...saved }) => {
+      queryClient.setQueryData(shippingQueryKey, saved);
+      form.setValues(formOf(saved));
+      form.resetDirty(formOf(saved));
+      notifySuccess(message);
+    },
+    onError: (error) => showServerErrors(form, error),
+  });
+  const zones = US_TIME_ZONES.some((z) => z.value === form.values.time_zone)
+    ? US_TIME_ZONES
+    : [...US_TIME_ZONES, { value: form.values.time_zone, label: form.values.time_zone }];
+  return (
+    <form onSubmit={form.onSubmit((values) => save.mutate(values))} data-testid="shipping-form">
+      <Stack>
+        <ShippingMethodsFieldset form={form} />
+        <Fieldset legend="Delivery">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label="Free shipping minimum"
+              description="Orders from this subtotal ship free. Leave blank for no free shipping."
+              leftSection="$"
+              inputMode="decimal"
+              maxLength={20}
+              data-testid="free-shipping-minimum"
+              {...form.getInputProps('free_shipping_minimum')}
+              value={form.values.free_shipping_minimum ?? ''}
+            />
+            <Select
+              label="Time zone"
+              description="Cut-off times are read in this time zone."
+              data={zones}
+              allowDeselect={false}
+              data-testid="time-zone"
+              {...form.getInputProps('time_zone')}
+            />
+          </SimpleGrid>
+          <Checkbox
+            mt="md"
+            label="Preselect overnight shipping at checkout"
+            data-testid="overnight-preselected"
+            {...form.getInputProps('overnight_preselected', { type: 'checkbox' })}
+          />
+        </Fieldset>
+        <CutoffsFieldset form={form} />
+        <HolidaysFieldset form={form} />
+        <Group>
+          <Button
+            type="submit"
+            loading={save.isPending}
+            disabled={!form.isDirty()}
+            data-testid="save-shipping"
+          >
+            Save shipping settings
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** Shipping settings (supplier-side §2 Shipping settings): methods, fees, cut-offs, holidays, vacation times. */
+export function ShippingSettingsPage() {
+  const query = useQuery(shippingQueryOptions());
+  return (
+    <Stack maw={960}>
+      <Title order={1}>Shipping settings</Title>
+      {query.isPending && <Skeleton height={480} />}
+      {query.isError && <Alert color="red">{errorMessageOf(query.error)}</Alert>}
+      {query.isSuccess && (
+        <>
+          <ShippingSettingsForm initial={query.data} />
+          <VacationTimesCard vacations={query.data.vacation_times} />
+        </>
+      )}
+    </Stack>
+  );
+}

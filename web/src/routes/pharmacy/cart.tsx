@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { CartPage } from '../../features/cart/cart-page.tsx';
+
+/** /pharmacy/cart: the pharmacy's carts, one per supplier (issue 4 Carts). */
+export const Route = createFileRoute('/pharmacy/cart')({
+  component: CartPage,
+});

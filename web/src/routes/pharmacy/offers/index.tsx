@@ -1,0 +1,25 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { OffersPage } from '../../../features/offers/offers-page.tsx';
+import { offersSearchSchema } from '../../../features/offers/offers-search.ts';
+
+const EMPTY = {
+  sent: 'Offers you make on listings appear here.',
+  received: 'Bundle offers from suppliers appear here.',
+};
+
+/** /pharmacy/offers (pharmacy-side §2, §4 Offers): sent offers and received bundle offers. */
+export const Route = createFileRoute('/pharmacy/offers/')({
+  validateSearch: offersSearchSchema('sent'),
+  component: function PharmacyOffersRoute() {
+    const search = Route.useSearch();
+    const navigate = Route.useNavigate();
+    return (
+      <OffersPage
+        search={search}
+        onSearch={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })}
+        counterpartyLabel="Supplier"
+        emptyText={EMPTY}
+      />
+    );
+  },
+});

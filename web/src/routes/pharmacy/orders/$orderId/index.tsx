@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { OrderDetailsPage } from '../../../../features/orders/order-details-page.tsx';
+
+/** The order details page (pharmacy-side §2 Order details). */
+export const Route = createFileRoute('/pharmacy/orders/$orderId/')({
+  component: function OrderDetailsRoute() {
+    const { orderId } = Route.useParams();
+    return <OrderDetailsPage orderId={orderId} />;
+  },
+});

@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { CardTaxesPage } from '../../features/supplier-settings/card-taxes-page.tsx';
+import { cardTaxesQueryOptions } from '../../features/supplier-settings/settings-api.ts';
+
+/** The spec's page name (supplier-side §2 Card-processing taxes: /suppliers/cc_payment_taxes). */
+export const Route = createFileRoute('/suppliers/cc_payment_taxes')({
+  loader: ({ context }) => context.queryClient.ensureQueryData(cardTaxesQueryOptions()),
+  component: CardTaxesPage,
+});

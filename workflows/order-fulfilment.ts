@@ -1,0 +1,80 @@
+/**
+ * An order from placement to payment (issue 4 "Order fulfilment"): the supplier accepts or
+ * modifies it (or either side cancels it before shipment), ships it, it is delivered (by tracking
+ * or by the pharmacy, whichever first), invoiced on the customer's net terms, and paid. An order
+ * paid at checkout is invoiced as paid and completes at delivery.
+ */
+import { allHandlersFinished, condition, proxyActivities, setHandler } from '@temporalio/workflow';
+import type { Activities } from '../activities/index.ts';
+import type { OrderStatus } from '../domain/orders/order-state.ts';
+import { collectPayment } from './orders/collect-payment.ts';
+import { handleOrderCommands } from './orders/commands.ts';
+import {
+  invoicePaidSignal,
+  markDeliveredSignal,
+  orderStateQuery,
+  type DeliveredBy,
+  type OrderFulfilmentInput,
+  type OrderState,
+} from './orders/messages.ts';
+import { trackUntilDelivered } from './orders/track-until-delivered.ts';
+
+const acts = proxyActivities<Activities>({
+  startToCloseTimeout: '30 seconds',
+  retry: { initialInterval: '1 second', maximumInterval: '1 minute' },
+});
+
+const BEFORE_SHIPMENT: readonly OrderStatus[] = ['placed', 'accepted', 'modified'];
+
+/** The order workflow, id `order:<orderId>`, started by checkout once the order row is committed. */
+export async function orderFulfilmentWorkflow(input: OrderFulfilmentInput): Promise<OrderState> {
+  const state: OrderState = {
+    orderId: input.orderId,
+    status: 'placed',
+    shipmentId: null,
+    trackingOutcome: null,
+    deliveredBy: null,
+    invoiceId: null,
+    dueOn: null,
+    remindersSent: 0,
+    cancelledBy: null,
+    modifications: 0,
+  };
+  let lineIds: ReadonlySet<string> | null = null;
+  let deliveredSignal: DeliveredBy | null = null;
+  // Kept by invoice id: a payment can be signalled before this workflow has seen its invoice.
+  const paidInvoices = new Set<string>();
+  // Every handler is set before the first await: a message that finds no handler is refused.
+  setHandler(orderStateQuery, () => state);
+  setHandler(markDeliveredSignal, ({ by }) => {
+    if (state.status === 'shipped') deliveredSignal ??= by;
+  });
+  setHandler(invoicePaidSignal, ({ invoiceId }) => void paidInvoices.add(invoiceId));
+  handleOrderCommands(state, () => lineIds);
+
+  const order = await acts.loadOrderForWorkflow(input.orderId);
+  Object.assign(state, {
+    status: order.status,
+    shipmentId: order.shipmentId,
+    invoiceId: order.invoiceId,
+    dueOn: order.dueOn,
+  });
+  lineIds = new Set(order.lineIds);
+
+  // Accept, modify, ship and cancel arrive as updates (orders/commands.ts).
+  await condition(() => !BEFORE_SHIPMENT.includes(state.status) && allHandlersFinished());
+  if (state.status === 'shipped')
+    await trackUntilDelivered(state, input.durations?.tracking, () => deliveredSignal);
+  if (state.status === 'delivered' || state.status === 'invoiced' || state.status === 'overdue') {
+    const invoice = await acts.invoiceOrder(state.orderId);
+    state.invoiceId = invoice.invoiceId;
+    state.dueOn = invoice.dueOn;
+    if (invoice.status === 'paid') state.status = 'paid';
+    else {
+      if (state.status === 'delivered') state.status = 'invoiced';
+      await collectPayment(state, invoice, input.durations, () => paidInvoices.has(invoice.invoiceId));
+    }
+  }
+  await condition(allHandlersFinished);
+  return state;
+}

@@ -1,0 +1,107 @@
+/**
+ * The order workflow's commands: updates answered synchronously. The validator refuses an
+ * invalid move before anything is written (409/422/403 at the API); the handler runs one
+ * command at a time, checks again (another may have moved the order meanwhile), and writes
+ * through one idempotent activity.
+ */
+import { condition, proxyActivities, setHandler } from '@temporalio/workflow';
+import type { Activities } from '../../activities/index.ts';
+import { checkAccept, checkCancel, checkModify, checkShip } from './command-checks.ts';
+import { asRefusal, guard } from './failures.ts';
+import {
+  acceptOrderUpdate,
+  cancelOrderUpdate,
+  modifyOrderUpdate,
+  shipOrderUpdate,
+  type CancelOrderInput,
+  type ModifyOrderInput,
+  type OrderState,
+  type ShipOrderInput,
+} from './messages.ts';
+
+/** Commands answer a person waiting on the page: a few quick attempts, then the refusal or the fault. */
+const acts = proxyActivities<Activities>({
+  startToCloseTimeout: '30 seconds',
+  retry: { initialInterval: '500 milliseconds', maximumInterval: '5 seconds', maximumAttempts: 5 },
+});
+
+/**
+ * Registers acceptOrder, modifyOrder, shipOrder and cancelOrder over the workflow's state. They are
+ * registered before the order is loaded (an update that finds no handler is refused), so until
+ * `lines()` answers, validators let commands through and the handler waits and checks.
+ */
+export function handleOrderCommands(state: OrderState, lines: () => ReadonlySet<string> | null): void {
+  let busy = false;
+  const lineIds = () => lines() ?? new Set<string>();
+  const validate = (check: () => void) => {
+    if (lines() !== null) guard(check);
+  };
+  async function exclusive(check: () => void, run: () => Promise<void>): Promise<OrderState> {
+    await condition(() => lines() !== null && !busy);
+    busy = true;
+    try {
+      guard(check);
+      await run();
+      return state;
+    } catch (error) {
+      throw asRefusal(error);
+    } finally {
+      busy = false;
+    }
+  }
+
+  setHandler(
+    acceptOrderUpdate,
+    (_input) =>
+      exclusive(
+        () => checkAccept(state.status),
+        async () => {
+          state.status = (await acts.acceptOrder(state.orderId)).status;
+        },
+      ),
+    { validator: (_input) => validate(() => checkAccept(state.status)) },
+  );
+
+  setHandler(
+    modifyOrderUpdate,
+    (input) =>
+      exclusive(
+        () => checkModify(state.status, lineIds(), input),
+        async () => {
+          const seq = state.modifications + 1;
+          const result = await acts.modifyOrder(state.orderId, seq, input);
+          state.status = result.status;
+          state.modifications = seq;
+        },
+      ),
+    { validator: (input: ModifyOrderInput) => validate(() => checkModify(state.status, lineIds(), input)) },
+  );
+
+  setHandler(
+    shipOrderUpdate,
+    (input) =>
+      exclusive(
+        () => checkShip(state.status, input),
+        async () => {
+          const { shipmentId } = await acts.shipOrder(state.orderId, input);
+          state.shipmentId = shipmentId;
+          state.status = 'shipped';
+        },
+      ),
+    { validator: (input: ShipOrderInput) => validate(() => checkShip(state.status, input)) },
+  );
+
+  setHandler(
+    cancelOrderUpdate,
+    (input) =>
+      exclusive(
+        () => checkCancel(state.status, input),
+        async () => {
+          await acts.cancelOrder(state.orderId, input);
+          state.status = 'cancelled';
+          state.cancelledBy = input.by;
+        },
+      ),
+    { validator: (input: CancelOrderInput) => validate(() => checkCancel(state.status, input)) },
+  );
+}

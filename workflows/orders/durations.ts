@@ -1,0 +1,33 @@
+/** Production defaults of the order and tracking waits; inputs override them (tests, demos). */
+import type { OrderDurations, TrackingDurations } from './messages.ts';
+
+const MINUTE = 60_000;
+const DAY = 86_400_000;
+
+export const DEFAULT_ORDER_DURATIONS: Required<Omit<OrderDurations, 'tracking'>> = {
+  dayMs: DAY,
+  reminderDaysBeforeDue: 3,
+  overdueReminderEveryDays: 7,
+  overdueReminderCap: 4,
+};
+
+export const DEFAULT_TRACKING_DURATIONS: Required<TrackingDurations> = {
+  pollMs: 30 * MINUTE,
+  maxAgeMs: 30 * DAY,
+  sandboxStepMs: MINUTE,
+};
+
+/** The order workflow's waits: the given ones over the defaults. */
+export function orderDurations(given: OrderDurations | undefined) {
+  return { ...DEFAULT_ORDER_DURATIONS, ...given };
+}
+
+/** The tracking workflow's waits: the given ones over the defaults. */
+export function trackingDurations(given: TrackingDurations | undefined): Required<TrackingDurations> {
+  return { ...DEFAULT_TRACKING_DURATIONS, ...given };
+}
+
+/** Whole days from one ISO date to another (UTC calendar days; negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY);
+}
