@@ -1,5 +1,6 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import './ui/toasts.css';
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
@@ -21,7 +22,11 @@ if (!rootElement) throw new Error('index.html has no #root element');
 createRoot(rootElement).render(
   <StrictMode>
     <MantineProvider theme={theme}>
-      <Notifications position="top-right" autoClose={FLASH_AUTO_CLOSE_MS} />
+      <Notifications
+        position="top-right"
+        autoClose={FLASH_AUTO_CLOSE_MS}
+        classNames={{ root: 'app-toasts' }}
+      />
       <AppErrorBoundary>
         <QueryClientProvider client={queryClient}>
           <ModalsProvider>

@@ -1,4 +1,4 @@
-import { AppShell, Burger, Group, NavLink, Text } from '@mantine/core';
+import { AppShell, Box, Burger, Group, NavLink, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet, useLocation } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -47,7 +47,11 @@ export function AppLayout({ session, area, areaLabel, nav, header }: AppLayoutPr
               {areaLabel}
             </Text>
           </Group>
-          {header}
+          {/* The area header fills the middle and starts right after the title, so its links do not
+              move when a widget on its right (balance, cart count) changes width. */}
+          <Box flex={1} miw={0}>
+            {header}
+          </Box>
           <UserMenu session={session} />
         </Group>
       </AppShell.Header>
