@@ -28,6 +28,7 @@ import {
   type OrderRow,
   type Tx,
 } from './order-steps.ts';
+import { checkBankEdit } from './bank-edit-check.ts';
 import { priceOrderEdit, type PricedEdit, type PricedLine } from './order-pricing.ts';
 
 export type ModifyResult = { status: OrderStatus; totalCents: number; changes: string[] };
@@ -152,7 +153,11 @@ export async function modifyOrder(
     const priced = await priceEditFor(db, tx, order, input);
     const changes = describeEdit(order, priced);
     if (changes.length === 0) throw new DomainError('RULE_VIOLATION', 'Nothing to change.');
-    if (input.by === 'pharmacy') await checkPharmacyQuantities(tx, priced.lines);
+    if (input.by === 'pharmacy') {
+      await checkPharmacyQuantities(tx, priced.lines);
+      const bank = await checkBankEdit(tx, order, priced.totals.totalCents, now);
+      if (bank && !bank.available) throw new DomainError('RULE_VIOLATION', bank.warning!);
+    }
     await adjustStock(tx, priced.lines);
     for (const line of priced.lines.filter((l) => l.newQuantity !== l.quantity)) {
       await tx

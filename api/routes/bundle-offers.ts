@@ -51,7 +51,11 @@ async function move<N extends NegotiationUpdateName>(
   update: { name: N; payload: Omit<NegotiationPayloads[N], 'actor'>; move: NegotiationMove; message: string },
 ) {
   const caller = c.get('caller');
-  const actor = { accountId: caller.account.id, userId: caller.user.id, side: sideOf({ offer: bundle }, caller.account.id) };
+  const actor = {
+    accountId: caller.account.id,
+    userId: caller.user.id,
+    side: sideOf({ offer: bundle }, caller.account.id),
+  };
   await sendNegotiationUpdate(
     c.get('deps').temporal,
     { kind: 'bundle', id: bundle.id },
@@ -59,7 +63,11 @@ async function move<N extends NegotiationUpdateName>(
     { ...update.payload, actor } as NegotiationPayloads[N],
     { updateId: updateIdOf(c, `bundle-${update.name}`) },
   );
-  return c.json({ message: update.message, fl: outcomeFlag(update.move), bundle_offer: await detailOf(c, bundle) });
+  return c.json({
+    message: update.message,
+    fl: outcomeFlag(update.move),
+    bundle_offer: await detailOf(c, bundle),
+  });
 }
 
 const supplierOnly = requireAccountKind('supplier');
@@ -75,7 +83,7 @@ export const bundleOfferRoutes = new Hono<AppEnv>()
     const options = await loadBundleOfferFormOptions(c.get('deps').db, c.get('caller').account.id);
     return c.json({
       customers: options.customers,
-      shipping_methods: options.shippingMethods.map((m) => ({ service_type: m.serviceType, name: m.name })),
+      shipping_methods: options.shippingMethods,
     });
   })
   .post('/bundle_offers', supplierOnly, async (c) => {
@@ -83,7 +91,10 @@ export const bundleOfferRoutes = new Hono<AppEnv>()
     const checked = validateNewBundle({ variants: body.variants });
     if (!checked.ok) {
       const [field, messages] = Object.entries(checked.fields)[0]!;
-      throw new DomainError('RULE_VIOLATION', messages[0]!, { fields: checked.fields, message: `${field}: ${messages[0]}` });
+      throw new DomainError('RULE_VIOLATION', messages[0]!, {
+        fields: checked.fields,
+        message: `${field}: ${messages[0]}`,
+      });
     }
     const { caller, deps } = { caller: c.get('caller'), deps: c.get('deps') };
     const bundle = await sendBundleOffer(
@@ -98,7 +109,14 @@ export const bundleOfferRoutes = new Hono<AppEnv>()
         allowModifyInCart: body.allow_modify_in_cart,
       },
     );
-    return c.json({ message: `Bundle offer #${bundle.number} sent.`, fl: 'created', bundle_offer: await detailOf(c, bundle) }, 201);
+    return c.json(
+      {
+        message: `Bundle offer #${bundle.number} sent.`,
+        fl: 'created',
+        bundle_offer: await detailOf(c, bundle),
+      },
+      201,
+    );
   })
   .patch(`/bundle_offers/cancellation_request/${ID}/approve`, async (c) => {
     const bundle = await partyBundle(c);
@@ -124,7 +142,11 @@ export const bundleOfferRoutes = new Hono<AppEnv>()
   .post(`/bundle_offers/${ID}/respond`, async (c) => {
     const bundle = await partyBundle(c);
     const payload = await readBundleResponse(c, bundle);
-    const message = { accepted: 'Bundle offer accepted.', declined: 'Bundle offer declined.', counter: 'Counter offer sent.' };
+    const message = {
+      accepted: 'Bundle offer accepted.',
+      declined: 'Bundle offer declined.',
+      counter: 'Counter offer sent.',
+    };
     return move(c, bundle, {
       name: 'respond',
       payload,

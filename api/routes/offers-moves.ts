@@ -7,6 +7,7 @@
 import type { Context } from 'hono';
 import { NEGOTIATION_CLOSED, sendNegotiationUpdate } from '../../activities/offers/offer-commands.ts';
 import { findOfferForParty, listOfferEvents, type OfferForParty } from '../../db/queries/offers.ts';
+import { listActiveShippingMethods } from '../../db/queries/supplier-settings.ts';
 import { DomainError, isDomainError, notFound } from '../../domain/errors.ts';
 import { assertMove, outcomeFlag, type NegotiationMove } from '../../domain/offers/negotiation.ts';
 import type {
@@ -40,7 +41,10 @@ export function actorOf(c: Context<AppEnv>, found: OfferForParty): NegotiationAc
 export async function offerDetailOf(c: Context<AppEnv>, offerId: string) {
   const { db, now } = c.get('deps');
   const found = await ownOffer(c, offerId);
-  return serializeOfferDetail(found, await listOfferEvents(db, offerId), now());
+  const detail = serializeOfferDetail(found, await listOfferEvents(db, offerId), now());
+  // The seller's counter form chooses among its own active methods (§5 Offer counter).
+  if (found.side !== 'seller') return detail;
+  return { ...detail, shipping_methods: await listActiveShippingMethods(db, found.offer.sellerAccountId) };
 }
 
 /** The toast after each move (pharmacy-side §4: the page reloads with fl and shows the message). */

@@ -1,8 +1,10 @@
 import { Hono, type Context } from 'hono';
 import type { z } from 'zod';
+import { CREATE_MESSAGES } from '../../activities/offers/bundle-create.ts';
 import { makeOffer } from '../../activities/offers/make-offer.ts';
 import { sendNegotiationUpdate } from '../../activities/offers/offer-commands.ts';
 import { findOwnOfferLine } from '../../db/queries/offers.ts';
+import { listActiveShippingMethods } from '../../db/queries/supplier-settings.ts';
 import { DomainError, notFound } from '../../domain/errors.ts';
 import { outcomeFlag } from '../../domain/offers/negotiation.ts';
 import {
@@ -43,6 +45,16 @@ function assertValid<T>(result: InputResult<T>): T {
     fields: result.fields,
     message: `${field}: ${messages[0]}`,
   });
+}
+
+/**
+ * A counter's shipping method is one of the seller's active methods, the counter form's choices
+ * (422 naming the field). A seller with no methods of its own (a p2p pharmacy) names any.
+ */
+async function assertSellerShipsBy(c: Context<AppEnv>, sellerAccountId: string, method: string) {
+  const methods = await listActiveShippingMethods(c.get('deps').db, sellerAccountId);
+  if (methods.length === 0 || methods.some((m) => m.service_type === method)) return;
+  assertValid({ ok: false, fields: { shipping_method: [CREATE_MESSAGES.shipping] } });
 }
 
 /** A body the SPA may send empty (approve/decline): absent means {}. */
@@ -87,6 +99,9 @@ export const offerRoutes = new Hono<AppEnv>()
   .post(`${OFFER}/respond`, partyKinds, async (c) => {
     const found = await ownOffer(c);
     const value = assertValid(validateRespondInput('offer', await readJson(c, RespondBody)));
+    if (found.side === 'seller' && value.shipping_method !== undefined) {
+      await assertSellerShipsBy(c, found.offer.sellerAccountId, value.shipping_method);
+    }
     const { response, ...rest } = value;
     return answerMove(c, found, {
       name: 'respond',

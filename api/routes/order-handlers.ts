@@ -4,6 +4,7 @@
  * that side, and answer the order re-read. Each router keeps its own paths and answers.
  */
 import type { Context } from 'hono';
+import { checkBankEdit } from '../../activities/orders/bank-edit-check.ts';
 import { sendOrderUpdate } from '../../activities/orders/order-commands.ts';
 import { previewOrderEdit } from '../../activities/orders/preview-order-edit.ts';
 import type { Database } from '../../db/client.ts';
@@ -57,11 +58,18 @@ export function buildOrderHandlers({ actor, findOwnOrder }: OrderSide) {
     return { order, detail: await detailOf(c, order.id) };
   }
 
-  /** Prices the request's edit without saving it. */
+  /**
+   * Prices the request's edit without saving it; for the pharmacy, also whether its bank transfer
+   * stays within the weekly limit (null when the order is not paid by bank transfer).
+   */
   async function previewEdit(c: Context<AppEnv>) {
     const order = await ownOrder(c);
     const body = await readJson(c, EditBody);
-    return { order, preview: serializePreview(await previewOrderEdit(c.get('deps').db, order, body)) };
+    const { db, now } = c.get('deps');
+    const priced = await previewOrderEdit(db, order, body);
+    const bank =
+      actor === 'pharmacy' ? await checkBankEdit(db, order, priced.totals.totalCents, now()) : null;
+    return { order, preview: { ...serializePreview(priced), bank_payment: bank } };
   }
 
   /** POST …/cancel: cancels the order as this side and answers it re-read. */

@@ -35,6 +35,11 @@ export const ExportQuery = z.strictObject({
 });
 export const CsvExportQuery = z.strictObject(RangeFilter);
 
+/** The edit form's shipping method; absent means the order's own. */
+export const DeliveryDetailsQuery = z.strictObject({
+  shipping_method: z.string().trim().min(1).max(40).optional(),
+});
+
 export const RANGE_MESSAGE = 'Please enter a valid date range (MM/DD/YYYY - MM/DD/YYYY).';
 
 /** The `range` filter (§2: 'a - b' or one mm/dd/yy date; plus signs read as spaces); blank means all dates. */

@@ -1,16 +1,26 @@
 import { Hono } from 'hono';
+import { CHECKOUT_MESSAGES } from '../../activities/checkout/checkout-messages.ts';
+import { describeDeliveryDetails } from '../../activities/orders/delivery-details.ts';
 import { ordersCsv } from '../../activities/orders-pharmacy/export-csv.ts';
 import { ordersPdf } from '../../activities/orders-pharmacy/export-pdf.ts';
 import { findPharmacyOrder, listOrdersForExport, listPharmacyOrders } from '../../db/queries/orders.ts';
 import { loadCheckoutSettings } from '../../db/queries/supplier-settings.ts';
 import { isoDate } from '../../domain/dates.ts';
-import { notFound } from '../../domain/errors.ts';
+import { DomainError, notFound } from '../../domain/errors.ts';
 import { formatRange } from '../../domain/orders/date-range.ts';
 import type { AppEnv } from '../context.ts';
 import { requireAccountKind } from '../middleware/require-account-kind.ts';
 import { parseWith, readQuery } from '../validation.ts';
 import { orderActionRoutes } from './orders-actions.ts';
-import { CsvExportQuery, ExportQuery, favOf, IdParam, ListQuery, rangeOf } from './orders-schemas.ts';
+import {
+  CsvExportQuery,
+  DeliveryDetailsQuery,
+  ExportQuery,
+  favOf,
+  IdParam,
+  ListQuery,
+  rangeOf,
+} from './orders-schemas.ts';
 import { serializeOrderDetails, serializeOrderRow } from './orders-serializers.ts';
 
 const pharmacyOnly = requireAccountKind('pharmacy');
@@ -68,6 +78,22 @@ const orderReadRoutes = new Hono<AppEnv>()
     if (!order) throw notFound('Order');
     const settings = await loadCheckoutSettings(db, order.supplierAccountId);
     return c.json(serializeOrderDetails(order, settings, isoDate(now())));
+  })
+  // A read despite its name: what the edit form shows as it changes, nothing is written.
+  .get('/pharmacy/orders/:id/update_delivery_details', pharmacyOnly, async (c) => {
+    const { id } = parseWith(IdParam, c.req.param());
+    const query = readQuery(c, DeliveryDetailsQuery);
+    const { db, now } = c.get('deps');
+    const order = await findPharmacyOrder(db, c.get('caller').account.id, id);
+    if (!order) throw notFound('Order');
+    const settings = await loadCheckoutSettings(db, order.supplierAccountId);
+    const details =
+      settings && describeDeliveryDetails(settings, query.shipping_method ?? order.shippingMethod, now());
+    if (!details)
+      throw new DomainError('RULE_VIOLATION', CHECKOUT_MESSAGES.shippingMethod, {
+        fields: { shipping_method: [CHECKOUT_MESSAGES.shippingMethod] },
+      });
+    return c.json({ data: details });
   });
 
 export const orderRoutes = new Hono<AppEnv>().route('/', orderReadRoutes).route('/', orderActionRoutes);

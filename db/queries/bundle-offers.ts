@@ -3,7 +3,7 @@
  * bundle offer is visible to its two parties only: the supplier that sent it and the pharmacy it
  * was sent to; for anyone else the lookup finds nothing, so the route answers 404.
  */
-import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import {
   accounts,
@@ -13,9 +13,9 @@ import {
   offerEvents,
   products,
   supplierCustomers,
-  supplierShippingMethods,
   users,
 } from '../schema/index.ts';
+import { listActiveShippingMethods } from './supplier-settings.ts';
 
 export type BundleOfferRow = typeof bundleOffers.$inferSelect;
 export type BundleOfferVariantRow = typeof bundleOfferVariants.$inferSelect;
@@ -50,7 +50,10 @@ export type BundleVariantDetail = BundleOfferVariantRow & {
 };
 
 /** The variants of a bundle offer with their products, in the order they were offered. */
-export async function listBundleVariants(db: Database, bundleOfferId: string): Promise<BundleVariantDetail[]> {
+export async function listBundleVariants(
+  db: Database,
+  bundleOfferId: string,
+): Promise<BundleVariantDetail[]> {
   const rows = await db
     .select({
       variant: bundleOfferVariants,
@@ -131,16 +134,7 @@ export async function loadBundleOfferFormOptions(db: Database, supplierAccountId
         ),
       )
       .orderBy(asc(accounts.name)),
-    db
-      .select({ serviceType: supplierShippingMethods.serviceType, name: supplierShippingMethods.name })
-      .from(supplierShippingMethods)
-      .where(
-        and(
-          eq(supplierShippingMethods.supplierAccountId, supplierAccountId),
-          eq(supplierShippingMethods.active, true),
-        ),
-      )
-      .orderBy(desc(supplierShippingMethods.transitBusinessDays), asc(supplierShippingMethods.name)),
+    listActiveShippingMethods(db, supplierAccountId),
   ]);
   return { customers, shippingMethods: methods };
 }

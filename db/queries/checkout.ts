@@ -15,7 +15,7 @@ import {
   userSupplierPrefs,
 } from '../schema/index.ts';
 
-type Reader = Pick<Database, 'select'>;
+export type Reader = Pick<Database, 'select'>;
 
 const cardColumns = {
   id: paymentCards.id,
@@ -41,11 +41,19 @@ export type SavedCard = Awaited<ReturnType<typeof listOwnCards>>[number];
 export type SavedBankAccount = Awaited<ReturnType<typeof listOwnBankAccounts>>[number];
 
 export function listOwnCards(db: Reader, accountId: string) {
-  return db.select(cardColumns).from(paymentCards).where(eq(paymentCards.accountId, accountId)).orderBy(asc(paymentCards.createdAt));
+  return db
+    .select(cardColumns)
+    .from(paymentCards)
+    .where(eq(paymentCards.accountId, accountId))
+    .orderBy(asc(paymentCards.createdAt));
 }
 
 export function listOwnBankAccounts(db: Reader, accountId: string) {
-  return db.select(bankColumns).from(bankAccounts).where(eq(bankAccounts.accountId, accountId)).orderBy(asc(bankAccounts.createdAt));
+  return db
+    .select(bankColumns)
+    .from(bankAccounts)
+    .where(eq(bankAccounts.accountId, accountId))
+    .orderBy(asc(bankAccounts.createdAt));
 }
 
 export async function findOwnCard(db: Reader, accountId: string, cardId: string): Promise<SavedCard | null> {
@@ -56,7 +64,11 @@ export async function findOwnCard(db: Reader, accountId: string, cardId: string)
   return row ?? null;
 }
 
-export async function findOwnBankAccount(db: Reader, accountId: string, bankAccountId: string): Promise<SavedBankAccount | null> {
+export async function findOwnBankAccount(
+  db: Reader,
+  accountId: string,
+  bankAccountId: string,
+): Promise<SavedBankAccount | null> {
   const [row] = await db
     .select(bankColumns)
     .from(bankAccounts)
@@ -85,7 +97,11 @@ export async function sumBankTransfersSince(db: Reader, accountId: string, since
  * part of its open and overdue invoices, plus pay-offline orders not invoiced yet and not cancelled.
  * Card and bank-transfer orders are paid when placed and use no credit.
  */
-export async function sumOutstandingCredit(db: Reader, pharmacyAccountIds: string[], supplierId: string): Promise<number> {
+export async function sumOutstandingCredit(
+  db: Reader,
+  pharmacyAccountIds: string[],
+  supplierId: string,
+): Promise<number> {
   const [invoiced] = await db
     .select({ cents: sql<string>`coalesce(sum(${invoices.amountCents} - ${invoices.paidCents}), 0)` })
     .from(invoices)
@@ -115,12 +131,18 @@ export async function sumOutstandingCredit(db: Reader, pharmacyAccountIds: strin
  * Each NDC's specific shipping methods at a supplier (supplier_product_rules), null when the NDC
  * has no restriction: the input of domain/shipping allowedMethods.
  */
-export async function listShippingRestrictions(db: Reader, supplierId: string, ndcs: string[]): Promise<(string[] | null)[]> {
+export async function listShippingRestrictions(
+  db: Reader,
+  supplierId: string,
+  ndcs: string[],
+): Promise<(string[] | null)[]> {
   if (ndcs.length === 0) return [];
   const rows = await db
     .select({ ndc: supplierProductRules.ndc, methods: supplierProductRules.shippingMethods })
     .from(supplierProductRules)
-    .where(and(eq(supplierProductRules.supplierAccountId, supplierId), inArray(supplierProductRules.ndc, ndcs)));
+    .where(
+      and(eq(supplierProductRules.supplierAccountId, supplierId), inArray(supplierProductRules.ndc, ndcs)),
+    );
   const byNdc = new Map(rows.map((r) => [r.ndc, r.methods]));
   return ndcs.map((ndc) => {
     const methods = byNdc.get(ndc);
@@ -133,7 +155,10 @@ export type UserPrefs = { paymentMethod: string | null; shippingMethod: string |
 /** The user's instant-checkout defaults for a supplier (user_supplier_prefs), or nulls. */
 export async function findUserPrefs(db: Reader, userId: string, supplierId: string): Promise<UserPrefs> {
   const [row] = await db
-    .select({ paymentMethod: userSupplierPrefs.paymentMethod, shippingMethod: userSupplierPrefs.shippingMethod })
+    .select({
+      paymentMethod: userSupplierPrefs.paymentMethod,
+      shippingMethod: userSupplierPrefs.shippingMethod,
+    })
     .from(userSupplierPrefs)
     .where(and(eq(userSupplierPrefs.userId, userId), eq(userSupplierPrefs.supplierAccountId, supplierId)));
   return row ?? { paymentMethod: null, shippingMethod: null };

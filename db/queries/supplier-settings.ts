@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import {
   accounts,
@@ -24,10 +24,16 @@ export type CheckoutSettings = {
 };
 
 /** Loads a supplier's checkout settings, or null when the account is not a supplier. */
-export async function loadCheckoutSettings(db: Database, supplierAccountId: string): Promise<CheckoutSettings | null> {
+export async function loadCheckoutSettings(
+  db: Database,
+  supplierAccountId: string,
+): Promise<CheckoutSettings | null> {
   const [account] = await db.select().from(accounts).where(eq(accounts.id, supplierAccountId));
   if (!account || account.kind !== 'supplier') return null;
-  const [settings] = await db.select().from(supplierSettings).where(eq(supplierSettings.supplierAccountId, supplierAccountId));
+  const [settings] = await db
+    .select()
+    .from(supplierSettings)
+    .where(eq(supplierSettings.supplierAccountId, supplierAccountId));
   const [shippingMethods, holidays, vacationTimes, cardFeeStates] = await Promise.all([
     db
       .select()
@@ -41,7 +47,12 @@ export async function loadCheckoutSettings(db: Database, supplierAccountId: stri
       .where(eq(supplierVacationTimes.supplierAccountId, supplierAccountId))
       .orderBy(asc(supplierVacationTimes.startDate)),
     db
-      .select({ stateCode: states.code, stateId: states.id, accepted: supplierCardFeeStates.accepted, feeBp: supplierCardFeeStates.feeBp })
+      .select({
+        stateCode: states.code,
+        stateId: states.id,
+        accepted: supplierCardFeeStates.accepted,
+        feeBp: supplierCardFeeStates.feeBp,
+      })
       .from(supplierCardFeeStates)
       .innerJoin(states, eq(states.id, supplierCardFeeStates.stateId))
       .where(eq(supplierCardFeeStates.supplierAccountId, supplierAccountId)),
@@ -55,6 +66,23 @@ export async function loadCheckoutSettings(db: Database, supplierAccountId: stri
     vacationTimes,
     cardFeeStates,
   };
+}
+
+/**
+ * A seller's active shipping methods as forms offer them (bundle offer creation, the counter form),
+ * slowest first; none for an account that has no methods (a p2p seller).
+ */
+export function listActiveShippingMethods(db: Pick<Database, 'select'>, sellerAccountId: string) {
+  return db
+    .select({ service_type: supplierShippingMethods.serviceType, name: supplierShippingMethods.name })
+    .from(supplierShippingMethods)
+    .where(
+      and(
+        eq(supplierShippingMethods.supplierAccountId, sellerAccountId),
+        eq(supplierShippingMethods.active, true),
+      ),
+    )
+    .orderBy(desc(supplierShippingMethods.transitBusinessDays), asc(supplierShippingMethods.name));
 }
 
 /** The column defaults, for a supplier that never saved its settings. */

@@ -6,7 +6,7 @@
 import { resolve } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { DEMO_PASSWORD } from '../../db/seed/demo-accounts.ts';
+import { logInOn } from '../harness/browser.ts';
 
 export const SCREENSHOT_DIR = resolve(process.cwd(), 'test-results');
 export const KEYSTONE = 'Keystone Wholesale Drug';
@@ -24,11 +24,7 @@ export async function logIn(browser: Browser, baseUrl: string, email: string, ho
   const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByLabel('Password', { exact: true }).press('Enter');
-  await page.waitForURL((url) => url.pathname === home);
+  await logInOn(page, baseUrl, { email, home });
   return page;
 }
 

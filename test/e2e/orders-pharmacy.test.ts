@@ -2,7 +2,7 @@
  * The pharmacy's orders pages in Chromium (pharmacy-side §2 /pharmacy/orders, order details, balance
  * dropdown; §4 Bulk selection, Lot number confirmation).
  */
-import { launchChromium } from '../harness/browser.ts';
+import { launchChromium, logInOn } from '../harness/browser.ts';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../db/client.ts';
@@ -53,11 +53,7 @@ describe('pharmacy orders pages', () => {
     });
     const page = await context.newPage();
     page.setDefaultTimeout(15_000);
-    await page.goto(`${baseUrl}/login`);
-    await page.getByLabel('Email', { exact: true }).fill(own.email);
-    await page.getByLabel('Password', { exact: true }).fill(own.password);
-    await page.getByLabel('Password', { exact: true }).press('Enter');
-    await page.waitForURL((url) => url.pathname === '/pharmacy');
+    await logInOn(page, baseUrl, { ...own, home: '/pharmacy' });
     await page.goto(`${baseUrl}/pharmacy/orders`);
     const rows = page.getByTestId('order-row');
     await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(25);

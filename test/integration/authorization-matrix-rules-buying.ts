@@ -246,6 +246,11 @@ export const BUYING_RULES: Record<string, RouteRule> = {
   'GET /api/v1/pharmacy/orders/export.csv': { access: ['pharmacy'] },
   'GET /api/v1/pharmacy/orders/export': { access: ['pharmacy'] },
   'GET /api/v1/pharmacy/orders/:id': { access: ['pharmacy'], scoped: true, params: idOf(orderOf) },
+  'GET /api/v1/pharmacy/orders/:id/update_delivery_details': {
+    access: ['pharmacy'],
+    scoped: true,
+    params: idOf(orderOf),
+  },
   'PATCH /api/v1/orders/toggle_fav': {
     access: ['pharmacy'],
     scoped: true,

@@ -147,6 +147,32 @@ describe('the counter rule (§5 Offer counter)', () => {
     expect(unknown.status).toBe(400);
     expect(await snapshot(t, offer.id)).toEqual(before);
   });
+
+  it('gives the seller its own active methods to choose from and refuses another with 422 naming shipping_method', async () => {
+    const { offer } = await makeOffer(t, pharmacy);
+    const methodsSeenBy = async (as: Credentials) =>
+      ((await offers.get(as, offer.id)).body.offer as { shipping_methods?: { service_type: string }[] })
+        .shipping_methods;
+    expect((await methodsSeenBy(supplier))?.map((m) => m.service_type)).toEqual([
+      'ground',
+      'two_day',
+      'overnight',
+    ]);
+    expect(await methodsSeenBy(pharmacy)).toBeUndefined();
+    const before = await snapshot(t, offer.id);
+    const answer = await offers.respond(supplier, offer.id, {
+      response: 'counter',
+      price: '45.00',
+      quantity: 5,
+      shipping: true,
+      shipping_method: 'drone',
+    });
+    expect(answer.status).toBe(422);
+    expect(answer.body).toMatchObject({
+      errors: { shipping_method: ['Please choose one of your shipping methods.'] },
+    });
+    expect(await snapshot(t, offer.id)).toEqual(before);
+  });
 });
 
 describe('POST /api/v1/offers (§7: pharmacy only, an active listing of a supplier that approved the caller)', () => {

@@ -1,6 +1,6 @@
 /**
  * Orders for the fulfilment tests, written as checkout leaves them (the order and its lines
- * committed, stock already reserved, a card payment taken at placement when paid by card), and an
+ * committed, stock already reserved, a card or bank payment taken at placement), and an
  * in-process worker on the test's own task queue.
  */
 import { randomUUID } from 'node:crypto';
@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { startOrderFulfilment } from '../../activities/orders/order-commands.ts';
 import { listings, notifications, orderItems, orders, payments, states } from '../../db/schema/index.ts';
 import type { OrderAddress } from '../../db/schema/orders.ts';
-import { DEMO_CARD_ID } from '../../db/seed/buying.ts';
+import { DEMO_BANK_ACCOUNT_ID, DEMO_CARD_ID } from '../../db/seed/buying.ts';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts.ts';
 import { computeOrderTotals } from '../../domain/checkout/totals.ts';
 import type { OrderDurations } from '../../workflows/orders/messages.ts';
@@ -31,8 +31,10 @@ export const FAST: OrderDurations = {
 
 type Line = { unitCents?: number; quantity?: number; stock?: number; isBrand?: boolean };
 
-/** Keystone's ground method ($15.00), its 3% card fee (seed), free shipping from $500. */
-function totalsFor(lines: Required<Line>[], paymentMethod: 'pay_offline' | 'card') {
+type FixturePayment = 'pay_offline' | 'card' | 'bank_transfer';
+
+/** Keystone's ground method ($15.00), its 3% card fee (seed), free shipping from $500, no ACH discount. */
+function totalsFor(lines: Required<Line>[], paymentMethod: FixturePayment) {
   const items = lines.reduce((s, l) => s + l.unitCents * l.quantity, 0);
   return computeOrderTotals({
     lines: lines.map((l) => ({ quantity: l.quantity, unitCents: l.unitCents })),
@@ -47,7 +49,7 @@ function totalsFor(lines: Required<Line>[], paymentMethod: 'pay_offline' | 'card
 /** Places an order with the demo supplier Keystone for the demo pharmacy (or another), status 'placed'. */
 export async function placeOrder(
   t: Pick<TestContext, 'db'>,
-  options: { lines?: Line[]; paymentMethod?: 'pay_offline' | 'card'; pharmacy?: typeof PHARMACY } = {},
+  options: { lines?: Line[]; paymentMethod?: FixturePayment; pharmacy?: typeof PHARMACY } = {},
 ) {
   const pharmacy = options.pharmacy ?? PHARMACY;
   const paymentMethod = options.paymentMethod ?? 'pay_offline';
@@ -98,6 +100,7 @@ export async function placeOrder(
       placedByUserId: pharmacy.user.id,
       paymentMethod,
       paymentCardId: paymentMethod === 'card' ? DEMO_CARD_ID : null,
+      bankAccountId: paymentMethod === 'bank_transfer' ? DEMO_BANK_ACCOUNT_ID : null,
       shippingMethod: 'ground',
       shipLocationId: location.id,
       shipAddress: address,
@@ -123,13 +126,14 @@ export async function placeOrder(
       })),
     )
     .returning();
-  if (paymentMethod === 'card') {
+  if (paymentMethod !== 'pay_offline') {
     await t.db.insert(payments).values({
       payerAccountId: pharmacy.id,
       payeeAccountId: SUPPLIER_ID,
       orderId: order!.id,
-      method: 'card',
-      paymentCardId: DEMO_CARD_ID,
+      method: paymentMethod,
+      paymentCardId: paymentMethod === 'card' ? DEMO_CARD_ID : null,
+      bankAccountId: paymentMethod === 'bank_transfer' ? DEMO_BANK_ACCOUNT_ID : null,
       amountCents: totals.totalCents,
       status: 'succeeded',
     });

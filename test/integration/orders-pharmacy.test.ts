@@ -156,6 +156,75 @@ describe('GET /api/v1/pharmacy/orders/:id', () => {
   });
 });
 
+describe('GET /api/v1/pharmacy/orders/:id/update_delivery_details (§2 edit shipment details)', () => {
+  const details = async (id: string, query = '', as = pharmacy) => {
+    const response = await t.call('GET', `/api/v1/pharmacy/orders/${id}/update_delivery_details${query}`, {
+      as,
+    });
+    return {
+      status: response.status,
+      body: (await response.json()) as { data: Record<string, unknown> } & Record<string, unknown>,
+    };
+  };
+
+  it("dates the edited method from today on the supplier's calendar, with every method's date and fee", async () => {
+    t.setNow(new Date('2026-11-18T15:00:00Z')); // a Wednesday, before Keystone's cut-off
+    try {
+      const order = await insertOrder(t.db);
+      const own = await details(order.id);
+      expect(own.status).toBe(200);
+      expect(own.body.data).toMatchObject({
+        shipping_method: 'ground',
+        delivery_date: '2026-11-23',
+        label: 'Monday, Nov 23',
+      });
+      const overnight = await details(order.id, '?shipping_method=overnight');
+      expect(overnight.body.data).toMatchObject({
+        shipping_method: 'overnight',
+        delivery_date: '2026-11-19',
+        label: 'Tomorrow',
+      });
+      expect(overnight.body.data.options).toEqual([
+        {
+          service_type: 'overnight',
+          name: 'Next Day Air',
+          label: 'Tomorrow',
+          delivery_date: '2026-11-19',
+          fee_cents: 4_500,
+        },
+        {
+          service_type: 'two_day',
+          name: '2nd Day Air',
+          label: 'Friday, Nov 20',
+          delivery_date: '2026-11-20',
+          fee_cents: 2_500,
+        },
+        {
+          service_type: 'ground',
+          name: 'Ground',
+          label: 'Monday, Nov 23',
+          delivery_date: '2026-11-23',
+          fee_cents: 1_500,
+        },
+      ]);
+    } finally {
+      t.setNow(undefined);
+    }
+  });
+
+  it('answers 422 naming shipping_method for a method the supplier does not offer, 404 for a foreign order', async () => {
+    const order = await insertOrder(t.db);
+    const unknown = await details(order.id, '?shipping_method=teleport');
+    expect(unknown.status).toBe(422);
+    expect(unknown.body).toMatchObject({
+      errors: { shipping_method: ['Please choose one of the shipping methods this supplier offers.'] },
+    });
+    const foreign = await insertOrder(t.db, { pharmacy: SELLER });
+    expect((await details(foreign.id)).status).toBe(404);
+    expect((await details(order.id, '', supplier)).status).toBe(403);
+  });
+});
+
 describe('orders export', () => {
   it('writes CSV with a header, one line per order of the range and formula cells neutralised (§2 export.csv)', async () => {
     const response = await t.call(

@@ -1,7 +1,7 @@
-import { Alert, Button, Radio, Select, Stack, Text, Title } from '@mantine/core';
-import { AnchorLink } from '../products/product-link.tsx';
+import { Alert, Button, Radio, Select, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { CardForm } from '../payment-methods/card-form.tsx';
+import { BankLimitWarning } from './bank-limit-warning.tsx';
 import type { CheckoutSummary, PaymentMethod } from './checkout-api.ts';
 
 type Props = {
@@ -22,7 +22,15 @@ const percent = (bp: number) => `${(bp / 100).toFixed(2)}%`;
  * state; bank transfer, hidden with a warning and a verify link when the account is not verified and
  * the order is over the weekly sending allowance.
  */
-export function PaymentSection({ methods, method, cardId, bankAccountId, onMethod, onCard, onBankAccount }: Props) {
+export function PaymentSection({
+  methods,
+  method,
+  cardId,
+  bankAccountId,
+  onMethod,
+  onCard,
+  onBankAccount,
+}: Props) {
   const [adding, setAdding] = useState(false);
   const { pay_offline: offline, card, bank_transfer: bank } = methods;
   return (
@@ -30,9 +38,18 @@ export function PaymentSection({ methods, method, cardId, bankAccountId, onMetho
       <Title order={2} size="h4">
         Payment
       </Title>
-      <Radio.Group value={method} onChange={(v) => onMethod(v)} name="payment_method" data-testid="payment-methods">
+      <Radio.Group
+        value={method}
+        onChange={(v) => onMethod(v)}
+        name="payment_method"
+        data-testid="payment-methods"
+      >
         <Stack gap="sm">
-          <Radio value="pay_offline" label="Pay offline (on your terms with this supplier)" data-testid="pay-offline" />
+          <Radio
+            value="pay_offline"
+            label="Pay offline (on your terms with this supplier)"
+            data-testid="pay-offline"
+          />
           {method === 'pay_offline' && offline.credit && !offline.credit.can_place && (
             <Alert color="red" data-testid="credit-exceeded">
               {offline.credit.message}
@@ -70,7 +87,13 @@ export function PaymentSection({ methods, method, cardId, bankAccountId, onMetho
                   onCancel={() => setAdding(false)}
                 />
               ) : (
-                <Button variant="light" size="xs" w="fit-content" onClick={() => setAdding(true)} data-testid="add-card">
+                <Button
+                  variant="light"
+                  size="xs"
+                  w="fit-content"
+                  onClick={() => setAdding(true)}
+                  data-testid="add-card"
+                >
                   Add card
                 </Button>
               )}
@@ -87,7 +110,10 @@ export function PaymentSection({ methods, method, cardId, bankAccountId, onMetho
             <Select
               pl="xl"
               label="Bank account"
-              data={bank.accounts.map((b) => ({ value: b.id, label: `${b.bank_name} •••• ${b.last4}${b.verified ? '' : ' (not verified)'}` }))}
+              data={bank.accounts.map((b) => ({
+                value: b.id,
+                label: `${b.bank_name} •••• ${b.last4}${b.verified ? '' : ' (not verified)'}`,
+              }))}
               value={bankAccountId}
               onChange={(id) => id && onBankAccount(id)}
               allowDeselect={false}
@@ -97,14 +123,7 @@ export function PaymentSection({ methods, method, cardId, bankAccountId, onMetho
         </Stack>
       </Radio.Group>
       {!bank.visible && bank.warning && (
-        <Alert color="yellow" data-testid="bank-warning">
-          <Text size="sm">{bank.warning}</Text>
-          {bank.verify_link && (
-            <AnchorLink to="/pharmacy/settings/ach_verification" search={{ force_verify: 1 }} data-testid="verify-now">
-              Verify now
-            </AnchorLink>
-          )}
-        </Alert>
+        <BankLimitWarning warning={bank.warning} showVerifyLink={bank.verify_link !== null} />
       )}
     </Stack>
   );

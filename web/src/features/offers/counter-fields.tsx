@@ -10,7 +10,7 @@ export type CounterForm = {
   note: string;
 };
 
-/** Used when the offer's detail names no shipping methods of the seller. */
+/** For a seller with no shipping methods of its own (a p2p pharmacy), which may name any. */
 const DEFAULT_METHODS = ['ground', 'two_day', 'overnight'].map((service_type) => ({
   service_type,
   name: serviceTypeName(service_type),

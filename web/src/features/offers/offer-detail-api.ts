@@ -59,7 +59,7 @@ export type OfferDetailCommon = {
   expires_at: string | null;
   agreed_until: string | null;
   events: OfferEvent[];
-  /** The seller's shipping methods, when the detail names them (the counter form's choices). */
+  /** The seller's active shipping methods, given to the seller only (the counter form's choices). */
   shipping_methods?: { service_type: string; name: string }[];
 };
 

@@ -13,15 +13,23 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { formatCents } from '../../../../domain/money.ts';
+import { BankLimitWarning } from '../checkout/bank-limit-warning.tsx';
 import { AnchorLink } from '../products/product-link.tsx';
 import { errorMessageOf, notifyError, notifySuccess } from '../../ui/notify.ts';
 import { ButtonLink } from '../../ui/button-link.tsx';
 import { canSaveEdit, checkEdit, editBody, initialEdit, type EditState } from './order-edit-form.ts';
-import { editOrder, orderQueryOptions, ordersKey, previewEdit, type OrderDetails } from './orders-api.ts';
+import {
+  deliveryDetailsQueryOptions,
+  editOrder,
+  orderQueryOptions,
+  ordersKey,
+  previewEdit,
+  type OrderDetails,
+} from './orders-api.ts';
 
 function EditForm({ order }: { order: OrderDetails }) {
   const queryClient = useQueryClient();
@@ -37,6 +45,14 @@ function EditForm({ order }: { order: OrderDetails }) {
     retry: false,
   });
   const check = checkEdit(order, state);
+  // The previous method's dates stay shown while the new one's load.
+  const delivery = useQuery({
+    ...deliveryDetailsQueryOptions(order.id, state.shippingMethod),
+    placeholderData: keepPreviousData,
+  });
+  // §4 Order edit: no save while the bank payment would go over the weekly limit.
+  const bank = changed ? preview.data?.bank_payment : null;
+  const bankBlocked = bank?.available === false;
   const save = useMutation({
     mutationFn: () => editOrder(order.id, body),
     onSuccess: async (result) => {
@@ -53,6 +69,9 @@ function EditForm({ order }: { order: OrderDetails }) {
         <Alert color="yellow" title="Order minimum not reached" data-testid="edit-minimum-notice">
           {check.message}
         </Alert>
+      )}
+      {bankBlocked && bank.warning && (
+        <BankLimitWarning warning={bank.warning} showVerifyLink={bank.verify_link !== null} />
       )}
       <Card withBorder>
         <Table data-testid="edit-items">
@@ -99,13 +118,25 @@ function EditForm({ order }: { order: OrderDetails }) {
       <Group align="flex-end">
         <Select
           label="Shipping method"
-          data={order.shipping_methods.map((m) => ({
-            value: m.service_type,
-            label: `${m.name} (${formatCents(m.fee_cents)})`,
-          }))}
+          data={order.shipping_methods.map((m) => {
+            const arrives = delivery.data?.options.find((o) => o.service_type === m.service_type)?.label;
+            return {
+              value: m.service_type,
+              label: `${m.name} (${formatCents(m.fee_cents)})${arrives ? ` · arrives ${arrives}` : ''}`,
+            };
+          })}
           value={state.shippingMethod}
           onChange={(v) => v && setState((s) => ({ ...s, shippingMethod: v }))}
           allowDeselect={false}
+          description={
+            <span data-testid="edit-delivery">
+              {delivery.isError
+                ? 'Estimated delivery: N/A'
+                : delivery.data
+                  ? `Estimated delivery if changed now: ${delivery.data.label}`
+                  : 'Retrieving...'}
+            </span>
+          }
           data-testid="edit-shipping-method"
         />
         {/* §4 Order edit: these two switches belong to the supplier; shown as they are, not editable here. */}
@@ -131,7 +162,7 @@ function EditForm({ order }: { order: OrderDetails }) {
             Cancel
           </ButtonLink>
           <Button
-            disabled={!canSaveEdit(order, state)}
+            disabled={!canSaveEdit(order, state) || bankBlocked}
             loading={save.isPending}
             onClick={() => save.mutate()}
             data-testid="edit-save"

@@ -139,6 +139,27 @@ export const orderQueryOptions = (id: string) =>
       api.get<OrderDetails>(`/api/v1/pharmacy/orders/${encodeURIComponent(id)}`, { signal }),
   });
 
+/** When the order would arrive by each of the supplier's methods if changed now (the edit form's delivery details). */
+export type DeliveryDetails = {
+  shipping_method: string;
+  delivery_date: string;
+  label: string;
+  options: { service_type: string; name: string; label: string; delivery_date: string; fee_cents: number }[];
+};
+
+/** GET /api/v1/pharmacy/orders/{id}/update_delivery_details (pharmacy-side §2), for the method being chosen. */
+export const deliveryDetailsQueryOptions = (id: string, shippingMethod: string) =>
+  queryOptions({
+    queryKey: [...orderKey(id), 'delivery', shippingMethod],
+    queryFn: ({ signal }) =>
+      api
+        .get<{ data: DeliveryDetails }>(
+          `/api/v1/pharmacy/orders/${encodeURIComponent(id)}/update_delivery_details?shipping_method=${encodeURIComponent(shippingMethod)}`,
+          { signal },
+        )
+        .then((r) => r.data),
+  });
+
 export const toggleFav = (id: string) =>
   api.patch<Message & { order: { id: string; fav: boolean } }>('/api/v1/orders/toggle_fav', { id });
 export const setFavBulk = (ids: string[], fav: boolean) =>
@@ -195,6 +216,8 @@ export type EditPreview = {
     total_cents: number;
   };
   minimums: { met: boolean; failures: string[]; message: string };
+  /** Whether a bank-transfer order stays within the weekly limit; null for other payment methods. */
+  bank_payment: { available: boolean; warning: string | null; verify_link: string | null } | null;
 };
 
 /** The fulfilment area's preview of an edit (POST /api/v1/orders/{id}/preview): recomputed totals and minimums. */
