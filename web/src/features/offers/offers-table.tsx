@@ -53,7 +53,7 @@ export function OffersTable({ rows, counterpartyLabel, selected, onSelect, onOpe
   const keys = rows.map(rowKey);
   const checked = keys.filter((k) => selected.has(k)).length;
   return (
-    <Table.ScrollContainer minWidth={1150}>
+    <Table.ScrollContainer minWidth={1020}>
       <Table striped highlightOnHover data-testid="offers-table">
         <Table.Thead>
           <Table.Tr>
@@ -66,15 +66,14 @@ export function OffersTable({ rows, counterpartyLabel, selected, onSelect, onOpe
                 onChange={(event) => onSelect(keys, event.currentTarget.checked)}
               />
             </Table.Th>
-            <Table.Th>Offer</Table.Th>
-            <Table.Th>Created</Table.Th>
+            <Table.Th>Offer, created</Table.Th>
             <Table.Th>{counterpartyLabel}</Table.Th>
             <Table.Th>Product</Table.Th>
             <Table.Th ta="right">Offer</Table.Th>
             <Table.Th ta="right">Counter</Table.Th>
             <Table.Th ta="right">Agreed</Table.Th>
             <Table.Th>Expires</Table.Th>
-            <Table.Th>Status</Table.Th>
+            <Table.Th miw={112}>Status</Table.Th>
             <Table.Th>Actions</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -98,17 +97,23 @@ export function OffersTable({ rows, counterpartyLabel, selected, onSelect, onOpe
                     </Badge>
                   )}
                 </Group>
-              </Table.Td>
-              <Table.Td title={formatDateTime(row.created_at)}>
-                {formatUsDate(row.created_at.slice(0, 10))}
+                <Text size="xs" c="dimmed" title={formatDateTime(row.created_at)}>
+                  {formatUsDate(row.created_at.slice(0, 10))}
+                </Text>
               </Table.Td>
               <Table.Td>{row.counterparty.name}</Table.Td>
               <Table.Td>
                 <ProductCell row={row} />
               </Table.Td>
-              <Table.Td ta="right">{terms(row.bundle, row.price, row.quantity)}</Table.Td>
-              <Table.Td ta="right">{terms(row.bundle, row.counter_price, row.counter_quantity)}</Table.Td>
-              <Table.Td ta="right">{terms(row.bundle, row.agreed_price, row.agreed_quantity)}</Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                {terms(row.bundle, row.price, row.quantity)}
+              </Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                {terms(row.bundle, row.counter_price, row.counter_quantity)}
+              </Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                {terms(row.bundle, row.agreed_price, row.agreed_quantity)}
+              </Table.Td>
               <Table.Td>{formatDateTime(row.expires_at)}</Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 <OfferStatusBadge status={row.status} />
