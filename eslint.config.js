@@ -5,7 +5,17 @@ import tseslint from 'typescript-eslint';
 const nodeBuiltins = ['node:*', 'fs', 'path', 'crypto', 'os', 'child_process', 'http', 'net', 'url'];
 
 export default tseslint.config(
-  { ignores: ['node_modules', '.data', '.tools', 'web/dist', 'web/src/routeTree.gen.ts', 'db/migrations', 'cli/bin.js'] },
+  {
+    ignores: [
+      'node_modules',
+      '.data',
+      '.tools',
+      'web/dist',
+      'web/src/routeTree.gen.ts',
+      'db/migrations',
+      'cli/bin.js',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -15,12 +25,19 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': 'error',
-      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
+      '@typescript-eslint/switch-exhaustiveness-check': [
+        'error',
+        { considerDefaultExhaustiveForUnions: true },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-restricted-syntax': [
         'error',
-        { selector: "CallExpression[callee.property.name='unsafe'][callee.object.name!='admin'][callee.object.name!='again']", message: 'Raw SQL only in the vetted helpers (ASVS v5 1.2.4).' },
+        {
+          selector:
+            "CallExpression[callee.property.name='unsafe'][callee.object.name!='admin'][callee.object.name!='again']",
+          message: 'Raw SQL only in the vetted helpers (ASVS v5 1.2.4).',
+        },
       ],
     },
   },
@@ -30,7 +47,20 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [...nodeBuiltins, 'drizzle-orm*', 'postgres', 'hono*', '@temporalio/*', 'react*', '../db/*', '../../db/*', '../api/*', '../../api/*'] },
+        {
+          patterns: [
+            ...nodeBuiltins,
+            'drizzle-orm*',
+            'postgres',
+            'hono*',
+            '@temporalio/*',
+            'react*',
+            '../db/*',
+            '../../db/*',
+            '../api/*',
+            '../../api/*',
+          ],
+        },
       ],
     },
   },
@@ -40,7 +70,19 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [...nodeBuiltins, 'drizzle-orm*', 'postgres', 'hono*', '@temporalio/client', '@temporalio/worker', '@temporalio/activity', '../db/*', '../../db/*'] },
+        {
+          patterns: [
+            ...nodeBuiltins,
+            'drizzle-orm*',
+            'postgres',
+            'hono*',
+            '@temporalio/client',
+            '@temporalio/worker',
+            '@temporalio/activity',
+            '../db/*',
+            '../../db/*',
+          ],
+        },
       ],
       '@typescript-eslint/consistent-type-imports': ['error', { prefer: 'type-imports' }],
     },

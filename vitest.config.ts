@@ -11,7 +11,10 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['{domain,api,cli,platform,activities,workflows,db}/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
+          include: [
+            '{domain,api,cli,platform,activities,workflows,db}/**/*.test.ts',
+            'web/src/**/*.test.{ts,tsx}',
+          ],
           environment: 'node',
         },
       },

@@ -53,7 +53,10 @@ export function createActivities(deps: ActivityDeps) {
     },
     /** Orders whose workflow never started, with the waits this deployment gives new order workflows. */
     async listOrdersAwaitingWorkflow() {
-      return { orderIds: await listOrdersAwaitingWorkflow(deps.db, deps.now()), durations: orderDurationsFrom(deps.env) };
+      return {
+        orderIds: await listOrdersAwaitingWorkflow(deps.db, deps.now()),
+        durations: orderDurationsFrom(deps.env),
+      };
     },
     ...createOrderActivities(deps),
     ...createShippingActivities(deps),

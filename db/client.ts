@@ -7,7 +7,11 @@ export type DatabaseHandle = { db: Database; sql: postgres.Sql; close: () => Pro
 
 /** Opens a pooled connection; `max` bounds the pool per process (api and worker size it apart). */
 export function openDatabase(url: string, options: { max?: number } = {}): DatabaseHandle {
-  const sql = postgres(url, { max: options.max ?? 10, onnotice: () => {}, connection: { application_name: 'marketplace' } });
+  const sql = postgres(url, {
+    max: options.max ?? 10,
+    onnotice: () => {},
+    connection: { application_name: 'marketplace' },
+  });
   const db = drizzle(sql, { schema, casing: 'snake_case' });
   return { db, sql, close: () => sql.end({ timeout: 5 }) };
 }

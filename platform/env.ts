@@ -61,7 +61,11 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   return {
     nodeEnv: e.NODE_ENV,
     databaseUrl: e.DATABASE_URL,
-    temporal: { address: e.TEMPORAL_ADDRESS, namespace: e.TEMPORAL_NAMESPACE, taskQueue: e.TEMPORAL_TASK_QUEUE },
+    temporal: {
+      address: e.TEMPORAL_ADDRESS,
+      namespace: e.TEMPORAL_NAMESPACE,
+      taskQueue: e.TEMPORAL_TASK_QUEUE,
+    },
     port: e.PORT,
     host: e.HOST,
     publicOrigins: e.PUBLIC_ORIGINS.split(',')

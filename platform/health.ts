@@ -17,7 +17,10 @@ export const WORKER_STALE_AFTER_MS = 15_000;
 const CHECK_TIMEOUT_MS = 2_000;
 
 export type Check = { ok: boolean; detail?: string };
-export type Health = { ok: boolean; checks: { database: Check; temporal: Check; worker: Check & { pollers?: number } } };
+export type Health = {
+  ok: boolean;
+  checks: { database: Check; temporal: Check; worker: Check & { pollers?: number } };
+};
 
 export async function checkHealth(deps: {
   db: Database;
@@ -30,17 +33,25 @@ export async function checkHealth(deps: {
     check(async () => {
       await deps.sql`select 1`;
     }),
-    check(() => deps.temporal.connection.withDeadline(Date.now() + CHECK_TIMEOUT_MS, () => deps.temporal.client.workflowService.getSystemInfo({}))),
+    check(() =>
+      deps.temporal.connection.withDeadline(Date.now() + CHECK_TIMEOUT_MS, () =>
+        deps.temporal.client.workflowService.getSystemInfo({}),
+      ),
+    ),
     checkWorker(deps),
   ]);
-  return { ok: database.ok && temporalCheck.ok && worker.ok, checks: { database, temporal: temporalCheck, worker } };
+  return {
+    ok: database.ok && temporalCheck.ok && worker.ok,
+    checks: { database, temporal: temporalCheck, worker },
+  };
 }
 
 async function checkWorker(deps: Parameters<typeof checkHealth>[0]): Promise<Check & { pollers?: number }> {
   try {
     const since = new Date(deps.now.getTime() - WORKER_STALE_AFTER_MS);
     const beats = await deps.db.select().from(workerHeartbeats).where(gt(workerHeartbeats.lastSeenAt, since));
-    if (!beats.some((b) => b.taskQueue === deps.taskQueue)) return { ok: false, detail: 'no worker heartbeat' };
+    if (!beats.some((b) => b.taskQueue === deps.taskQueue))
+      return { ok: false, detail: 'no worker heartbeat' };
     const { client, connection } = deps.temporal;
     const response = await connection.withDeadline(Date.now() + CHECK_TIMEOUT_MS, () =>
       client.workflowService.describeTaskQueue({
@@ -50,7 +61,9 @@ async function checkWorker(deps: Parameters<typeof checkHealth>[0]): Promise<Che
       }),
     );
     const pollers = response.pollers?.length ?? 0;
-    return pollers > 0 ? { ok: true, pollers } : { ok: false, detail: 'no poller on the task queue', pollers };
+    return pollers > 0
+      ? { ok: true, pollers }
+      : { ok: false, detail: 'no poller on the task queue', pollers };
   } catch (error) {
     return { ok: false, detail: describe(error) };
   }

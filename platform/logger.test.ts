@@ -32,6 +32,11 @@ describe('createLogger', () => {
     logger.debug('hidden');
     expect(lines).toHaveLength(1);
     expect(lines[0]).not.toContain('\n');
-    expect(JSON.parse(lines[0]!)).toMatchObject({ level: 'info', msg: 'login', requestId: 'r1', password: REDACTED });
+    expect(JSON.parse(lines[0]!)).toMatchObject({
+      level: 'info',
+      msg: 'login',
+      requestId: 'r1',
+      password: REDACTED,
+    });
   });
 });

@@ -13,7 +13,8 @@ export type Logger = {
 };
 
 const ORDER: Record<LogLevel | 'silent', number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
-const SENSITIVE_KEY = /pass(word)?|secret|token|cookie|authorization|csrf|ssn|card|cvc|cvv|routing|account_number|dob/i;
+const SENSITIVE_KEY =
+  /pass(word)?|secret|token|cookie|authorization|csrf|ssn|card|cvc|cvv|routing|account_number|dob/i;
 export const REDACTED = '[redacted]';
 
 /** Copies a value with every sensitive key's value replaced; depth-limited and cycle-safe. */
@@ -24,12 +25,17 @@ export function scrub(value: unknown, depth = 0, seen = new WeakSet<object>()): 
   if (value instanceof Error) return { name: value.name, message: value.message, stack: value.stack };
   if (Array.isArray(value)) return value.map((v) => scrub(v, depth + 1, seen));
   const out: Record<string, unknown> = {};
-  for (const [key, v] of Object.entries(value)) out[key] = SENSITIVE_KEY.test(key) ? REDACTED : scrub(v, depth + 1, seen);
+  for (const [key, v] of Object.entries(value))
+    out[key] = SENSITIVE_KEY.test(key) ? REDACTED : scrub(v, depth + 1, seen);
   return out;
 }
 
 export function createLogger(
-  options: { level?: LogLevel | 'silent'; base?: Record<string, unknown>; write?: (line: string) => void } = {},
+  options: {
+    level?: LogLevel | 'silent';
+    base?: Record<string, unknown>;
+    write?: (line: string) => void;
+  } = {},
 ): Logger {
   const min = ORDER[options.level ?? 'info'];
   const write = options.write ?? ((line: string) => process.stdout.write(line + '\n'));

@@ -40,14 +40,19 @@ function summarise(raw: RawInfo): WorkflowSummary {
 }
 
 /** One page of workflows matching a visibility query (eventually consistent, newest first). */
-export async function listWorkflows(client: Client, input: { query?: string; pageToken?: string; pageSize: number }) {
+export async function listWorkflows(
+  client: Client,
+  input: { query?: string; pageToken?: string; pageSize: number },
+) {
   const response = await client.workflowService.listWorkflowExecutions({
     namespace: client.options.namespace,
     pageSize: input.pageSize,
     query: input.query ?? '',
     nextPageToken: input.pageToken ? Buffer.from(input.pageToken, 'base64url') : null,
   });
-  const token = response.nextPageToken?.length ? Buffer.from(response.nextPageToken).toString('base64url') : null;
+  const token = response.nextPageToken?.length
+    ? Buffer.from(response.nextPageToken).toString('base64url')
+    : null;
   return { workflows: response.executions.map(summarise), nextPageToken: token };
 }
 
@@ -59,7 +64,9 @@ export async function describeWorkflow(client: Client, workflowId: string) {
     const history = await handle.fetchHistory();
     const events = (history.events ?? []).slice(-200).map((e) => ({
       eventId: Number(e.eventId ?? 0),
-      eventType: pascalCase((temporal.api.enums.v1.EventType[e.eventType ?? 0] ?? 'UNKNOWN').replace('EVENT_TYPE_', '')),
+      eventType: pascalCase(
+        (temporal.api.enums.v1.EventType[e.eventType ?? 0] ?? 'UNKNOWN').replace('EVENT_TYPE_', ''),
+      ),
       eventTime: optionalTsToDate(e.eventTime) ?? null,
     }));
     const pendingActivities = (description.raw.pendingActivities ?? []).map((a) => ({

@@ -28,7 +28,10 @@ buildWebIfStale(root, say);
 let databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) {
   say('Starting embedded PostgreSQL (.data/postgres, port 54329)...');
-  const pg = await startEmbeddedPostgres({ dataDir: '.data/postgres', port: Number(process.env.EMBEDDED_PG_PORT ?? 54329) });
+  const pg = await startEmbeddedPostgres({
+    dataDir: '.data/postgres',
+    port: Number(process.env.EMBEDDED_PG_PORT ?? 54329),
+  });
   stops.unshift(pg.stop);
   await pg.ensureDatabase('marketplace');
   databaseUrl = pg.urlFor('marketplace');
@@ -80,7 +83,9 @@ async function assertPortsFree() {
   if (!process.env.TEMPORAL_ADDRESS) wanted.push(7233, 8233);
   for (const port of wanted) {
     if (await isListening(port)) {
-      say(`Port ${port} is already in use: is another npm start running? Stop it, or see the README's troubleshooting.`);
+      say(
+        `Port ${port} is already in use: is another npm start running? Stop it, or see the README's troubleshooting.`,
+      );
       process.exit(1);
     }
   }
@@ -90,11 +95,18 @@ async function startTemporal(): Promise<string> {
   const cli = await findTemporalCli({ toolsDir: '.tools', log: say });
   if (cli) {
     say(`Starting the Temporal dev server (${cli}; .data/temporal/dev.sqlite; UI :8233)...`);
-    const server = await startTemporalDevServer({ cli, port: 7233, uiPort: 8233, dbFile: '.data/temporal/dev.sqlite' });
+    const server = await startTemporalDevServer({
+      cli,
+      port: 7233,
+      uiPort: 8233,
+      dbFile: '.data/temporal/dev.sqlite',
+    });
     stops.unshift(server.stop);
     return server.address;
   }
-  say('No Temporal CLI and no Go toolchain: letting the Temporal SDK download its dev server (needs the internet)...');
+  say(
+    'No Temporal CLI and no Go toolchain: letting the Temporal SDK download its dev server (needs the internet)...',
+  );
   const env = await TestWorkflowEnvironment.createLocal({
     server: {
       port: 7233,

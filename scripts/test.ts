@@ -1,5 +1,5 @@
 /**
- * `npm test`: typecheck, lint, then the unit, integration and browser tests, each on real parts.
+ * `npm test`: typecheck, lint, format check, then the unit, integration and browser tests, each on real parts.
  * Installs what the machine lacks first (Chromium, a compose client, the Temporal CLI), and ends
  * with one summary line counting every test.
  */
@@ -17,7 +17,10 @@ const bin = (name: string) => `${root}node_modules/.bin/${name}`;
 ensureChromium(say);
 ensureComposeClient(say);
 const temporalCli = await findTemporalCli({ toolsDir: '.tools', log: say });
-if (!temporalCli) throw new Error('The tests need the Temporal CLI: install Go (it is built with go install) or set TEMPORAL_CLI.');
+if (!temporalCli)
+  throw new Error(
+    'The tests need the Temporal CLI: install Go (it is built with go install) or set TEMPORAL_CLI.',
+  );
 const env = { ...process.env, TEMPORAL_CLI: temporalCli, CI: process.env.CI ?? '' };
 
 const failures: string[] = [];
@@ -41,7 +44,10 @@ function vitestProject(project: string) {
     `--outputFile.json=${report}`,
   ]);
   try {
-    const counts = JSON.parse(readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number };
+    const counts = JSON.parse(readFileSync(report, 'utf8')) as {
+      numPassedTests: number;
+      numFailedTests: number;
+    };
     passed += counts.numPassedTests;
     failed += counts.numFailedTests;
   } catch {
@@ -53,6 +59,7 @@ mkdirSync('test-results', { recursive: true });
 step('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
 step('typecheck web', bin('tsc'), ['--noEmit', '-p', 'web/tsconfig.json']);
 step('lint', bin('eslint'), ['--max-warnings', '0', '.']);
+step('format', bin('prettier'), ['--check', '.']);
 vitestProject('unit');
 vitestProject('integration');
 vitestProject('e2e');

@@ -14,7 +14,10 @@ const env = readEnv();
 const logger = createLogger({ level: env.logLevel, base: { service: 'worker' } });
 // Signals are handled here, not by the SDK: its handlers only reach workers that already exist,
 // so a stop requested while the worker is still starting would be lost.
-Runtime.install({ logger: new DefaultLogger(env.logLevel === 'debug' ? 'DEBUG' : 'WARN'), shutdownSignals: [] });
+Runtime.install({
+  logger: new DefaultLogger(env.logLevel === 'debug' ? 'DEBUG' : 'WARN'),
+  shutdownSignals: [],
+});
 
 const running: { worker?: Worker } = {};
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -45,7 +48,9 @@ logger.info('worker running', { taskQueue: env.temporal.taskQueue });
 try {
   await created.worker.run(); // resolves once shutdown() has drained in-flight tasks
 } finally {
-  await stopHeartbeat().catch((error: unknown) => logger.warn('could not remove the heartbeat row', { error }));
+  await stopHeartbeat().catch((error: unknown) =>
+    logger.warn('could not remove the heartbeat row', { error }),
+  );
   await Promise.allSettled([database.close(), temporal.close(), created.connection.close()]);
   logger.info('worker stopped');
 }

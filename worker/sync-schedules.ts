@@ -7,15 +7,24 @@ export async function syncSchedules(client: Client, taskQueue: string): Promise<
     const options = {
       scheduleId: schedule.scheduleId,
       // An interval ('every') or a calendar (e.g. the 1st of each month), in UTC.
-      spec: 'every' in schedule ? { intervals: [{ every: schedule.every }] } : { calendars: [schedule.calendar] },
+      spec:
+        'every' in schedule ? { intervals: [{ every: schedule.every }] } : { calendars: [schedule.calendar] },
       action: { type: 'startWorkflow' as const, workflowType: schedule.workflowType, taskQueue, args: [] },
-      policies: { overlap: ScheduleOverlapPolicy.SKIP, catchupWindow: 'catchupWindow' in schedule ? schedule.catchupWindow : '1 hour' },
+      policies: {
+        overlap: ScheduleOverlapPolicy.SKIP,
+        catchupWindow: 'catchupWindow' in schedule ? schedule.catchupWindow : '1 hour',
+      },
     };
     try {
       await client.schedule.create(options);
     } catch (error) {
       if (!(error instanceof ScheduleAlreadyRunning)) throw error;
-      await client.schedule.getHandle(schedule.scheduleId).update((previous) => ({ ...previous, spec: options.spec, action: options.action, policies: options.policies }));
+      await client.schedule.getHandle(schedule.scheduleId).update((previous) => ({
+        ...previous,
+        spec: options.spec,
+        action: options.action,
+        policies: options.policies,
+      }));
     }
   }
 }

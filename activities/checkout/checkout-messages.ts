@@ -13,7 +13,8 @@ export const CHECKOUT_MESSAGES = {
   bankAccountRequired: 'Please choose a bank account.',
   cardNotAccepted: (supplier: string, state: string) =>
     `${supplier} does not accept card payments for orders shipped to ${state}.`,
-  creditHold: (supplier: string) => `Your account with ${supplier} is on credit hold. Please pay by card or bank transfer.`,
+  creditHold: (supplier: string) =>
+    `Your account with ${supplier} is on credit hold. Please pay by card or bank transfer.`,
   creditExceeded: (supplier: string, availableCents: number) =>
     `This order exceeds your available credit with ${supplier} (${formatCents(Math.max(0, availableCents))} available). Please pay by card or bank transfer.`,
   bankLimit: (remainingCents: number) =>

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { CheckoutSettings } from '../../db/queries/supplier-settings.ts';
 import { cardFeeSettingsOf, quoteCart } from './checkout-rules.ts';
 
-function settings(overrides: Partial<CheckoutSettings['settings']> = {}, cardFeeStates: CheckoutSettings['cardFeeStates'] = []): CheckoutSettings {
+function settings(
+  overrides: Partial<CheckoutSettings['settings']> = {},
+  cardFeeStates: CheckoutSettings['cardFeeStates'] = [],
+): CheckoutSettings {
   return {
     supplierAccountId: 's',
     wholesalerName: 'Bluegrass',
@@ -48,9 +51,18 @@ const ground = { service_type: 'ground', name: 'Ground', transitBusinessDays: 3,
 const tx = { stateCode: 'TX', stateId: 44, accepted: true, feeBp: null };
 
 describe('cardFeeSettingsOf', () => {
-  it('reads accepted states and per-state rates from the supplier\'s state rows (supplier-side §4 card-processing taxes)', () => {
-    const s = settings({ cardFeeMode: 'individual' }, [tx, { stateCode: 'OR', stateId: 38, accepted: false, feeBp: 300 }]);
-    expect(cardFeeSettingsOf(s)).toEqual({ acceptCards: 'by_state', mode: 'individual', globalTaxBp: 250, stateTaxBp: { OR: 300 }, acceptedStates: ['TX'] });
+  it("reads accepted states and per-state rates from the supplier's state rows (supplier-side §4 card-processing taxes)", () => {
+    const s = settings({ cardFeeMode: 'individual' }, [
+      tx,
+      { stateCode: 'OR', stateId: 38, accepted: false, feeBp: 300 },
+    ]);
+    expect(cardFeeSettingsOf(s)).toEqual({
+      acceptCards: 'by_state',
+      mode: 'individual',
+      globalTaxBp: 250,
+      stateTaxBp: { OR: 300 },
+      acceptedStates: ['TX'],
+    });
   });
 });
 

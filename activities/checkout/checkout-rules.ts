@@ -12,7 +12,11 @@ import type { ShippingCalendar } from '../../domain/shipping/business-days.ts';
 import type { CutoffSettings } from '../../domain/shipping/cutoffs.ts';
 import { shippingFee, type ShippingMethod } from '../../domain/shipping/shipping-options.ts';
 
-export const PAYMENT_METHODS = ['pay_offline', 'card', 'bank_transfer'] as const satisfies readonly PaymentMethod[];
+export const PAYMENT_METHODS = [
+  'pay_offline',
+  'card',
+  'bank_transfer',
+] as const satisfies readonly PaymentMethod[];
 
 /** The card acceptance and rates of a supplier (supplier-side §4 card-processing taxes). */
 export function cardFeeSettingsOf(c: CheckoutSettings): CardFeeSettings {
@@ -67,7 +71,12 @@ export function calendarOf(c: CheckoutSettings): ShippingCalendar {
 export function methodsOf(c: CheckoutSettings): ShippingMethod[] {
   return c.shippingMethods
     .filter((m) => m.active)
-    .map((m) => ({ service_type: m.serviceType, name: m.name, transitBusinessDays: m.transitBusinessDays, feeCents: m.feeCents }));
+    .map((m) => ({
+      service_type: m.serviceType,
+      name: m.name,
+      transitBusinessDays: m.transitBusinessDays,
+      feeCents: m.feeCents,
+    }));
 }
 
 export type Quote = {
@@ -104,6 +113,10 @@ export function quoteCart(
   return {
     cardFeeBp,
     shipping,
-    totals: { pay_offline: totalsFor('pay_offline'), card: totalsFor('card'), bank_transfer: totalsFor('bank_transfer') },
+    totals: {
+      pay_offline: totalsFor('pay_offline'),
+      card: totalsFor('card'),
+      bank_transfer: totalsFor('bank_transfer'),
+    },
   };
 }

@@ -40,7 +40,13 @@ import { serializeCard, serializeLine, serializeLocation, serializeTotals } from
 export type SummaryOptions = { shipLocationId?: string | undefined; shippingMethod?: string | undefined };
 
 /** Builds the checkout page's data; a supplier that does not exist, or a foreign location id, is 404. */
-export async function loadCheckoutSummary(db: Database, caller: Caller, supplierId: string, now: Date, options: SummaryOptions = {}) {
+export async function loadCheckoutSummary(
+  db: Database,
+  caller: Caller,
+  supplierId: string,
+  now: Date,
+  options: SummaryOptions = {},
+) {
   const settings = await loadCheckoutSettings(db, supplierId);
   if (!settings) throw notFound('Supplier');
   const today = isoDate(now);
@@ -60,20 +66,43 @@ export async function loadCheckoutSummary(db: Database, caller: Caller, supplier
   const bill = locations.find((l) => l.isDefaultBilling) ?? ship;
 
   const transit = listTimeInTransit(settings, now);
-  const offered = (m: string | null | undefined) => (m && transit.some((o) => o.service_type === m) ? m : null);
-  const shippingMethod = offered(options.shippingMethod) ?? offered(prefs.shippingMethod) ?? transit.find((o) => o.preselected)?.service_type ?? null;
+  const offered = (m: string | null | undefined) =>
+    m && transit.some((o) => o.service_type === m) ? m : null;
+  const shippingMethod =
+    offered(options.shippingMethod) ??
+    offered(prefs.shippingMethod) ??
+    transit.find((o) => o.preselected)?.service_type ??
+    null;
   const method = methodsOf(settings).find((m) => m.service_type === shippingMethod) ?? null;
   const quote = quoteCart(settings, cart.lines, method, ship?.stateCode ?? null);
-  const allowed = allowedMethods(await listShippingRestrictions(db, supplierId, cart.lines.map((l) => l.ndc)));
+  const allowed = allowedMethods(
+    await listShippingRestrictions(
+      db,
+      supplierId,
+      cart.lines.map((l) => l.ndc),
+    ),
+  );
 
-  const outstandingCents = customer ? await sumOutstandingCredit(db, [...new Set([customer.pharmacyAccountId, caller.account.id])], supplierId) : 0;
+  const outstandingCents = customer
+    ? await sumOutstandingCredit(
+        db,
+        [...new Set([customer.pharmacyAccountId, caller.account.id])],
+        supplierId,
+      )
+    : 0;
   const offlineTotal = quote.totals.pay_offline.totalCents;
   const canUseCredit = customer
-    ? canPlaceOnCredit({ creditAllocatedCents: customer.creditAllocatedCents, outstandingCents, orderTotalCents: offlineTotal, creditHold: customer.creditHold })
+    ? canPlaceOnCredit({
+        creditAllocatedCents: customer.creditAllocatedCents,
+        outstandingCents,
+        orderTotalCents: offlineTotal,
+        creditHold: customer.creditHold,
+      })
     : false;
   const verified = banks.some((b) => b.verified);
   const bankTotal = quote.totals.bank_transfer.totalCents;
-  const bankVisible = banks.length > 0 && isBankTransferAvailable({ verified, sentThisWeekCents, orderTotalCents: bankTotal });
+  const bankVisible =
+    banks.length > 0 && isBankTransferAvailable({ verified, sentThisWeekCents, orderTotalCents: bankTotal });
   const remaining = remainingWeeklyAllowanceCents(sentThisWeekCents);
   const minimums = checkOrderMinimums(cart.lines, minimumsOf(settings));
 
@@ -83,7 +112,13 @@ export async function loadCheckoutSummary(db: Database, caller: Caller, supplier
     approval_message: customer ? null : CHECKOUT_MESSAGES.notCustomer(settings.wholesalerName),
     lines: cart.lines.map(serializeLine),
     subtotal_cents: cart.subtotalCents,
-    minimums: { met: minimums.met, message: minimums.message, failures: minimums.failures, brand_subtotal_cents: minimums.brandSubtotalCents, generic_subtotal_cents: minimums.genericSubtotalCents },
+    minimums: {
+      met: minimums.met,
+      message: minimums.message,
+      failures: minimums.failures,
+      brand_subtotal_cents: minimums.brandSubtotalCents,
+      generic_subtotal_cents: minimums.genericSubtotalCents,
+    },
     addresses: locations.map((l) => serializeLocation(l, hasPoBox(l.address1, l.address2))),
     po_box_notice: PO_BOX_NOTICE,
     ship_location_id: ship?.id ?? null,
@@ -104,13 +139,23 @@ export async function loadCheckoutSummary(db: Database, caller: Caller, supplier
           credit_hold: customer.creditHold,
           credit_allocated_cents: customer.creditAllocatedCents,
           outstanding_cents: outstandingCents,
-          message: canUseCredit ? null : customer.creditHold ? CHECKOUT_MESSAGES.creditHold(settings.wholesalerName) : CHECKOUT_MESSAGES.creditExceeded(settings.wholesalerName, customer.creditAllocatedCents - outstandingCents),
+          message: canUseCredit
+            ? null
+            : customer.creditHold
+              ? CHECKOUT_MESSAGES.creditHold(settings.wholesalerName)
+              : CHECKOUT_MESSAGES.creditExceeded(
+                  settings.wholesalerName,
+                  customer.creditAllocatedCents - outstandingCents,
+                ),
         },
       },
       card: {
         accepted: quote.cardFeeBp !== null,
         fee_bp: quote.cardFeeBp,
-        message: quote.cardFeeBp === null && ship ? CHECKOUT_MESSAGES.cardNotAccepted(settings.wholesalerName, ship.stateCode) : null,
+        message:
+          quote.cardFeeBp === null && ship
+            ? CHECKOUT_MESSAGES.cardNotAccepted(settings.wholesalerName, ship.stateCode)
+            : null,
         cards: cards.map((c) => serializeCard(c, !isValidExpiry(c.expMonth, c.expYear, now))),
       },
       bank_transfer: {
@@ -119,7 +164,12 @@ export async function loadCheckoutSummary(db: Database, caller: Caller, supplier
         weekly_limit_cents: WEEKLY_UNVERIFIED_LIMIT_CENTS,
         remaining_allowance_cents: verified ? null : remaining,
         ach_discount_bp: settings.settings.achDiscountBp,
-        accounts: banks.map((b) => ({ id: b.id, bank_name: b.bankName, last4: b.last4, verified: b.verified })),
+        accounts: banks.map((b) => ({
+          id: b.id,
+          bank_name: b.bankName,
+          last4: b.last4,
+          verified: b.verified,
+        })),
         warning: banks.length > 0 && !bankVisible ? CHECKOUT_MESSAGES.bankLimit(remaining) : null,
         verify_link: verified ? null : VERIFY_BANK_LINK,
       },

@@ -6,7 +6,11 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { CartLine } from '../../db/queries/cart.ts';
-import { findOwnBankAccount, sumBankTransfersSince, sumOutstandingCredit } from '../../db/queries/checkout.ts';
+import {
+  findOwnBankAccount,
+  sumBankTransfersSince,
+  sumOutstandingCredit,
+} from '../../db/queries/checkout.ts';
 import type { CheckoutSettings } from '../../db/queries/supplier-settings.ts';
 import { accounts, supplierCustomers } from '../../db/schema/index.ts';
 import { checkCartQuantity } from '../../domain/cart/quantity-rules.ts';
@@ -15,13 +19,18 @@ import { checkOrderMinimums } from '../../domain/checkout/order-minimums.ts';
 import { DomainError, notFound } from '../../domain/errors.ts';
 import type { Caller } from '../../domain/identity/caller.ts';
 import { canPlaceOnCredit } from '../../domain/invoices/net-terms.ts';
-import { isBankTransferAvailable, remainingWeeklyAllowanceCents, weekStart } from '../../domain/payments/bank-limit.ts';
+import {
+  isBankTransferAvailable,
+  remainingWeeklyAllowanceCents,
+  weekStart,
+} from '../../domain/payments/bank-limit.ts';
 import { CHECKOUT_MESSAGES } from './checkout-messages.ts';
 import { minimumsOf } from './checkout-rules.ts';
 
 type Tx = Pick<Database, 'select'>;
 
-const refuse = (detail: string, message?: string) => new DomainError('RULE_VIOLATION', detail, message ? { message } : {});
+const refuse = (detail: string, message?: string) =>
+  new DomainError('RULE_VIOLATION', detail, message ? { message } : {});
 
 /**
  * Locks the customer relationship for the rest of the transaction (FOR NO KEY UPDATE: rows that
@@ -29,7 +38,11 @@ const refuse = (detail: string, message?: string) => new DomainError('RULE_VIOLA
  * supplier by this customer queues here, so credit and cart are read after the previous one committed.
  */
 export async function lockApprovedCustomer(tx: Tx, customerId: string, supplierName: string) {
-  const [customer] = await tx.select().from(supplierCustomers).where(eq(supplierCustomers.id, customerId)).for('no key update');
+  const [customer] = await tx
+    .select()
+    .from(supplierCustomers)
+    .where(eq(supplierCustomers.id, customerId))
+    .for('no key update');
   if (!customer || customer.status !== 'approved') throw refuse(CHECKOUT_MESSAGES.notCustomer(supplierName));
   return customer;
 }
@@ -40,11 +53,13 @@ export function assertLinesOrderable(lines: CartLine[], supplierName: string): v
   for (const line of lines) {
     assertOrderable({ deaSchedule: line.deaSchedule, name: line.name });
     // Out of stock is left to reserveStock, so a race lost to another order always reads 'Only N left' (409).
-    if (!line.available && line.stock > 0) throw refuse(CHECKOUT_MESSAGES.unavailable(`${line.name} ${line.strength}`));
+    if (!line.available && line.stock > 0)
+      throw refuse(CHECKOUT_MESSAGES.unavailable(`${line.name} ${line.strength}`));
     // The cart checked the quantity when it was typed; the supplier may have changed the limits since (§5 Quantity).
     const check = checkCartQuantity({ ...line, previousQuantity: line.quantity });
     if (check.kind === 'rejected') throw refuse(`${line.name} ${line.strength}: ${check.message}`);
-    if (check.kind === 'confirm_remove') throw refuse(`${line.name} ${line.strength}: the quantity must be at least 1.`);
+    if (check.kind === 'confirm_remove')
+      throw refuse(`${line.name} ${line.strength}: the quantity must be at least 1.`);
   }
 }
 
@@ -57,21 +72,44 @@ export function assertMinimumsMet(settings: CheckoutSettings, lines: CartLine[])
 type Customer = Awaited<ReturnType<typeof lockApprovedCustomer>>;
 
 /** pharmacy-side §4 "credit is not exceeded", for orders on terms (pay offline) only. */
-export async function assertCreditAvailable(tx: Tx, customer: Customer, caller: Caller, supplierName: string, totalCents: number) {
+export async function assertCreditAvailable(
+  tx: Tx,
+  customer: Customer,
+  caller: Caller,
+  supplierName: string,
+  totalCents: number,
+) {
   const owners = [...new Set([customer.pharmacyAccountId, caller.account.id])];
   const outstandingCents = await sumOutstandingCredit(tx, owners, customer.supplierAccountId);
-  const check = { creditAllocatedCents: customer.creditAllocatedCents, outstandingCents, orderTotalCents: totalCents, creditHold: customer.creditHold };
+  const check = {
+    creditAllocatedCents: customer.creditAllocatedCents,
+    outstandingCents,
+    orderTotalCents: totalCents,
+    creditHold: customer.creditHold,
+  };
   if (canPlaceOnCredit(check)) return;
   if (customer.creditHold) throw refuse(CHECKOUT_MESSAGES.creditHold(supplierName));
-  throw refuse(CHECKOUT_MESSAGES.creditExceeded(supplierName, customer.creditAllocatedCents - outstandingCents));
+  throw refuse(
+    CHECKOUT_MESSAGES.creditExceeded(supplierName, customer.creditAllocatedCents - outstandingCents),
+  );
 }
 
 /**
  * pharmacy-side §4: an unverified bank account may send only what is left of the week's allowance.
  * The pharmacy's account row is locked first so two transfers at once count each other.
  */
-export async function assertBankTransferAllowed(tx: Tx, caller: Caller, bankAccountId: string, totalCents: number, now: Date) {
-  await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, caller.account.id)).for('no key update');
+export async function assertBankTransferAllowed(
+  tx: Tx,
+  caller: Caller,
+  bankAccountId: string,
+  totalCents: number,
+  now: Date,
+) {
+  await tx
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(eq(accounts.id, caller.account.id))
+    .for('no key update');
   const bank = await findOwnBankAccount(tx, caller.account.id, bankAccountId);
   if (!bank) throw notFound('Bank account');
   if (bank.verified) return bank;

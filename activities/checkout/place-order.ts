@@ -50,7 +50,12 @@ export type PlaceOrderDeps = { db: Database; processor: CardProcessor; logger: L
 const refuse = (detail: string) => new DomainError('RULE_VIOLATION', detail);
 
 /** Places the caller's cart with a supplier as one order, or refuses and writes nothing. */
-export async function placeOrder(deps: PlaceOrderDeps, caller: Caller, supplierId: string, input: PlaceOrderInput) {
+export async function placeOrder(
+  deps: PlaceOrderDeps,
+  caller: Caller,
+  supplierId: string,
+  input: PlaceOrderInput,
+) {
   const { db, now } = deps;
   const settings = await loadCheckoutSettings(db, supplierId);
   if (!settings) throw notFound('Supplier');
@@ -60,15 +65,18 @@ export async function placeOrder(deps: PlaceOrderDeps, caller: Caller, supplierI
   if (!ship || !bill) throw notFound('Location');
   const card = input.paymentCardId ? await findOwnCard(db, caller.account.id, input.paymentCardId) : null;
   if (input.paymentCardId && !card) throw notFound('Card');
-  if (input.bankAccountId && !(await findOwnBankAccount(db, caller.account.id, input.bankAccountId))) throw notFound('Bank account');
+  if (input.bankAccountId && !(await findOwnBankAccount(db, caller.account.id, input.bankAccountId)))
+    throw notFound('Bank account');
   const customer = await findApprovedCustomer(db, caller, supplierId);
   if (!customer) throw refuse(CHECKOUT_MESSAGES.notCustomer(settings.wholesalerName));
   if (!input.certification) throw refuse(CHECKOUT_MESSAGES.certification);
   const method = settings.shippingMethods.find((m) => m.active && m.serviceType === input.shippingMethod);
   if (!method) throw refuse(CHECKOUT_MESSAGES.shippingMethod);
   if (input.paymentMethod === 'card' && !card) throw refuse(CHECKOUT_MESSAGES.cardRequired);
-  if (input.paymentMethod === 'card' && !isValidExpiry(card!.expMonth, card!.expYear, now)) throw refuse(CARD_MESSAGES.exp);
-  if (input.paymentMethod === 'bank_transfer' && !input.bankAccountId) throw refuse(CHECKOUT_MESSAGES.bankAccountRequired);
+  if (input.paymentMethod === 'card' && !isValidExpiry(card!.expMonth, card!.expYear, now))
+    throw refuse(CARD_MESSAGES.exp);
+  if (input.paymentMethod === 'bank_transfer' && !input.bankAccountId)
+    throw refuse(CHECKOUT_MESSAGES.bankAccountRequired);
 
   const orderId = randomUUID();
   let chargeRef: string | null = null;
@@ -78,7 +86,12 @@ export async function placeOrder(deps: PlaceOrderDeps, caller: Caller, supplierI
       const cart = await loadSupplierCart(tx, caller, supplierId, isoDate(now));
       assertLinesOrderable(cart.lines, settings.wholesalerName);
       assertMinimumsMet(settings, cart.lines);
-      const quote = quoteCart(settings, cart.lines, { ...method, service_type: method.serviceType }, ship.stateCode);
+      const quote = quoteCart(
+        settings,
+        cart.lines,
+        { ...method, service_type: method.serviceType },
+        ship.stateCode,
+      );
       const totals = quote.totals[input.paymentMethod];
       if (input.paymentMethod === 'card' && quote.cardFeeBp === null) {
         throw refuse(CHECKOUT_MESSAGES.cardNotAccepted(settings.wholesalerName, ship.stateCode));
@@ -109,17 +122,34 @@ export async function placeOrder(deps: PlaceOrderDeps, caller: Caller, supplierI
         cart.lines,
         now,
       );
-      const payment = { payerAccountId: caller.account.id, payeeAccountId: supplierId, orderId, amountCents: totals.totalCents, status: 'succeeded' as const };
+      const payment = {
+        payerAccountId: caller.account.id,
+        payeeAccountId: supplierId,
+        orderId,
+        amountCents: totals.totalCents,
+        status: 'succeeded' as const,
+      };
       if (input.paymentMethod === 'bank_transfer') {
         // The sandbox bank settles at once; a real provider would confirm asynchronously.
-        await tx.insert(payments).values({ ...payment, method: 'bank_transfer', bankAccountId: input.bankAccountId!, processorRef: `sbx_ach_${randomUUID()}` });
+        await tx.insert(payments).values({
+          ...payment,
+          method: 'bank_transfer',
+          bankAccountId: input.bankAccountId!,
+          processorRef: `sbx_ach_${randomUUID()}`,
+        });
       }
       if (input.paymentMethod === 'card') {
         // Charged last, for exactly the order total: a decline throws and the transaction writes nothing.
-        const charge = await deps.processor.charge({ token: card!.processorToken, amountCents: totals.totalCents, idempotencyKey: `order:${orderId}:charge` });
+        const charge = await deps.processor.charge({
+          token: card!.processorToken,
+          amountCents: totals.totalCents,
+          idempotencyKey: `order:${orderId}:charge`,
+        });
         if (!charge.ok) throw refuse(charge.message);
         chargeRef = charge.ref;
-        await tx.insert(payments).values({ ...payment, method: 'card', paymentCardId: card!.id, processorRef: charge.ref });
+        await tx
+          .insert(payments)
+          .values({ ...payment, method: 'card', paymentCardId: card!.id, processorRef: charge.ref });
       }
       return order;
     });

@@ -16,7 +16,9 @@ type Tx = Pick<Database, 'select' | 'update'>;
 
 /** Decrements each line's listing stock by its quantity, or throws 409 'Only N left of X' and takes nothing. */
 export async function reserveStock(tx: Tx, lines: readonly CartLine[], now: Date): Promise<void> {
-  const sorted = [...lines].sort((a, b) => (a.listingId < b.listingId ? -1 : a.listingId > b.listingId ? 1 : 0));
+  const sorted = [...lines].sort((a, b) =>
+    a.listingId < b.listingId ? -1 : a.listingId > b.listingId ? 1 : 0,
+  );
   for (const line of sorted) {
     const taken = await tx
       .update(listings)
@@ -24,11 +26,22 @@ export async function reserveStock(tx: Tx, lines: readonly CartLine[], now: Date
       .where(and(eq(listings.id, line.listingId), gte(listings.stock, line.quantity)))
       .returning({ id: listings.id });
     if (taken.length === 1) continue;
-    const [current] = await tx.select({ stock: listings.stock }).from(listings).where(eq(listings.id, line.listingId));
+    const [current] = await tx
+      .select({ stock: listings.stock })
+      .from(listings)
+      .where(eq(listings.id, line.listingId));
     const left = Math.max(0, current?.stock ?? 0);
-    throw new DomainError('RESOURCE_CONFLICT', CHECKOUT_MESSAGES.outOfStock(left, `${line.name} ${line.strength}`), {
-      message: `stock of listing ${line.listingId} is ${left}, order wants ${line.quantity}`,
-      fields: { [`items.${line.cartItemId}.quantity`]: [CHECKOUT_MESSAGES.outOfStock(left, `${line.name} ${line.strength}`)] },
-    });
+    throw new DomainError(
+      'RESOURCE_CONFLICT',
+      CHECKOUT_MESSAGES.outOfStock(left, `${line.name} ${line.strength}`),
+      {
+        message: `stock of listing ${line.listingId} is ${left}, order wants ${line.quantity}`,
+        fields: {
+          [`items.${line.cartItemId}.quantity`]: [
+            CHECKOUT_MESSAGES.outOfStock(left, `${line.name} ${line.strength}`),
+          ],
+        },
+      },
+    );
   }
 }

@@ -17,10 +17,19 @@ import { CHECKOUT_MESSAGES } from './checkout-messages.ts';
 export type SupplierPrefs = { paymentMethod: PaymentMethod | null; shippingMethod: string | null };
 
 /** Stores (or replaces) the caller's defaults for one supplier. */
-export async function saveSupplierPrefs(db: Database, caller: Caller, supplierId: string, prefs: SupplierPrefs, now: Date) {
+export async function saveSupplierPrefs(
+  db: Database,
+  caller: Caller,
+  supplierId: string,
+  prefs: SupplierPrefs,
+  now: Date,
+) {
   const settings = await loadCheckoutSettings(db, supplierId);
   if (!settings || !(await findApprovedCustomer(db, caller, supplierId))) throw notFound('Supplier');
-  if (prefs.shippingMethod !== null && !settings.shippingMethods.some((m) => m.active && m.serviceType === prefs.shippingMethod)) {
+  if (
+    prefs.shippingMethod !== null &&
+    !settings.shippingMethods.some((m) => m.active && m.serviceType === prefs.shippingMethod)
+  ) {
     throw new DomainError('RULE_VIOLATION', CHECKOUT_MESSAGES.shippingMethod, {
       fields: { 'supplier_prefs.shipping_method': [CHECKOUT_MESSAGES.shippingMethod] },
     });
@@ -30,6 +39,10 @@ export async function saveSupplierPrefs(db: Database, caller: Caller, supplierId
     .values({ userId: caller.user.id, supplierAccountId: supplierId, ...prefs, updatedAt: now })
     .onConflictDoUpdate({
       target: [userSupplierPrefs.userId, userSupplierPrefs.supplierAccountId],
-      set: { paymentMethod: sql`excluded.payment_method`, shippingMethod: sql`excluded.shipping_method`, updatedAt: now },
+      set: {
+        paymentMethod: sql`excluded.payment_method`,
+        shippingMethod: sql`excluded.shipping_method`,
+        updatedAt: now,
+      },
     });
 }

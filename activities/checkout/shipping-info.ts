@@ -23,7 +23,13 @@ export type TransitRow = {
 /** GET /api/v1/shipping/time_in_transit: one row per active method, the preselected one marked. */
 export function listTimeInTransit(c: CheckoutSettings, now: Date): TransitRow[] {
   const methods = methodsOf(c);
-  const options = timeInTransit({ now, timeZone: c.settings.timeZone, cutoffs: cutoffSettingsOf(c), calendar: calendarOf(c), methods });
+  const options = timeInTransit({
+    now,
+    timeZone: c.settings.timeZone,
+    cutoffs: cutoffSettingsOf(c),
+    calendar: calendarOf(c),
+    methods,
+  });
   const priced = options.map((o, i) => ({ ...o, feeCents: methods[i]!.feeCents, name: methods[i]!.name }));
   const chosen = preselectMethod(priced, { overnightMarker: c.settings.overnightPreselected });
   return priced.map((o) => ({
@@ -44,14 +50,23 @@ export function deliveryDateFor(c: CheckoutSettings, serviceType: string, now: D
 
 /** GET /api/v1/checkout/shipping_cutoff. */
 export function describeCutoff(c: CheckoutSettings, now: Date) {
-  return shippingCutoff({ now, timeZone: c.settings.timeZone, settings: cutoffSettingsOf(c), calendar: calendarOf(c) });
+  return shippingCutoff({
+    now,
+    timeZone: c.settings.timeZone,
+    settings: cutoffSettingsOf(c),
+    calendar: calendarOf(c),
+  });
 }
 
 /** GET /api/v1/checkout/shipping_fees: null when the supplier does not offer the method. */
 export function describeShippingFee(c: CheckoutSettings, serviceType: string, subtotalCents: number) {
   const method = methodsOf(c).find((m) => m.service_type === serviceType);
   if (!method) return null;
-  return shippingFee({ method, subtotalCents, freeShippingMinimumCents: c.settings.freeShippingMinimumCents });
+  return shippingFee({
+    method,
+    subtotalCents,
+    freeShippingMinimumCents: c.settings.freeShippingMinimumCents,
+  });
 }
 
 /** GET /api/v1/checkout/vacation_times: the current and upcoming ones, soonest first. */

@@ -12,14 +12,28 @@ import type { Env } from '../../platform/env.ts';
 import type { Logger } from '../../platform/logger.ts';
 import { startOrderFulfilment } from '../orders/order-commands.ts';
 
-type Deps = { db: Database; temporal: Client; env: Pick<Env, 'temporal' | 'tracking'>; logger: Logger; now: () => Date };
+type Deps = {
+  db: Database;
+  temporal: Client;
+  env: Pick<Env, 'temporal' | 'tracking'>;
+  logger: Logger;
+  now: () => Date;
+};
 
 /** Starts `orderFulfilmentWorkflow` for the order; true when it runs (started now or before). */
 export async function startOrderWorkflow(deps: Deps, orderId: string): Promise<boolean> {
   try {
-    await startOrderFulfilment(deps.temporal, deps.env.temporal.taskQueue, orderId, orderDurationsFrom(deps.env));
+    await startOrderFulfilment(
+      deps.temporal,
+      deps.env.temporal.taskQueue,
+      orderId,
+      orderDurationsFrom(deps.env),
+    );
   } catch (error) {
-    deps.logger.error('order workflow not started; the start-pending-orders schedule will retry', { error, orderId });
+    deps.logger.error('order workflow not started; the start-pending-orders schedule will retry', {
+      error,
+      orderId,
+    });
     return false;
   }
   await deps.db.update(orders).set({ workflowStartedAt: deps.now() }).where(eq(orders.id, orderId));

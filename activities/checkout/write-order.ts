@@ -45,7 +45,13 @@ export type NewOrder = {
 };
 
 /** Inserts the order (status placed) and its items, and removes the ordered lines from the cart. */
-export async function writeOrder(tx: Tx, caller: Caller, order: NewOrder, lines: readonly CartLine[], now: Date) {
+export async function writeOrder(
+  tx: Tx,
+  caller: Caller,
+  order: NewOrder,
+  lines: readonly CartLine[],
+  now: Date,
+) {
   const [row] = await tx
     .insert(orders)
     .values({
@@ -90,6 +96,8 @@ export async function writeOrder(tx: Tx, caller: Caller, order: NewOrder, lines:
     })),
   );
   const ids = lines.map((l) => l.cartItemId);
-  await tx.delete(cartItems).where(and(eq(cartItems.pharmacyAccountId, caller.account.id), inArray(cartItems.id, ids)));
+  await tx
+    .delete(cartItems)
+    .where(and(eq(cartItems.pharmacyAccountId, caller.account.id), inArray(cartItems.id, ids)));
   return row!;
 }

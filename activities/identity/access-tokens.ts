@@ -26,7 +26,9 @@ export async function createAccessToken(
   input: { name: string; expiresInDays?: number | undefined; now: Date },
 ) {
   const token = generateSecret(ACCESS_TOKEN_PREFIX);
-  const expiresAt = input.expiresInDays ? new Date(input.now.getTime() + input.expiresInDays * 86_400_000) : null;
+  const expiresAt = input.expiresInDays
+    ? new Date(input.now.getTime() + input.expiresInDays * 86_400_000)
+    : null;
   const [row] = await db
     .insert(accessTokens)
     .values({
@@ -61,7 +63,13 @@ export async function revokeAccessToken(db: Database, caller: Caller, tokenId: s
   const revoked = await db
     .update(accessTokens)
     .set({ revokedAt: now })
-    .where(and(eq(accessTokens.id, tokenId), eq(accessTokens.userId, caller.user.id), isNull(accessTokens.revokedAt)))
+    .where(
+      and(
+        eq(accessTokens.id, tokenId),
+        eq(accessTokens.userId, caller.user.id),
+        isNull(accessTokens.revokedAt),
+      ),
+    )
     .returning({ id: accessTokens.id });
   if (revoked.length === 0) throw notFound('Access token');
   await recordAuditEvent(db, {
@@ -73,7 +81,11 @@ export async function revokeAccessToken(db: Database, caller: Caller, tokenId: s
 }
 
 /** Resolves a bearer token to its caller, or null when unknown, revoked, expired or its user is inactive. */
-export async function authenticateAccessToken(db: Database, token: string, now: Date): Promise<Caller | null> {
+export async function authenticateAccessToken(
+  db: Database,
+  token: string,
+  now: Date,
+): Promise<Caller | null> {
   if (!token.startsWith(ACCESS_TOKEN_PREFIX)) return null;
   const [row] = await db
     .select({ id: accessTokens.id, userId: accessTokens.userId, lastUsedAt: accessTokens.lastUsedAt })

@@ -15,7 +15,10 @@ import { revokeUserSessions } from './sessions.ts';
  * spec's strong-password rule, and ends the user's other sessions (ASVS v5 7.4.3).
  */
 export async function changePassword(db: Database, caller: Caller, input: ChangePasswordInput, now: Date) {
-  const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, caller.user.id));
+  const [user] = await db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, caller.user.id));
   if (!user || !(await verifyPassword(user.passwordHash, input.current_password))) {
     throw new DomainError('RULE_VIOLATION', 'Current password is incorrect.', {
       fields: { current_password: ['Current password is incorrect.'] },
@@ -37,5 +40,9 @@ export async function changePassword(db: Database, caller: Caller, input: Change
     .where(eq(users.id, caller.user.id));
   const keep = caller.via.kind === 'session' ? caller.via.sessionId : undefined;
   await revokeUserSessions(db, caller.user.id, now, keep);
-  await recordAuditEvent(db, { action: 'auth.password_changed', actorUserId: caller.user.id, actorAccountId: caller.account.id });
+  await recordAuditEvent(db, {
+    action: 'auth.password_changed',
+    actorUserId: caller.user.id,
+    actorAccountId: caller.account.id,
+  });
 }

@@ -33,7 +33,10 @@ export async function logIn(db: Database, request: LogInRequest) {
     .from(users)
     .where(eq(sql`lower(${users.email})`, email))
     .limit(1);
-  const passwordMatches = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), request.password);
+  const passwordMatches = await verifyPassword(
+    user?.passwordHash ?? (await dummyPasswordHash()),
+    request.password,
+  );
   const identity = user && passwordMatches ? await findActiveIdentity(db, user.id) : null;
 
   if (!user || !identity) {
@@ -43,7 +46,10 @@ export async function logIn(db: Database, request: LogInRequest) {
 
   await db.delete(loginFailures).where(eq(loginFailures.email, email));
   if (needsRehash(user.passwordHash)) {
-    await db.update(users).set({ passwordHash: await hashPassword(request.password) }).where(eq(users.id, user.id));
+    await db
+      .update(users)
+      .set({ passwordHash: await hashPassword(request.password) })
+      .where(eq(users.id, user.id));
   }
   const session = await createSession(db, {
     userId: user.id,
@@ -59,7 +65,10 @@ export async function logIn(db: Database, request: LogInRequest) {
     ip: request.ip,
     requestId: request.requestId,
   });
-  const caller: Caller = { ...identity, via: { kind: 'session', sessionId: session.sessionId, csrfToken: session.csrfToken } };
+  const caller: Caller = {
+    ...identity,
+    via: { kind: 'session', sessionId: session.sessionId, csrfToken: session.csrfToken },
+  };
   return { caller, token: session.token };
 }
 

@@ -44,7 +44,9 @@ export async function authenticateSession(
   const [session] = await db
     .select()
     .from(sessions)
-    .where(and(eq(sessions.tokenHash, digest(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .where(
+      and(eq(sessions.tokenHash, digest(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
+    )
     .limit(1);
   if (!session) return null;
   if (now.getTime() - session.lastSeenAt.getTime() > policy.idleMinutes * 60_000) return null;
@@ -58,7 +60,10 @@ export async function authenticateSession(
 
 /** Ends one session (logout). */
 export async function revokeSession(db: Database, sessionId: string, now: Date): Promise<void> {
-  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
 /** Ends every session of a user but the one given (after a password change, or all on suspension). */
@@ -80,7 +85,13 @@ export async function purgeExpiredSessions(db: Database, now: Date, policy: Sess
   const idleCutoff = new Date(now.getTime() - policy.idleMinutes * 60_000);
   const deleted = await db
     .delete(sessions)
-    .where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, idleCutoff), sql`${sessions.revokedAt} is not null`))
+    .where(
+      or(
+        lt(sessions.expiresAt, now),
+        lt(sessions.lastSeenAt, idleCutoff),
+        sql`${sessions.revokedAt} is not null`,
+      ),
+    )
     .returning({ id: sessions.id });
   return deleted.length;
 }

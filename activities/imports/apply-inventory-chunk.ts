@@ -17,7 +17,11 @@ import { recordRowErrors } from './chunk-types.ts';
 
 type Accepted = { line: number; row: InventoryRow; productId: string };
 
-export async function applyInventoryChunk(tx: Tx, target: ChunkTarget, rows: SourceRow[]): Promise<ChunkOutcome> {
+export async function applyInventoryChunk(
+  tx: Tx,
+  target: ChunkTarget,
+  rows: SourceRow[],
+): Promise<ChunkOutcome> {
   const errors: RowError[] = [];
   const parsed: { source: SourceRow; row: InventoryRow }[] = [];
   for (const source of rows) {
@@ -39,7 +43,9 @@ export async function applyInventoryChunk(tx: Tx, target: ChunkTarget, rows: Sou
           maxPackPriceCents: products.maxPackPriceCents,
         })
         .from(products)
-        .where(sql`${products.ndc} in (select value::char(11) from json_array_elements_text(${JSON.stringify(ndcs)}::json))`)
+        .where(
+          sql`${products.ndc} in (select value::char(11) from json_array_elements_text(${JSON.stringify(ndcs)}::json))`,
+        )
     : [];
   const productByNdc = new Map(found.map((p) => [p.ndc, p]));
   const taken = skus.length
@@ -66,7 +72,16 @@ export async function applyInventoryChunk(tx: Tx, target: ChunkTarget, rows: Sou
       continue;
     }
     const reasons = Object.values(
-      checkListing({ packPriceCents: row.packPriceCents, stock: row.stock, minQty: row.minQty, maxQty: row.maxQty, promo: null }, product),
+      checkListing(
+        {
+          packPriceCents: row.packPriceCents,
+          stock: row.stock,
+          minQty: row.minQty,
+          maxQty: row.maxQty,
+          promo: null,
+        },
+        product,
+      ),
     ).flat();
     const owner = productOfSku.get(row.sku);
     if (owner !== undefined && owner !== product.id) reasons.push(LISTING_MESSAGES.skuTaken);

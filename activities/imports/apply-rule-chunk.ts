@@ -8,11 +8,23 @@ import { inArray, sql } from 'drizzle-orm';
 import { parseRuleRow, type ImportKind, type RuleRow } from '../../domain/catalog/import-rows.ts';
 import { formatNdc } from '../../domain/catalog/ndc.ts';
 import { products, supplierProductRules } from '../../db/schema/index.ts';
-import { recordRowErrors, type ChunkOutcome, type ChunkTarget, type RowError, type SourceRow, type Tx } from './chunk-types.ts';
+import {
+  recordRowErrors,
+  type ChunkOutcome,
+  type ChunkTarget,
+  type RowError,
+  type SourceRow,
+  type Tx,
+} from './chunk-types.ts';
 
 type RuleKind = Exclude<ImportKind, 'inventory'>;
 
-export async function applyRuleChunk(tx: Tx, target: ChunkTarget, kind: RuleKind, rows: SourceRow[]): Promise<ChunkOutcome> {
+export async function applyRuleChunk(
+  tx: Tx,
+  target: ChunkTarget,
+  kind: RuleKind,
+  rows: SourceRow[],
+): Promise<ChunkOutcome> {
   const errors: RowError[] = [];
   const parsed: { source: SourceRow; row: RuleRow }[] = [];
   for (const source of rows) {
@@ -22,7 +34,11 @@ export async function applyRuleChunk(tx: Tx, target: ChunkTarget, kind: RuleKind
   }
   const ndcs = [...new Set(parsed.map((p) => p.row.ndc))];
   const known = ndcs.length
-    ? new Set((await tx.select({ ndc: products.ndc }).from(products).where(inArray(products.ndc, ndcs))).map((p) => p.ndc))
+    ? new Set(
+        (await tx.select({ ndc: products.ndc }).from(products).where(inArray(products.ndc, ndcs))).map(
+          (p) => p.ndc,
+        ),
+      )
     : new Set<string>();
 
   // One row per NDC in the upsert; the last line wins.

@@ -17,7 +17,9 @@ export type ChunkOutcome = { imported: number; failed: number };
  */
 export async function recordRowErrors(tx: Tx, jobId: string, errors: RowError[]): Promise<void> {
   if (errors.length === 0) return;
-  const rows = JSON.stringify(errors.map((e) => ({ line_number: e.line, reasons: e.reasons, raw: e.record })));
+  const rows = JSON.stringify(
+    errors.map((e) => ({ line_number: e.line, reasons: e.reasons, raw: e.record })),
+  );
   await tx.execute(sql`
     insert into ${importRowErrors} (job_id, line_number, reasons, raw)
     select ${jobId}::uuid, r.line_number, r.reasons, r.raw

@@ -3,7 +3,8 @@ import { escapeCsvFormula } from './csv-safe.ts';
 
 describe('escapeCsvFormula', () => {
   it('prefixes an apostrophe to cells starting with a formula trigger', () => {
-    for (const cell of ['=SUM(A1)', '+1', '-2+3', '@cmd', '\tx', '\rx']) expect(escapeCsvFormula(cell)).toBe(`'${cell}`);
+    for (const cell of ['=SUM(A1)', '+1', '-2+3', '@cmd', '\tx', '\rx'])
+      expect(escapeCsvFormula(cell)).toBe(`'${cell}`);
   });
 
   it('leaves other cells, including empty ones and inner triggers, unchanged', () => {

@@ -13,7 +13,11 @@ import { escapeCsvFormula } from './csv-safe.ts';
 const line = (cells: string[]) => stringify([cells.map(escapeCsvFormula)], { record_delimiter: '\r\n' });
 
 /** The report as CSV text chunks, header first. */
-export async function* importErrorsCsv(db: Database, files: FileStore, job: { id: string; fileKey: string }): AsyncGenerator<string> {
+export async function* importErrorsCsv(
+  db: Database,
+  files: FileStore,
+  job: { id: string; fileKey: string },
+): AsyncGenerator<string> {
   let columns: string[] | undefined;
   for await (const error of eachImportRowError(db, job.id)) {
     if (!columns) {
@@ -21,7 +25,11 @@ export async function* importErrorsCsv(db: Database, files: FileStore, job: { id
       columns = (await fileHeader(files, job.fileKey)) ?? Object.keys(error.raw);
       yield line(['line_number', 'reasons', ...columns]);
     }
-    yield line([String(error.lineNumber), error.reasons.join('; '), ...columns.map((c) => error.raw[c] ?? '')]);
+    yield line([
+      String(error.lineNumber),
+      error.reasons.join('; '),
+      ...columns.map((c) => error.raw[c] ?? ''),
+    ]);
   }
   if (!columns) yield line(['line_number', 'reasons']);
 }
@@ -30,8 +38,11 @@ export async function* importErrorsCsv(db: Database, files: FileStore, job: { id
 async function fileHeader(files: FileStore, key: string): Promise<string[] | undefined> {
   const source = files.get(key);
   try {
-    const parser = source.pipe(parse({ bom: true, to_line: 1, relax_quotes: true, relax_column_count: true }));
-    for await (const record of parser as AsyncIterable<string[]>) return record.map((h) => h.trim().toLowerCase());
+    const parser = source.pipe(
+      parse({ bom: true, to_line: 1, relax_quotes: true, relax_column_count: true }),
+    );
+    for await (const record of parser as AsyncIterable<string[]>)
+      return record.map((h) => h.trim().toLowerCase());
   } catch {
     return undefined;
   } finally {

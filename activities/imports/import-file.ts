@@ -42,7 +42,11 @@ type Options = {
 };
 
 /** Imports a job's file from `resumeFrom` to the end; returns the final counters. */
-export async function importFileChunked(deps: Deps, jobId: string, options: Options = {}): Promise<ImportCheckpoint> {
+export async function importFileChunked(
+  deps: Deps,
+  jobId: string,
+  options: Options = {},
+): Promise<ImportCheckpoint> {
   const [job] = await deps.db.select().from(importJobs).where(eq(importJobs.id, jobId));
   if (!job) throw ApplicationFailure.nonRetryable(`Import job ${jobId} not found`, IMPORT_FILE_INVALID);
   if (job.totalRows === null) {
@@ -59,7 +63,9 @@ export async function importFileChunked(deps: Deps, jobId: string, options: Opti
     const before = checkpoint;
     const updated = await deps.db.transaction(async (tx) => {
       const outcome: ChunkOutcome =
-        job.kind === 'inventory' ? await applyInventoryChunk(tx, target, rows) : await applyRuleChunk(tx, target, job.kind, rows);
+        job.kind === 'inventory'
+          ? await applyInventoryChunk(tx, target, rows)
+          : await applyRuleChunk(tx, target, job.kind, rows);
       const next = {
         nextLine: last.line + 1,
         processed: before.processed + rows.length,
@@ -93,7 +99,11 @@ export async function importFileChunked(deps: Deps, jobId: string, options: Opti
       }
     }
   } catch (error) {
-    if (isCsvError(error)) throw ApplicationFailure.nonRetryable(`The file is not valid CSV: ${error.message}`, IMPORT_FILE_INVALID);
+    if (isCsvError(error))
+      throw ApplicationFailure.nonRetryable(
+        `The file is not valid CSV: ${error.message}`,
+        IMPORT_FILE_INVALID,
+      );
     throw error;
   } finally {
     source.destroy();
@@ -133,11 +143,17 @@ async function countRecords(files: FileStore, key: string): Promise<number> {
   let records = 0;
   const source = files.get(key);
   try {
-    const parser = source.pipe(parse({ bom: true, skip_empty_lines: true, relax_column_count: true, relax_quotes: true }));
+    const parser = source.pipe(
+      parse({ bom: true, skip_empty_lines: true, relax_column_count: true, relax_quotes: true }),
+    );
     parser.on('data', () => records++);
     await finished(parser);
   } catch (error) {
-    if (isCsvError(error)) throw ApplicationFailure.nonRetryable(`The file is not valid CSV: ${error.message}`, IMPORT_FILE_INVALID);
+    if (isCsvError(error))
+      throw ApplicationFailure.nonRetryable(
+        `The file is not valid CSV: ${error.message}`,
+        IMPORT_FILE_INVALID,
+      );
     throw error;
   } finally {
     source.destroy();

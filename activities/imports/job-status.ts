@@ -34,7 +34,11 @@ export async function publishImportProgress(db: Database | Tx, job: ImportJob): 
   await db.execute(sql`select pg_notify(${NOTIFY_CHANNEL}, ${payload})`);
 }
 
-async function update(db: Database, jobId: string, values: Partial<ImportJob>): Promise<ImportJob | undefined> {
+async function update(
+  db: Database,
+  jobId: string,
+  values: Partial<ImportJob>,
+): Promise<ImportJob | undefined> {
   const [job] = await db.update(importJobs).set(values).where(eq(importJobs.id, jobId)).returning();
   if (job) await publishImportProgress(db, job);
   return job;
@@ -42,7 +46,10 @@ async function update(db: Database, jobId: string, values: Partial<ImportJob>): 
 
 /** The workflow picked the job up. Idempotent: a retried call keeps the first start time. */
 export async function markImportRunning(db: Database, jobId: string, now: Date): Promise<void> {
-  const [job] = await db.select({ startedAt: importJobs.startedAt }).from(importJobs).where(eq(importJobs.id, jobId));
+  const [job] = await db
+    .select({ startedAt: importJobs.startedAt })
+    .from(importJobs)
+    .where(eq(importJobs.id, jobId));
   await update(db, jobId, { status: 'running', startedAt: job?.startedAt ?? now });
 }
 
@@ -52,6 +59,11 @@ export async function markImportCompleted(db: Database, jobId: string, now: Date
 }
 
 /** The file could not be imported (bad header, broken CSV, retries exhausted), with the reason shown. */
-export async function markImportFailed(db: Database, jobId: string, reason: string, now: Date): Promise<void> {
+export async function markImportFailed(
+  db: Database,
+  jobId: string,
+  reason: string,
+  now: Date,
+): Promise<void> {
   await update(db, jobId, { status: 'failed', finishedAt: now, failure: reason.slice(0, 1000) });
 }

@@ -26,7 +26,9 @@ export async function startImport(deps: Deps, caller: Caller, upload: Upload) {
   const fileBytes = await deps.files.put(fileKey, upload.body);
   if (fileBytes === 0) {
     await deps.files.delete(fileKey);
-    throw new DomainError('REQUEST_INVALID', 'The file is empty.', { fields: { file: ['The file is empty.'] } });
+    throw new DomainError('REQUEST_INVALID', 'The file is empty.', {
+      fields: { file: ['The file is empty.'] },
+    });
   }
   const [job] = await deps.db
     .insert(importJobs)
@@ -50,9 +52,13 @@ export async function startImport(deps: Deps, caller: Caller, upload: Upload) {
       .update(importJobs)
       .set({ status: 'failed', failure: 'The import could not be started.', finishedAt: deps.now })
       .where(eq(importJobs.id, job!.id));
-    throw new DomainError('SERVICE_UNAVAILABLE', 'Imports are unavailable right now. Please try again in a moment.', {
-      message: `could not start import workflow: ${error instanceof Error ? error.message : String(error)}`,
-    });
+    throw new DomainError(
+      'SERVICE_UNAVAILABLE',
+      'Imports are unavailable right now. Please try again in a moment.',
+      {
+        message: `could not start import workflow: ${error instanceof Error ? error.message : String(error)}`,
+      },
+    );
   }
   return job!;
 }

@@ -28,7 +28,13 @@ export async function notifyAccount(db: Executor, notice: AccountNotice): Promis
     .onConflictDoNothing({ target: notifications.dedupeKey })
     .returning({ id: notifications.id });
   if (!row) return; // already written by an earlier attempt
-  const event = { type: 'notification', id: row.id, kind: notice.kind, title: notice.title, link: notice.link ?? null };
+  const event = {
+    type: 'notification',
+    id: row.id,
+    kind: notice.kind,
+    title: notice.title,
+    link: notice.link ?? null,
+  };
   const payload = encodeNotification(streams.account(notice.accountId), event);
   await db.execute(sql`select pg_notify(${NOTIFY_CHANNEL}, ${payload})`);
 }

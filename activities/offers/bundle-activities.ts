@@ -14,7 +14,8 @@ type Deps = { db: Database; now: () => Date };
 export function createBundleOfferActivities({ db, now }: Deps) {
   return {
     /** Reads the bundle for its workflow (null when gone) and tells the pharmacy a bundle offer arrived. */
-    openBundleNegotiation: (bundleOfferId: string) => refusing(() => openBundleNegotiation(db, bundleOfferId)),
+    openBundleNegotiation: (bundleOfferId: string) =>
+      refusing(() => openBundleNegotiation(db, bundleOfferId)),
     /** One validated move: bundle and variants, audit event, the other party told, the cart following the agreement. */
     recordBundleMove: (bundleOfferId: string, record: BundleMoveRecord) =>
       refusing(() => recordBundleMove(db, bundleOfferId, record, now())),

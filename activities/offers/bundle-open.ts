@@ -22,7 +22,10 @@ export type BundleForNegotiation = {
 };
 
 /** The bundle as its workflow starts from, or null when the row is gone (its start was undone). */
-export async function openBundleNegotiation(db: Database, bundleOfferId: string): Promise<BundleForNegotiation | null> {
+export async function openBundleNegotiation(
+  db: Database,
+  bundleOfferId: string,
+): Promise<BundleForNegotiation | null> {
   return db.transaction(async (tx) => {
     const [bundle] = await tx.select().from(bundleOffers).where(eq(bundleOffers.id, bundleOfferId));
     if (!bundle) return null;

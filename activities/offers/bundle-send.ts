@@ -26,12 +26,24 @@ export const BUNDLE_NOT_SENT = 'Bundle offers cannot be sent right now. Please t
 export async function sendBundleOffer(deps: Deps, input: Omit<NewBundleOffer, 'expiresAt' | 'now'>) {
   const now = deps.now();
   const expiryMs = deps.env.offers.expiryMs ?? DEFAULT_OFFER_EXPIRY_MS;
-  const bundle = await createBundleOffer(deps.db, { ...input, now, expiresAt: new Date(now.getTime() + expiryMs) });
+  const bundle = await createBundleOffer(deps.db, {
+    ...input,
+    now,
+    expiresAt: new Date(now.getTime() + expiryMs),
+  });
   const durations = deps.env.offers.expiryMs ? { expiryMs: deps.env.offers.expiryMs } : undefined;
   try {
-    await startNegotiation(deps.temporal, deps.env.temporal.taskQueue, { kind: 'bundle', id: bundle.id }, durations);
+    await startNegotiation(
+      deps.temporal,
+      deps.env.temporal.taskQueue,
+      { kind: 'bundle', id: bundle.id },
+      durations,
+    );
   } catch (error) {
-    deps.logger.error('bundle offer workflow not started; the bundle offer is withdrawn', { error, bundleOfferId: bundle.id });
+    deps.logger.error('bundle offer workflow not started; the bundle offer is withdrawn', {
+      error,
+      bundleOfferId: bundle.id,
+    });
     await withdrawBundleOffer(deps.db, bundle.id);
     throw new DomainError('SERVICE_UNAVAILABLE', BUNDLE_NOT_SENT, { retryAfterSeconds: 5 });
   }

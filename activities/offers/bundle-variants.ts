@@ -26,7 +26,11 @@ export async function lockVariants(tx: Tx, bundleOfferId: string): Promise<Varia
  * at all, as from a bulk accept: the whole bundle). Countering: every variant listed unless marked
  * not chosen.
  */
-export function isInAnswer(id: string, given: RespondVariant[] | undefined, response: 'accepted' | 'counter'): boolean {
+export function isInAnswer(
+  id: string,
+  given: RespondVariant[] | undefined,
+  response: 'accepted' | 'counter',
+): boolean {
   if (given === undefined) return response === 'accepted';
   const entry = given.find((v) => v.id === id);
   if (!entry) return false;
@@ -40,12 +44,20 @@ export const NOTHING_COUNTERED = 'Keep at least one variant in the counter offer
  * The answer names only the bundle's own variants, and a counter keeps at least one (the
  * respond rules, domain/offers/respond-input.ts, already require a chosen variant to accept).
  */
-export function assertAnswerFits(variantIds: readonly string[], response: RespondInput['response'], given: RespondVariant[] | undefined): void {
+export function assertAnswerFits(
+  variantIds: readonly string[],
+  response: RespondInput['response'],
+  given: RespondVariant[] | undefined,
+): void {
   const fields: FieldErrors = {};
   given?.forEach((v, i) => {
     if (!variantIds.includes(v.id)) fields[`variants.${i}.id`] = [NOT_A_VARIANT];
   });
-  if (response === 'counter' && Object.keys(fields).length === 0 && !variantIds.some((id) => isInAnswer(id, given, 'counter')))
+  if (
+    response === 'counter' &&
+    Object.keys(fields).length === 0 &&
+    !variantIds.some((id) => isInAnswer(id, given, 'counter'))
+  )
     fields.variants = [NOTHING_COUNTERED];
   const first = Object.values(fields)[0];
   if (first) throw new DomainError('RULE_VIOLATION', first[0]!, { fields });
@@ -102,7 +114,12 @@ export const offeredTerms = (rows: VariantRow[]): AgreedTerms[] =>
   rows.map((r) => ({ listingId: r.listingId, unitCents: r.priceCents, quantity: r.quantity }));
 
 /** The agreed variants into the pharmacy's cart with the supplier, at the agreed prices and quantities. */
-export async function putBundleInCart(tx: Tx, bundle: BundleRow, terms: AgreedTerms[], addedByUserId: string | null) {
+export async function putBundleInCart(
+  tx: Tx,
+  bundle: BundleRow,
+  terms: AgreedTerms[],
+  addedByUserId: string | null,
+) {
   if (!bundle.agreedUntil) throw new Error(`bundle offer ${bundle.id} has no agreed hold`);
   await putAgreedLinesInCart(tx, {
     buyerAccountId: bundle.buyerAccountId,

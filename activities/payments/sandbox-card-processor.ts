@@ -22,7 +22,13 @@ import type { CardProcessor, ChargeResult } from '../ports/card-processor.ts';
 
 export const SANDBOX_PROCESSOR_LABEL = 'Sandbox card processor';
 
-const BRAND_NAMES = { amex: 'American Express', visa: 'Visa', mastercard: 'Mastercard', discover: 'Discover', unknown: 'Card' } as const;
+const BRAND_NAMES = {
+  amex: 'American Express',
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  discover: 'Discover',
+  unknown: 'Card',
+} as const;
 
 const UNKNOWN_TOKEN_MESSAGE = 'This card is no longer on file with the card processor.';
 
@@ -37,7 +43,10 @@ function apiFieldErrors(errors: FieldErrors): FieldErrors {
 
 function fail(fields: FieldErrors): never {
   const first = Object.values(fields)[0]![0]!;
-  throw new DomainError('RULE_VIOLATION', first, { fields, message: 'card refused by the sandbox processor' });
+  throw new DomainError('RULE_VIOLATION', first, {
+    fields,
+    message: 'card refused by the sandbox processor',
+  });
 }
 
 /** A sandbox processor over its own ledger tables; `now` decides whether an expiry is past. */
@@ -85,7 +94,10 @@ export function createSandboxCardProcessor(db: Database, now: () => Date): CardP
 }
 
 async function findCharge(db: Database, idempotencyKey: string): Promise<ChargeResult | null> {
-  const [row] = await db.select().from(sandboxCardCharges).where(eq(sandboxCardCharges.idempotencyKey, idempotencyKey));
+  const [row] = await db
+    .select()
+    .from(sandboxCardCharges)
+    .where(eq(sandboxCardCharges.idempotencyKey, idempotencyKey));
   if (!row) return null;
   if (row.outcome === 'succeeded' || row.outcome === 'refunded') return { ok: true, ref: row.id };
   const reason = row.outcome as SandboxDeclineReason;

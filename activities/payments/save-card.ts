@@ -14,7 +14,8 @@ export type NewCard = CardDetails & { holderName: string; locationId?: string | 
 
 /** Tokenises the card through the processor and stores what may be kept of it. */
 export async function saveCard(db: Database, processor: CardProcessor, caller: Caller, card: NewCard) {
-  if (card.locationId && !(await findLocationForCaller(db, caller, card.locationId))) throw notFound('Location');
+  if (card.locationId && !(await findLocationForCaller(db, caller, card.locationId)))
+    throw notFound('Location');
   const tokenized = await processor.tokenize(card);
   const [row] = await db
     .insert(paymentCards)

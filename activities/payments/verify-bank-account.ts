@@ -22,7 +22,8 @@ export const VERIFY_MESSAGES = {
   noDeposits: 'No micro-deposits were sent to this bank account yet.',
 } as const;
 
-type Outcome = { verified: true; message: string } | { verified: false; message: string; attemptsLeft: number };
+type Outcome =
+  { verified: true; message: string } | { verified: false; message: string; attemptsLeft: number };
 
 /** Checks the two amounts (cents, any order) against the deposits; a wrong pair uses up an attempt. */
 export async function verifyBankAccount(
@@ -41,16 +42,24 @@ export async function verifyBankAccount(
     // Scoped by the caller's account in the query: another pharmacy's account is simply not found.
     if (!account) throw notFound('Bank account');
     if (account.verified) return { verified: true as const, message: VERIFY_MESSAGES.alreadyVerified };
-    if (account.verifyAttempts >= MAX_VERIFY_ATTEMPTS) throw new DomainError('RULE_VIOLATION', VERIFY_MESSAGES.locked);
+    if (account.verifyAttempts >= MAX_VERIFY_ATTEMPTS)
+      throw new DomainError('RULE_VIOLATION', VERIFY_MESSAGES.locked);
     if (!account.microDepositCents) throw new DomainError('RULE_VIOLATION', VERIFY_MESSAGES.noDeposits);
     const expected = [...account.microDepositCents].sort((a, b) => a - b);
     const given = [...amounts].sort((a, b) => a - b);
     if (expected[0] === given[0] && expected[1] === given[1]) {
-      await tx.update(bankAccounts).set({ verified: true, verifiedAt: now }).where(eq(bankAccounts.id, account.id));
+      await tx
+        .update(bankAccounts)
+        .set({ verified: true, verifiedAt: now })
+        .where(eq(bankAccounts.id, account.id));
       return { verified: true as const, message: VERIFY_MESSAGES.verified };
     }
     const attempts = account.verifyAttempts + 1;
     await tx.update(bankAccounts).set({ verifyAttempts: attempts }).where(eq(bankAccounts.id, account.id));
-    return { verified: false as const, message: VERIFY_MESSAGES.mismatch(MAX_VERIFY_ATTEMPTS - attempts), attemptsLeft: MAX_VERIFY_ATTEMPTS - attempts };
+    return {
+      verified: false as const,
+      message: VERIFY_MESSAGES.mismatch(MAX_VERIFY_ATTEMPTS - attempts),
+      attemptsLeft: MAX_VERIFY_ATTEMPTS - attempts,
+    };
   });
 }

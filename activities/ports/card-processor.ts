@@ -6,7 +6,13 @@
  */
 export type CardDetails = { number: string; expMonth: number; expYear: number; cvc: string };
 
-export type TokenizedCard = { token: string; brand: string; last4: string; expMonth: number; expYear: number };
+export type TokenizedCard = {
+  token: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+};
 
 export type ChargeRequest = {
   token: string;

@@ -18,16 +18,23 @@ export function csrfProtection(): MiddlewareHandler<AppEnv> {
     const { env } = c.get('deps');
     const origin = c.req.header('origin');
     if (origin && !env.publicOrigins.includes(origin)) {
-      throw new DomainError('ORIGIN_NOT_ALLOWED', 'This request came from a page that is not allowed to make it.');
+      throw new DomainError(
+        'ORIGIN_NOT_ALLOWED',
+        'This request came from a page that is not allowed to make it.',
+      );
     }
     const contentType = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase();
-    const declaresBody = Number(c.req.header('content-length') ?? 0) > 0 || !!c.req.header('transfer-encoding');
+    const declaresBody =
+      Number(c.req.header('content-length') ?? 0) > 0 || !!c.req.header('transfer-encoding');
     if (contentType ? !BODY_TYPES.includes(contentType) : declaresBody) {
       throw new DomainError('REQUEST_UNSUPPORTED_MEDIA_TYPE', 'Please send the request as JSON.');
     }
     const caller = c.get('caller');
     if (caller?.via.kind === 'session' && !tokensMatch(c.req.header('x-csrf-token'), caller.via.csrfToken)) {
-      throw new DomainError('CSRF_TOKEN_INVALID', 'Your session has expired. Please reload the page and try again.');
+      throw new DomainError(
+        'CSRF_TOKEN_INVALID',
+        'Your session has expired. Please reload the page and try again.',
+      );
     }
     return next();
   };

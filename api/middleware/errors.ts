@@ -11,7 +11,12 @@ import { problem, statusOf } from '../problem.ts';
 export const handleError: ErrorHandler<AppEnv> = (error, c) => {
   if (isDomainError(error)) {
     if (error.retryAfterSeconds) c.header('Retry-After', String(error.retryAfterSeconds));
-    return problem(c, { status: statusOf(error.code), code: error.code, detail: error.detail, fields: error.fields });
+    return problem(c, {
+      status: statusOf(error.code),
+      code: error.code,
+      detail: error.detail,
+      fields: error.fields,
+    });
   }
   if (error instanceof HTTPException) {
     const status = error.status;

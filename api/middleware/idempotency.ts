@@ -19,9 +19,13 @@ export function idempotency(route: string): MiddlewareHandler<AppEnv> {
   return async function idempotencyMiddleware(c, next) {
     const key = c.req.header('Idempotency-Key') ?? '';
     if (!KEY_PATTERN.test(key)) {
-      throw new DomainError('REQUEST_INVALID', 'Idempotency-Key: send a unique key of 8 to 255 letters, digits, dashes or underscores.', {
-        fields: { 'Idempotency-Key': ['is required (8 to 255 characters)'] },
-      });
+      throw new DomainError(
+        'REQUEST_INVALID',
+        'Idempotency-Key: send a unique key of 8 to 255 letters, digits, dashes or underscores.',
+        {
+          fields: { 'Idempotency-Key': ['is required (8 to 255 characters)'] },
+        },
+      );
     }
     const { db } = c.get('deps');
     const accountId = c.get('caller').account.id;
@@ -36,10 +40,16 @@ export function idempotency(route: string): MiddlewareHandler<AppEnv> {
     if (!claimed) {
       const [previous] = await db.select().from(idempotencyKeys).where(where);
       if (!previous || previous.requestHash !== requestHash || previous.route !== route) {
-        throw new DomainError('RULE_VIOLATION', 'This Idempotency-Key was already used for a different request.');
+        throw new DomainError(
+          'RULE_VIOLATION',
+          'This Idempotency-Key was already used for a different request.',
+        );
       }
       if (previous.responseStatus === null) {
-        throw new DomainError('RESOURCE_CONFLICT', 'A request with this Idempotency-Key is still being processed.');
+        throw new DomainError(
+          'RESOURCE_CONFLICT',
+          'A request with this Idempotency-Key is still being processed.',
+        );
       }
       c.header('Idempotent-Replayed', 'true');
       return c.json(previous.responseBody as object, previous.responseStatus as 200);

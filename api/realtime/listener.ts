@@ -26,8 +26,10 @@ export function listenForNotifications(options: {
     const client = postgres(options.databaseUrl, { max: 1, onnotice: () => {} });
     sql = client;
     client
-      .listen(options.channel, (payload) => options.onNotification(payload), () =>
-        logger.info('realtime listening', { channel: options.channel }),
+      .listen(
+        options.channel,
+        (payload) => options.onNotification(payload),
+        () => logger.info('realtime listening', { channel: options.channel }),
       )
       .catch((error: unknown) => {
         logger.error('realtime LISTEN failed, retrying', { error, retryMs: RETRY_MS });

@@ -1,6 +1,10 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { createAccessToken, listAccessTokens, revokeAccessToken } from '../../activities/identity/access-tokens.ts';
+import {
+  createAccessToken,
+  listAccessTokens,
+  revokeAccessToken,
+} from '../../activities/identity/access-tokens.ts';
 import { CreateAccessTokenSchema } from '../../domain/identity/schemas.ts';
 import { publish, streams } from '../realtime/publish.ts';
 import type { AppEnv } from '../context.ts';
@@ -9,7 +13,14 @@ import { iso } from './serializers.ts';
 
 const IdParam = z.strictObject({ id: z.uuid('not a valid id') });
 
-type TokenRow = { id: string; name: string; prefix: string; createdAt: Date; lastUsedAt: Date | null; expiresAt: Date | null };
+type TokenRow = {
+  id: string;
+  name: string;
+  prefix: string;
+  createdAt: Date;
+  lastUsedAt: Date | null;
+  expiresAt: Date | null;
+};
 const serialize = (t: TokenRow) => ({
   id: t.id,
   name: t.name,
@@ -29,7 +40,11 @@ export const accessTokenRoutes = new Hono<AppEnv>()
     const { db, sql, now } = c.get('deps');
     const caller = c.get('caller');
     const input = await readJson(c, CreateAccessTokenSchema);
-    const created = await createAccessToken(db, caller, { name: input.name, expiresInDays: input.expires_in_days, now: now() });
+    const created = await createAccessToken(db, caller, {
+      name: input.name,
+      expiresInDays: input.expires_in_days,
+      now: now(),
+    });
     await publish(sql, streams.user(caller.user.id), {
       type: 'notification',
       message: `A new access token "${created.name}" was created.`,

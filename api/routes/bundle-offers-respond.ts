@@ -19,7 +19,10 @@ export async function readBundleResponse(c: Context<AppEnv>, bundle: BundleOffer
   const checked = validateRespondInput('bundle', body);
   if (!checked.ok) {
     const [field, messages] = Object.entries(checked.fields)[0]!;
-    throw new DomainError('RULE_VIOLATION', messages[0]!, { fields: checked.fields, message: `${field}: ${messages[0]}` });
+    throw new DomainError('RULE_VIOLATION', messages[0]!, {
+      fields: checked.fields,
+      message: `${field}: ${messages[0]}`,
+    });
   }
   const value = checked.value;
   if (value.response !== 'declined') {

@@ -14,16 +14,26 @@ export const MAX_BUNDLE_VARIANTS = 50;
 export const CUSTOMER_REQUIRED = 'Please choose a customer.';
 
 /** A price or quantity as typed ('12.50', 3) or as sent by an API caller (12.5); judged by the domain. */
-const FormNumber = z.union([z.string().max(20), z.number()]).nullable().optional();
+const FormNumber = z
+  .union([z.string().max(20), z.number()])
+  .nullable()
+  .optional();
 const Note = z.string().trim().max(NOTE_MAX_LENGTH, OFFER_INPUT_MESSAGES.noteTooLong);
 
 /** POST /bundle_offers: the customer, the variants (own active listings, each once), note, shipping. */
 export const CreateBundleBody = z.strictObject({
   buyer_account_id: z.uuid(CUSTOMER_REQUIRED),
   variants: z
-    .array(z.strictObject({ listing_id: z.uuid(OFFER_INPUT_MESSAGES.listingRequired), price: FormNumber, quantity: FormNumber }), {
-      error: OFFER_INPUT_MESSAGES.variantsRequired,
-    })
+    .array(
+      z.strictObject({
+        listing_id: z.uuid(OFFER_INPUT_MESSAGES.listingRequired),
+        price: FormNumber,
+        quantity: FormNumber,
+      }),
+      {
+        error: OFFER_INPUT_MESSAGES.variantsRequired,
+      },
+    )
     .max(MAX_BUNDLE_VARIANTS, `Please add at most ${MAX_BUNDLE_VARIANTS} products.`),
   note: Note.optional(),
   shipping_method: z.string().trim().max(40).optional(),
@@ -48,9 +58,17 @@ export const RespondBundleBody = z.strictObject({
     )
     .max(MAX_BUNDLE_VARIANTS)
     .optional(),
-  note: z.string().max(NOTE_MAX_LENGTH * 2).optional(),
+  note: z
+    .string()
+    .max(NOTE_MAX_LENGTH * 2)
+    .optional(),
 });
 
 export const CounterAnswerBody = z.strictObject({ status: z.enum(['accepted', 'skipped']) });
-export const CancelBundleBody = z.strictObject({ memo: z.string().max(NOTE_MAX_LENGTH * 2).optional() });
+export const CancelBundleBody = z.strictObject({
+  memo: z
+    .string()
+    .max(NOTE_MAX_LENGTH * 2)
+    .optional(),
+});
 export const EmptyBody = z.strictObject({});

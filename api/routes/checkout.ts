@@ -3,7 +3,12 @@ import { serializeOrderTotals } from '../../activities/checkout/checkout-seriali
 import { loadCheckoutSummary } from '../../activities/checkout/checkout-summary.ts';
 import { placeOrder } from '../../activities/checkout/place-order.ts';
 import { saveSupplierPrefs } from '../../activities/checkout/save-prefs.ts';
-import { describeCutoff, describeShippingFee, listTimeInTransit, listVacationTimes } from '../../activities/checkout/shipping-info.ts';
+import {
+  describeCutoff,
+  describeShippingFee,
+  listTimeInTransit,
+  listVacationTimes,
+} from '../../activities/checkout/shipping-info.ts';
 import { startOrderWorkflow } from '../../activities/checkout/start-order-workflow.ts';
 import { createSandboxCardProcessor } from '../../activities/payments/sandbox-card-processor.ts';
 import { findApprovedCustomer } from '../../db/queries/customers.ts';
@@ -15,7 +20,16 @@ import { idempotency } from '../middleware/idempotency.ts';
 import { requireAccountKind } from '../middleware/require-account-kind.ts';
 import { parseWith, readJson, readQuery } from '../validation.ts';
 import { CHECKOUT_MESSAGES } from '../../activities/checkout/checkout-messages.ts';
-import { CutoffQuery, FeesQuery, PlaceOrderBody, PrefsBody, SupplierParam, SupplierQuery, SummaryQuery, TransitQuery } from './checkout-schemas.ts';
+import {
+  CutoffQuery,
+  FeesQuery,
+  PlaceOrderBody,
+  PrefsBody,
+  SupplierParam,
+  SupplierQuery,
+  SummaryQuery,
+  TransitQuery,
+} from './checkout-schemas.ts';
 
 /** A supplier the caller may buy from: it exists and approved the pharmacy; otherwise 404. */
 async function settingsForCustomer(deps: AppDeps, caller: Caller, supplierId: string) {
@@ -40,7 +54,10 @@ export const checkoutRoutes = new Hono<AppEnv>()
     const query = readQuery(c, FeesQuery);
     const settings = await settingsForCustomer(c.get('deps'), c.get('caller'), query.supplier_id);
     const fee = describeShippingFee(settings, query.shipping_method, query.subtotal);
-    if (!fee) throw new DomainError('RULE_VIOLATION', CHECKOUT_MESSAGES.shippingMethod, { fields: { shipping_method: [CHECKOUT_MESSAGES.shippingMethod] } });
+    if (!fee)
+      throw new DomainError('RULE_VIOLATION', CHECKOUT_MESSAGES.shippingMethod, {
+        fields: { shipping_method: [CHECKOUT_MESSAGES.shippingMethod] },
+      });
     return c.json(fee);
   })
   .get('/checkout/shipping_cutoff', async (c) => {
@@ -70,16 +87,21 @@ export const checkoutRoutes = new Hono<AppEnv>()
     const body = await readJson(c, PlaceOrderBody);
     const deps = c.get('deps');
     const processor = createSandboxCardProcessor(deps.db, deps.now);
-    const order = await placeOrder({ db: deps.db, processor, logger: c.get('logger'), now: deps.now() }, c.get('caller'), supplier_id, {
-      shipLocationId: body.ship_location_id,
-      billLocationId: body.bill_location_id,
-      paymentMethod: body.payment_method,
-      paymentCardId: body.payment_card_id,
-      bankAccountId: body.bank_account_id,
-      shippingMethod: body.shipping_method,
-      certification: body.certification,
-      memo: body.memo,
-    });
+    const order = await placeOrder(
+      { db: deps.db, processor, logger: c.get('logger'), now: deps.now() },
+      c.get('caller'),
+      supplier_id,
+      {
+        shipLocationId: body.ship_location_id,
+        billLocationId: body.bill_location_id,
+        paymentMethod: body.payment_method,
+        paymentCardId: body.payment_card_id,
+        bankAccountId: body.bank_account_id,
+        shippingMethod: body.shipping_method,
+        certification: body.certification,
+        memo: body.memo,
+      },
+    );
     const started = await startOrderWorkflow(
       { db: deps.db, temporal: deps.temporal.client, env: deps.env, logger: c.get('logger'), now: deps.now },
       order.id,
@@ -104,7 +126,14 @@ export const checkoutRoutes = new Hono<AppEnv>()
   .put('/users/prefs', async (c) => {
     const body = await readJson(c, PrefsBody);
     const { db, now } = c.get('deps');
-    const prefs = { paymentMethod: body.supplier_prefs.payment_method, shippingMethod: body.supplier_prefs.shipping_method };
+    const prefs = {
+      paymentMethod: body.supplier_prefs.payment_method,
+      shippingMethod: body.supplier_prefs.shipping_method,
+    };
     await saveSupplierPrefs(db, c.get('caller'), body.supplier_id, prefs, now());
-    return c.json({ message: 'Your instant-checkout defaults have been saved.', supplier_id: body.supplier_id, supplier_prefs: body.supplier_prefs });
+    return c.json({
+      message: 'Your instant-checkout defaults have been saved.',
+      supplier_id: body.supplier_id,
+      supplier_prefs: body.supplier_prefs,
+    });
   });

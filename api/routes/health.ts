@@ -10,5 +10,8 @@ export const healthRoutes = new Hono<AppEnv>().get('/health', async (c) => {
     .filter(([, check]) => !check.ok)
     .map(([name]) => name);
   c.header('Cache-Control', 'no-store');
-  return c.json({ status: health.ok ? 'ok' : 'unavailable', down, checks: health.checks }, health.ok ? 200 : 503);
+  return c.json(
+    { status: health.ok ? 'ok' : 'unavailable', down, checks: health.checks },
+    health.ok ? 200 : 503,
+  );
 });

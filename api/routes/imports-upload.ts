@@ -22,16 +22,21 @@ const MESSAGES = {
   notCsv: 'Please select a .csv file.',
 };
 
-const invalid = (field: string, message: string) => new DomainError('REQUEST_INVALID', message, { fields: { [field]: [message] } });
+const invalid = (field: string, message: string) =>
+  new DomainError('REQUEST_INVALID', message, { fields: { [field]: [message] } });
 
 const KindField = z.strictObject({ kind: z.enum(IMPORT_KINDS, 'is not a kind of import') });
 
 class UploadTooLarge extends Error {}
 
 /** The upload's kind (the form's, or the one implied by the route) and its file. */
-export async function readImportUpload(c: Context<AppEnv>, impliedKind?: ImportKind): Promise<{ kind: ImportKind; file: File }> {
+export async function readImportUpload(
+  c: Context<AppEnv>,
+  impliedKind?: ImportKind,
+): Promise<{ kind: ImportKind; file: File }> {
   const contentType = c.req.header('content-type') ?? '';
-  if (!contentType.toLowerCase().startsWith('multipart/form-data') || !c.req.raw.body) throw invalid('file', MESSAGES.notMultipart);
+  if (!contentType.toLowerCase().startsWith('multipart/form-data') || !c.req.raw.body)
+    throw invalid('file', MESSAGES.notMultipart);
   const limit = IMPORT_MAX_BYTES + FRAMING_BYTES;
   if (Number(c.req.header('content-length') ?? 0) > limit) throw invalid('file', MESSAGES.tooLarge);
 

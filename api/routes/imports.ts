@@ -3,7 +3,12 @@ import { z } from 'zod';
 import { importErrorsCsv } from '../../activities/imports/errors-report.ts';
 import { IMPORT_STARTED_MESSAGE, startImport } from '../../activities/imports/start-import.ts';
 import { localFileStore } from '../../activities/ports/file-store.ts';
-import { findImportJob, listImportJobs, listImportRowErrors, type ImportJobRow } from '../../db/queries/imports.ts';
+import {
+  findImportJob,
+  listImportJobs,
+  listImportRowErrors,
+  type ImportJobRow,
+} from '../../db/queries/imports.ts';
 import type { ImportKind } from '../../domain/catalog/import-rows.ts';
 import { notFound } from '../../domain/errors.ts';
 import type { AppEnv } from '../context.ts';
@@ -19,7 +24,10 @@ const SPEC_IMPORT_PATHS: Record<string, ImportKind> = {
   '/suppliers/specific_shipping_rules_import': 'specific_shipping_rules',
 };
 /** Upload paths (under /api/v1): exempt from the 1 MB JSON body limit, they enforce their own. */
-export const IMPORT_UPLOAD_PATHS = ['/api/v1/imports', ...Object.keys(SPEC_IMPORT_PATHS).map((p) => `/api/v1${p}`)];
+export const IMPORT_UPLOAD_PATHS = [
+  '/api/v1/imports',
+  ...Object.keys(SPEC_IMPORT_PATHS).map((p) => `/api/v1${p}`),
+];
 
 const IdParam = z.strictObject({ id: z.uuid('not a valid id') });
 const PageQuery = z.strictObject({
@@ -47,11 +55,20 @@ async function upload(c: Context<AppEnv>, impliedKind?: ImportKind) {
   const { db, env, temporal, now } = c.get('deps');
   const { kind, file } = await readImportUpload(c, impliedKind);
   const job = await startImport(
-    { db, files: localFileStore(env.filesDir), temporal: temporal.client, taskQueue: env.temporal.taskQueue, now: now() },
+    {
+      db,
+      files: localFileStore(env.filesDir),
+      temporal: temporal.client,
+      taskQueue: env.temporal.taskQueue,
+      now: now(),
+    },
     c.get('caller'),
     { kind, fileName: file.name, body: file.stream() },
   );
-  return c.json({ id: job.id, status: job.status, message: IMPORT_STARTED_MESSAGE, job: serializeImportJob(job) }, 202);
+  return c.json(
+    { id: job.id, status: job.status, message: IMPORT_STARTED_MESSAGE, job: serializeImportJob(job) },
+    202,
+  );
 }
 
 /** The caller's own job, or 404 for an id of another account (decided in the query). */
@@ -69,19 +86,31 @@ export const importRoutes = new Hono<AppEnv>()
   .use('/imports', supplierOnly)
   .use('/imports/*', supplierOnly)
   .post('/imports', (c) => upload(c))
-  .post('/suppliers/non_returnable_products_import', supplierOnly, (c) => upload(c, 'non_returnable_products'))
-  .post('/suppliers/special_discount_products_import', supplierOnly, (c) => upload(c, 'special_discount_products'))
-  .post('/suppliers/specific_shipping_rules_import', supplierOnly, (c) => upload(c, 'specific_shipping_rules'))
+  .post('/suppliers/non_returnable_products_import', supplierOnly, (c) =>
+    upload(c, 'non_returnable_products'),
+  )
+  .post('/suppliers/special_discount_products_import', supplierOnly, (c) =>
+    upload(c, 'special_discount_products'),
+  )
+  .post('/suppliers/specific_shipping_rules_import', supplierOnly, (c) =>
+    upload(c, 'specific_shipping_rules'),
+  )
   .get('/imports', async (c) => {
     const q = readQuery(c, PageQuery);
-    const { rows, total } = await listImportJobs(c.get('deps').db, c.get('caller').account.id, { page: q.page, perPage: q.per_page });
+    const { rows, total } = await listImportJobs(c.get('deps').db, c.get('caller').account.id, {
+      page: q.page,
+      perPage: q.per_page,
+    });
     return c.json({ data: rows.map(serializeImportJob), page: q.page, per_page: q.per_page, total });
   })
   .get('/imports/:id', async (c) => c.json(serializeImportJob(await ownJob(c))))
   .get('/imports/:id/errors', async (c) => {
     const job = await ownJob(c);
     const q = readQuery(c, PageQuery);
-    const { rows, total } = await listImportRowErrors(c.get('deps').db, job.id, { page: q.page, perPage: q.per_page });
+    const { rows, total } = await listImportRowErrors(c.get('deps').db, job.id, {
+      page: q.page,
+      perPage: q.per_page,
+    });
     const data = rows.map((e) => ({ line_number: e.lineNumber, reasons: e.reasons, row: e.raw }));
     return c.json({ data, page: q.page, per_page: q.per_page, total });
   })

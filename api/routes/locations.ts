@@ -1,6 +1,10 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { findLocationForCaller, listLocationsForCaller, type LocationAddress } from '../../db/queries/locations.ts';
+import {
+  findLocationForCaller,
+  listLocationsForCaller,
+  type LocationAddress,
+} from '../../db/queries/locations.ts';
 import { notFound } from '../../domain/errors.ts';
 import type { AppEnv } from '../context.ts';
 import { requireAccountKind } from '../middleware/require-account-kind.ts';

@@ -2,7 +2,10 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { serializeBankAccount, serializeCard } from '../../activities/checkout/checkout-serializers.ts';
 import { removeCard } from '../../activities/payments/remove-card.ts';
-import { createSandboxCardProcessor, SANDBOX_PROCESSOR_LABEL } from '../../activities/payments/sandbox-card-processor.ts';
+import {
+  createSandboxCardProcessor,
+  SANDBOX_PROCESSOR_LABEL,
+} from '../../activities/payments/sandbox-card-processor.ts';
 import { saveCard } from '../../activities/payments/save-card.ts';
 import { MAX_VERIFY_ATTEMPTS, verifyBankAccount } from '../../activities/payments/verify-bank-account.ts';
 import { listOwnBankAccounts, listOwnCards } from '../../db/queries/checkout.ts';
@@ -39,7 +42,10 @@ export const paymentMethodRoutes = new Hono<AppEnv>()
   .get('/payment_methods', async (c) => {
     const { db, now } = c.get('deps');
     const accountId = c.get('caller').account.id;
-    const [cards, banks] = await Promise.all([listOwnCards(db, accountId), listOwnBankAccounts(db, accountId)]);
+    const [cards, banks] = await Promise.all([
+      listOwnCards(db, accountId),
+      listOwnBankAccounts(db, accountId),
+    ]);
     return c.json({
       card_processor: SANDBOX_PROCESSOR_LABEL,
       cards: cards.map((card) => serializeCard(card, !isValidExpiry(card.expMonth, card.expYear, now()))),
@@ -70,6 +76,7 @@ export const paymentMethodRoutes = new Hono<AppEnv>()
     const { amounts } = await readJson(c, VerifyBody);
     const { db, now } = c.get('deps');
     const outcome = await verifyBankAccount(db, c.get('caller'), id, amounts, now());
-    if (!outcome.verified) throw new DomainError('RULE_VIOLATION', outcome.message, { fields: { amounts: [outcome.message] } });
+    if (!outcome.verified)
+      throw new DomainError('RULE_VIOLATION', outcome.message, { fields: { amounts: [outcome.message] } });
     return c.json({ message: outcome.message, verified: true });
   });

@@ -19,7 +19,10 @@ const ListQuery = z.strictObject({
   page_size: z.coerce.number().int().min(1).max(200).default(50),
 });
 const IdParam = z.strictObject({ id: z.string().min(1).max(255) });
-const SignalBody = z.strictObject({ name: z.string().min(1).max(200), args: z.array(z.unknown()).max(20).default([]) });
+const SignalBody = z.strictObject({
+  name: z.string().min(1).max(200),
+  args: z.array(z.unknown()).max(20).default([]),
+});
 const CancelBody = z.strictObject({ reason: z.string().max(500).optional() });
 
 /** Support staff list, inspect, signal and cancel workflows by hand; every change is audited. */
@@ -46,7 +49,11 @@ export const supportWorkflowRoutes = new Hono<AppEnv>()
         attempt: a.attempt,
         last_failure: a.lastFailure,
       })),
-      events: d.events.map((e) => ({ event_id: e.eventId, event_type: e.eventType, event_time: iso(e.eventTime) })),
+      events: d.events.map((e) => ({
+        event_id: e.eventId,
+        event_type: e.eventType,
+        event_time: iso(e.eventTime),
+      })),
     });
   })
   .post('/support/workflows/:id/signal', async (c) => {

@@ -42,7 +42,11 @@ export function registerImportCommand(program: Command): void {
         return printLine(`${started.message}\nImport ${started.id} is ${started.status}.`);
       }
       if (!context.json) printLine(started.message);
-      const job = await follow(client, started.id, context.json ? 'quiet' : process.stdout.isTTY ? 'bar' : 'lines');
+      const job = await follow(
+        client,
+        started.id,
+        context.json ? 'quiet' : process.stdout.isTTY ? 'bar' : 'lines',
+      );
       if (context.json) printJson(job);
       else printSummary(job);
       if (job.status === 'failed') throw new CliError(`Import failed: ${job.failure ?? 'unknown reason'}`);
@@ -55,7 +59,12 @@ export function registerImportCommand(program: Command): void {
     .option('--output <file>', 'write the report to this file instead of standard output')
     .action(async (jobId: string, options: { output?: string }, cmd: Command) => {
       const { client, credentials } = await authenticatedClient(contextOf(cmd));
-      const response = await send(client, credentials.token, 'GET', `/api/v1/imports/${encodeURIComponent(jobId)}/errors.csv`);
+      const response = await send(
+        client,
+        credentials.token,
+        'GET',
+        `/api/v1/imports/${encodeURIComponent(jobId)}/errors.csv`,
+      );
       const csv = await response.text();
       if (options.output) {
         await writeFile(options.output, csv, { mode: 0o600 });
@@ -70,10 +79,20 @@ function parseKind(value: string): ImportKind {
 }
 
 /** A raw request with the bearer token (multipart up, CSV down: not the JSON client's shapes). */
-async function send(client: ApiClient, token: string, method: string, path: string, body?: FormData): Promise<Response> {
+async function send(
+  client: ApiClient,
+  token: string,
+  method: string,
+  path: string,
+  body?: FormData,
+): Promise<Response> {
   let response: Response;
   try {
-    response = await fetch(client.baseUrl + path, { method, headers: { Authorization: `Bearer ${token}` }, body: body ?? null });
+    response = await fetch(client.baseUrl + path, {
+      method,
+      headers: { Authorization: `Bearer ${token}` },
+      body: body ?? null,
+    });
   } catch {
     throw new CliError(`Cannot reach the API at ${client.baseUrl}`);
   }
@@ -112,7 +131,8 @@ async function follow(client: ApiClient, id: string, show: 'bar' | 'lines' | 'qu
     const { data: job } = await client.request<Job>('GET', `/api/v1/imports/${encodeURIComponent(id)}`);
     const done = job.status === 'completed' || job.status === 'failed';
     if (show === 'bar') process.stdout.write(`\r${progressBar(job)}${done ? '\n' : ''}`);
-    else if (show === 'lines' && job.processed_rows !== last && job.status !== 'queued') printLine(progressText(job));
+    else if (show === 'lines' && job.processed_rows !== last && job.status !== 'queued')
+      printLine(progressText(job));
     last = job.processed_rows;
     if (done) return job;
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
@@ -127,7 +147,11 @@ function progressText(job: Progress): string {
 
 /** `[██████░░░░]  60%  600/1000 rows …`, 30 cells wide. */
 export function progressBar(job: Progress): string {
-  const ratio = job.total_rows ? Math.min(1, job.processed_rows / job.total_rows) : job.status === 'completed' ? 1 : 0;
+  const ratio = job.total_rows
+    ? Math.min(1, job.processed_rows / job.total_rows)
+    : job.status === 'completed'
+      ? 1
+      : 0;
   const filled = Math.round(ratio * 30);
   return `[${'█'.repeat(filled)}${'░'.repeat(30 - filled)}] ${String(Math.round(ratio * 100)).padStart(3)}%  ${progressText(job)}`;
 }
@@ -143,5 +167,8 @@ function printSummary(job: Job): void {
       ...(job.failure ? ([['Reason', job.failure]] as const) : []),
     ]),
   );
-  if (job.failed_rows > 0) printLine(`Some rows were not imported. Download the report: pharmacy import errors ${job.id} --output errors.csv`);
+  if (job.failed_rows > 0)
+    printLine(
+      `Some rows were not imported. Download the report: pharmacy import errors ${job.id} --output errors.csv`,
+    );
 }

@@ -10,8 +10,14 @@ export type CustomerTerms = typeof supplierCustomers.$inferSelect;
  * under its own approval, or else under its master account's (spec: master accounts create
  * sub-accounts for their locations).
  */
-export async function findApprovedCustomer(db: Database, caller: Caller, supplierAccountId: string): Promise<CustomerTerms | null> {
-  const candidates = [caller.account.id, caller.account.masterAccountId].filter((id): id is string => id !== null);
+export async function findApprovedCustomer(
+  db: Database,
+  caller: Caller,
+  supplierAccountId: string,
+): Promise<CustomerTerms | null> {
+  const candidates = [caller.account.id, caller.account.masterAccountId].filter(
+    (id): id is string => id !== null,
+  );
   const rows = await db
     .select()
     .from(supplierCustomers)
@@ -27,10 +33,14 @@ export async function findApprovedCustomer(db: Database, caller: Caller, supplie
 
 /** The ids of the suppliers that approved the pharmacy (or its master) as a customer. */
 export async function listApprovedSupplierIds(db: Database, caller: Caller): Promise<string[]> {
-  const candidates = [caller.account.id, caller.account.masterAccountId].filter((id): id is string => id !== null);
+  const candidates = [caller.account.id, caller.account.masterAccountId].filter(
+    (id): id is string => id !== null,
+  );
   const rows = await db
     .selectDistinct({ id: supplierCustomers.supplierAccountId })
     .from(supplierCustomers)
-    .where(and(inArray(supplierCustomers.pharmacyAccountId, candidates), eq(supplierCustomers.status, 'approved')));
+    .where(
+      and(inArray(supplierCustomers.pharmacyAccountId, candidates), eq(supplierCustomers.status, 'approved')),
+    );
   return rows.map((r) => r.id);
 }

@@ -27,7 +27,11 @@ export async function listImportJobs(db: Database, accountId: string, { page, pe
   return { rows, total: total?.n ?? 0 };
 }
 
-export async function findImportJob(db: Database, accountId: string, jobId: string): Promise<ImportJobRow | undefined> {
+export async function findImportJob(
+  db: Database,
+  accountId: string,
+  jobId: string,
+): Promise<ImportJobRow | undefined> {
   const [row] = await db
     .select()
     .from(importJobs)
@@ -52,7 +56,11 @@ export async function listImportRowErrors(db: Database, jobId: string, { page, p
 }
 
 /** Every rejected row of a job in line order, read in batches (keyset) for the CSV report. */
-export async function* eachImportRowError(db: Database, jobId: string, batch = 1000): AsyncGenerator<ImportRowErrorRow> {
+export async function* eachImportRowError(
+  db: Database,
+  jobId: string,
+  batch = 1000,
+): AsyncGenerator<ImportRowErrorRow> {
   let after = 0;
   for (;;) {
     const rows = await db

@@ -93,11 +93,15 @@ export const listings = pgTable(
   },
   (t) => [
     uniqueIndex('listings_supplier_sku_idx').on(t.supplierAccountId, t.sku),
-    index('listings_product_active_idx').on(t.productId, t.packPriceCents).where(sql`${t.active} and ${t.stock} > 0`),
+    index('listings_product_active_idx')
+      .on(t.productId, t.packPriceCents)
+      .where(sql`${t.active} and ${t.stock} > 0`),
     // Plain index for foreign-key checks and joins from products (the partial one covers only live stock).
     index('listings_product_idx').on(t.productId),
     index('listings_supplier_idx').on(t.supplierAccountId, t.createdAt),
-    index('listings_expiry_idx').on(t.expiryDate).where(sql`${t.active} and ${t.stock} > 0`),
+    index('listings_expiry_idx')
+      .on(t.expiryDate)
+      .where(sql`${t.active} and ${t.stock} > 0`),
   ],
 );
 
@@ -142,7 +146,10 @@ export const recentlyViewed = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.productId] }), index('recently_viewed_user_idx').on(t.userId, t.viewedAt)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.productId] }),
+    index('recently_viewed_user_idx').on(t.userId, t.viewedAt),
+  ],
 );
 
 /** Supplier product rules set by the three rule imports, keyed by NDC. */

@@ -151,5 +151,8 @@ export const offerEvents = pgTable(
     dedupeKey: text('dedupe_key').unique(),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('offer_events_offer_idx').on(t.offerId, t.occurredAt), index('offer_events_bundle_idx').on(t.bundleOfferId, t.occurredAt)],
+  (t) => [
+    index('offer_events_offer_idx').on(t.offerId, t.occurredAt),
+    index('offer_events_bundle_idx').on(t.bundleOfferId, t.occurredAt),
+  ],
 );

@@ -26,5 +26,8 @@ export const auditEvents = pgTable(
     requestId: text('request_id'),
     details: jsonb('details').$type<Record<string, unknown>>(),
   },
-  (t) => [index('audit_events_occurred_idx').on(t.occurredAt), index('audit_events_actor_idx').on(t.actorAccountId)],
+  (t) => [
+    index('audit_events_occurred_idx').on(t.occurredAt),
+    index('audit_events_actor_idx').on(t.actorAccountId),
+  ],
 );

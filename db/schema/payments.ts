@@ -1,4 +1,16 @@
-import { boolean, index, integer, jsonb, pgEnum, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { accounts, locations } from './accounts.ts';
 
 export const paymentMethod = pgEnum('payment_method', ['pay_offline', 'card', 'bank_transfer']);
@@ -87,7 +99,10 @@ export const payments = pgTable(
     failureMessage: text('failure_message'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('payments_payer_idx').on(t.payerAccountId, t.createdAt), index('payments_invoice_idx').on(t.invoiceId)],
+  (t) => [
+    index('payments_payer_idx').on(t.payerAccountId, t.createdAt),
+    index('payments_invoice_idx').on(t.invoiceId),
+  ],
 );
 
 /**

@@ -56,5 +56,8 @@ export const loginFailures = pgTable(
     ip: text('ip').notNull(),
     failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('login_failures_email_idx').on(t.email, t.failedAt), index('login_failures_ip_idx').on(t.ip, t.failedAt)],
+  (t) => [
+    index('login_failures_email_idx').on(t.email, t.failedAt),
+    index('login_failures_ip_idx').on(t.ip, t.failedAt),
+  ],
 );

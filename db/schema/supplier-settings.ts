@@ -1,4 +1,16 @@
-import { boolean, integer, pgEnum, pgTable, smallint, text, timestamp, uniqueIndex, uuid, date, index } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  integer,
+  pgEnum,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  date,
+  index,
+} from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
 import { states } from './geo.ts';
 

@@ -82,17 +82,34 @@ export async function seedBuying(db: Database): Promise<{ customersApproved: num
     .from(accounts)
     .where(inArray(accounts.id, [PHARMACY.id, SELLER.id]));
   const approvals = pharmacies.flatMap((p) =>
-    suppliers.map((s) => ({ supplierAccountId: s, pharmacyAccountId: p.id, status: 'approved' as const, approvedAt: new Date(), creditAllocatedCents: 2_500_000 })),
+    suppliers.map((s) => ({
+      supplierAccountId: s,
+      pharmacyAccountId: p.id,
+      status: 'approved' as const,
+      approvedAt: new Date(),
+      creditAllocatedCents: 2_500_000,
+    })),
   );
-  const inserted = await db.insert(supplierCustomers).values(approvals).onConflictDoNothing().returning({ id: supplierCustomers.id });
+  const inserted = await db
+    .insert(supplierCustomers)
+    .values(approvals)
+    .onConflictDoNothing()
+    .returning({ id: supplierCustomers.id });
   for (const settings of SETTINGS) {
     const created = await db.insert(supplierSettings).values(settings).onConflictDoNothing().returning();
     if (created.length === 0) continue;
-    await db.insert(supplierShippingMethods).values(METHODS.map((m) => ({ ...m, supplierAccountId: settings.supplierAccountId })));
-    await db.insert(supplierHolidays).values(HOLIDAYS.map((h) => ({ ...h, supplierAccountId: settings.supplierAccountId })));
+    await db
+      .insert(supplierShippingMethods)
+      .values(METHODS.map((m) => ({ ...m, supplierAccountId: settings.supplierAccountId })));
+    await db
+      .insert(supplierHolidays)
+      .values(HOLIDAYS.map((h) => ({ ...h, supplierAccountId: settings.supplierAccountId })));
   }
   // The second supplier takes cards in Texas and Oregon only (the "by state" mode).
-  const cardStates = await db.select({ id: states.id }).from(states).where(inArray(states.code, ['TX', 'OR']));
+  const cardStates = await db
+    .select({ id: states.id })
+    .from(states)
+    .where(inArray(states.code, ['TX', 'OR']));
   await db
     .insert(supplierCardFeeStates)
     .values(cardStates.map((s) => ({ supplierAccountId: SUPPLIER2.id, stateId: s.id, accepted: true })))
@@ -110,7 +127,10 @@ export async function seedBuying(db: Database): Promise<{ customersApproved: num
       notes: 'Orders placed during the count ship on January 4.',
     });
   }
-  await db.insert(sandboxCardTokens).values({ token: DEMO_CARD_TOKEN, declineReason: null }).onConflictDoNothing();
+  await db
+    .insert(sandboxCardTokens)
+    .values({ token: DEMO_CARD_TOKEN, declineReason: null })
+    .onConflictDoNothing();
   await db
     .insert(paymentCards)
     .values({
@@ -126,7 +146,14 @@ export async function seedBuying(db: Database): Promise<{ customersApproved: num
     .onConflictDoNothing();
   await db
     .insert(bankAccounts)
-    .values({ id: DEMO_BANK_ACCOUNT_ID, accountId: PHARMACY.id, bankName: 'Frost Bank (sandbox)', last4: '6789', verified: false, microDepositCents: [32, 45] })
+    .values({
+      id: DEMO_BANK_ACCOUNT_ID,
+      accountId: PHARMACY.id,
+      bankName: 'Frost Bank (sandbox)',
+      last4: '6789',
+      verified: false,
+      microDepositCents: [32, 45],
+    })
     .onConflictDoNothing();
   return { customersApproved: inserted.length };
 }

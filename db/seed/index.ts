@@ -7,7 +7,12 @@ import { seedDemoCatalog, type CatalogSeedReport } from './catalog/index.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
 import { seedStates } from './states.ts';
 
-export type SeedReport = { states: number; accountsCreated: number; locationsCreated: number; customersApproved: number } & CatalogSeedReport;
+export type SeedReport = {
+  states: number;
+  accountsCreated: number;
+  locationsCreated: number;
+  customersApproved: number;
+} & CatalogSeedReport;
 
 /**
  * Seeds reference data and the demo marketplace. Idempotent: rows have fixed ids and existing ones
@@ -35,7 +40,10 @@ async function seedInto(db: Database): Promise<SeedReport> {
       .returning({ id: accounts.id });
     if (created.length === 0) continue;
     accountsCreated += 1;
-    await db.insert(users).values({ ...demo.user, accountId: demo.id, passwordHash }).onConflictDoNothing();
+    await db
+      .insert(users)
+      .values({ ...demo.user, accountId: demo.id, passwordHash })
+      .onConflictDoNothing();
     for (const [index, location] of demo.locations.entries()) {
       const [state] = await db.select({ id: states.id }).from(states).where(eq(states.code, location.state));
       await db

@@ -21,7 +21,10 @@ export const SHIPPING_METHODS = ['ground', 'two_day', 'overnight'] as const;
 export type ShippingMethod = (typeof SHIPPING_METHODS)[number];
 
 export const IMPORT_HEADERS: Record<ImportKind, { required: string[]; optional: string[] }> = {
-  inventory: { required: ['ndc', 'sku', 'price', 'stock'], optional: ['expiry_date', 'lot', 'min_qty', 'max_qty'] },
+  inventory: {
+    required: ['ndc', 'sku', 'price', 'stock'],
+    optional: ['expiry_date', 'lot', 'min_qty', 'max_qty'],
+  },
   non_returnable_products: { required: ['ndc'], optional: [] },
   special_discount_products: { required: ['ndc', 'discount_percent'], optional: [] },
   specific_shipping_rules: { required: ['ndc', 'shipping_methods'], optional: [] },
@@ -66,10 +69,12 @@ export function parseInventoryRow(record: Record_): ParsedRow<InventoryRow> {
   else if (stock < 0) reasons.push('Stock cannot be negative.');
   const expiryText = (record.expiry_date ?? record.expiry ?? '').trim();
   const expiryDate = expiryText ? parseDate(expiryText) : null;
-  if (expiryText && !expiryDate) reasons.push(`Expiry date "${expiryText}" is not a date (MM-DD-YYYY or YYYY-MM-DD)`);
+  if (expiryText && !expiryDate)
+    reasons.push(`Expiry date "${expiryText}" is not a date (MM-DD-YYYY or YYYY-MM-DD)`);
   const minQty = wholeOr(record.min_qty, 1);
   const maxQty = wholeOr(record.max_qty, null);
-  if (minQty === undefined || (minQty !== null && minQty < 1)) reasons.push('Minimum quantity must be at least 1.');
+  if (minQty === undefined || (minQty !== null && minQty < 1))
+    reasons.push('Minimum quantity must be at least 1.');
   if (maxQty === undefined) reasons.push('Maximum quantity must be a whole number.');
   else if (maxQty !== null && typeof minQty === 'number' && maxQty < minQty)
     reasons.push('Maximum quantity cannot be less than the minimum quantity.');
@@ -101,14 +106,23 @@ export function parseRuleRow(kind: Exclude<ImportKind, 'inventory'>, record: Rec
         return { ok: false, reasons: [`Discount "${text}" must be a percentage above 0 and below 100`] };
       }
       const [whole, fraction = ''] = text.split('.');
-      return { ok: true, row: { kind, ndc, discountBp: Number(whole) * 100 + Number(fraction.padEnd(2, '0')) } };
+      return {
+        ok: true,
+        row: { kind, ndc, discountBp: Number(whole) * 100 + Number(fraction.padEnd(2, '0')) },
+      };
     }
     case 'specific_shipping_rules': {
-      const methods = (record.shipping_methods ?? '').split(/[;|]/).map((m) => m.trim().toLowerCase()).filter(Boolean);
+      const methods = (record.shipping_methods ?? '')
+        .split(/[;|]/)
+        .map((m) => m.trim().toLowerCase())
+        .filter(Boolean);
       const unknown = methods.filter((m) => !(SHIPPING_METHODS as readonly string[]).includes(m));
       if (methods.length === 0) return { ok: false, reasons: ['At least one shipping method is required'] };
       if (unknown.length > 0) {
-        return { ok: false, reasons: [`Unknown shipping method: ${unknown.join(', ')} (use ${SHIPPING_METHODS.join(', ')})`] };
+        return {
+          ok: false,
+          reasons: [`Unknown shipping method: ${unknown.join(', ')} (use ${SHIPPING_METHODS.join(', ')})`],
+        };
       }
       return { ok: true, row: { kind, ndc, shippingMethods: [...new Set(methods)] as ShippingMethod[] } };
     }

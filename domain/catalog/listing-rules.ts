@@ -54,7 +54,8 @@ export function checkListing(
   if (draft.minQty < 1) add('min_qty', LISTING_MESSAGES.minQty);
   if (draft.maxQty !== null && draft.maxQty < draft.minQty) add('max_qty', LISTING_MESSAGES.maxQty);
   if (draft.promo) {
-    if (draft.promo.packPriceCents > draft.packPriceCents) add('promo_pack_price', LISTING_MESSAGES.promoPrice);
+    if (draft.promo.packPriceCents > draft.packPriceCents)
+      add('promo_pack_price', LISTING_MESSAGES.promoPrice);
     if (!(draft.promo.packPriceCents > 0)) add('promo_pack_price', LISTING_MESSAGES.priceNotPositive);
     const { triggerQty } = draft.promo;
     if (triggerQty < draft.minQty || (draft.maxQty !== null && triggerQty > draft.maxQty)) {

@@ -41,7 +41,11 @@ export function ndcCandidates(input: string): { exact: Ndc11[]; prefix: string |
   if (!/^\d+$/.test(digits)) return { exact: [], prefix: null };
   if (digits.length === 10) {
     return {
-      exact: [`0${digits}`, `${digits.slice(0, 5)}0${digits.slice(5)}`, `${digits.slice(0, 9)}0${digits.slice(9)}`],
+      exact: [
+        `0${digits}`,
+        `${digits.slice(0, 5)}0${digits.slice(5)}`,
+        `${digits.slice(0, 9)}0${digits.slice(9)}`,
+      ],
       prefix: null,
     };
   }

@@ -26,7 +26,8 @@ export function maxPackPrice(product: PricedProduct): PackPriceCap | null {
       : lessPercent(reference, product.isBrand ? BRAND_DISCOUNT_FROM_WAC_BP : GENERIC_DISCOUNT_FROM_AWP_BP);
   const own = product.maxPackPriceCents;
   if (fromReference === null && own === null) return null;
-  if (own !== null && (fromReference === null || own < fromReference)) return { cents: own, basis: 'max_pack_price' };
+  if (own !== null && (fromReference === null || own < fromReference))
+    return { cents: own, basis: 'max_pack_price' };
   return { cents: fromReference!, basis: product.isBrand ? 'wac' : 'awp' };
 }
 

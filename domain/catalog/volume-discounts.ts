@@ -9,7 +9,9 @@ import { formatCents, lessPercent } from '../money.ts';
 export type VolumeTier = { minQuantity: number; discountBp: number };
 
 export function tierFor(quantity: number, tiers: VolumeTier[]): VolumeTier | null {
-  return [...tiers].sort((a, b) => b.minQuantity - a.minQuantity).find((t) => quantity >= t.minQuantity) ?? null;
+  return (
+    [...tiers].sort((a, b) => b.minQuantity - a.minQuantity).find((t) => quantity >= t.minQuantity) ?? null
+  );
 }
 
 /** The pack price at a quantity once its volume tier applies. */
@@ -25,7 +27,9 @@ export function volumeQuantityMessage(packPriceCents: number, quantity: number, 
   const next = [...tiers].sort((a, b) => a.minQuantity - b.minQuantity).find((t) => t.minQuantity > quantity);
   const parts: string[] = [];
   if (current) {
-    parts.push(`You save ${percent(current.discountBp)}: ${formatCents(volumePackPrice(packPriceCents, quantity, tiers))} per pack.`);
+    parts.push(
+      `You save ${percent(current.discountBp)}: ${formatCents(volumePackPrice(packPriceCents, quantity, tiers))} per pack.`,
+    );
   }
   if (next) {
     const more = next.minQuantity - quantity;

@@ -14,7 +14,8 @@ export const LOGIN_THROTTLE = {
   ipFailuresPerHour: 100,
 } as const;
 
-export type ThrottleDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number; locked: boolean };
+export type ThrottleDecision =
+  { allowed: true } | { allowed: false; retryAfterSeconds: number; locked: boolean };
 
 /** Decides whether a login for an email may proceed, given its recent failure times (newest last). */
 export function decideLoginThrottle(failures: Date[], now: Date): ThrottleDecision {
@@ -25,10 +26,14 @@ export function decideLoginThrottle(failures: Date[], now: Date): ThrottleDecisi
   const sinceLastMs = now.getTime() - last.getTime();
   if (recent.length >= LOGIN_THROTTLE.lockAfterFailures) {
     const waitMs = LOGIN_THROTTLE.lockMinutes * 60_000 - sinceLastMs;
-    return waitMs > 0 ? { allowed: false, retryAfterSeconds: Math.ceil(waitMs / 1000), locked: true } : { allowed: true };
+    return waitMs > 0
+      ? { allowed: false, retryAfterSeconds: Math.ceil(waitMs / 1000), locked: true }
+      : { allowed: true };
   }
   const exponent = recent.length - LOGIN_THROTTLE.freeFailures;
   const delayMs = Math.min(2 ** exponent, LOGIN_THROTTLE.maxDelaySeconds) * 1000;
   const waitMs = delayMs - sinceLastMs;
-  return waitMs > 0 ? { allowed: false, retryAfterSeconds: Math.ceil(waitMs / 1000), locked: false } : { allowed: true };
+  return waitMs > 0
+    ? { allowed: false, retryAfterSeconds: Math.ceil(waitMs / 1000), locked: false }
+    : { allowed: true };
 }

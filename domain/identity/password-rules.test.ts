@@ -24,18 +24,22 @@ describe('checkPassword', () => {
   });
 
   it('asks for at least 8 characters before anything else', () => {
-    expect(checkPassword({ password: 'Ab1!', isCommon: never })).toEqual({ password: [PASSWORD_MESSAGES.tooShort] });
+    expect(checkPassword({ password: 'Ab1!', isCommon: never })).toEqual({
+      password: [PASSWORD_MESSAGES.tooShort],
+    });
   });
 
   it("answers the spec's 'Invalid password.' when the composition rule fails or it equals the current one", () => {
     expect(checkPassword({ password: 'abcdefgh', isCommon: never }).password).toEqual(['Invalid password.']);
-    expect(checkPassword({ password: 'Abcdef1!', currentPassword: 'Abcdef1!', isCommon: never }).password).toEqual([
-      'Invalid password.',
-    ]);
+    expect(
+      checkPassword({ password: 'Abcdef1!', currentPassword: 'Abcdef1!', isCommon: never }).password,
+    ).toEqual(['Invalid password.']);
   });
 
   it('refuses a password the common list knows', () => {
-    expect(checkPassword({ password: 'Abcdef1!', isCommon: () => true }).password).toEqual([PASSWORD_MESSAGES.common]);
+    expect(checkPassword({ password: 'Abcdef1!', isCommon: () => true }).password).toEqual([
+      PASSWORD_MESSAGES.common,
+    ]);
   });
 
   it('reports a confirmation mismatch on its own field', () => {
@@ -47,6 +51,8 @@ describe('checkPassword', () => {
   it('accepts a 128-character passphrase and refuses a longer one', () => {
     const long = 'Aa1!'.repeat(32);
     expect(checkPassword({ password: long, isCommon: never })).toEqual({});
-    expect(checkPassword({ password: long + 'x', isCommon: never }).password).toEqual([PASSWORD_MESSAGES.tooLong]);
+    expect(checkPassword({ password: long + 'x', isCommon: never }).password).toEqual([
+      PASSWORD_MESSAGES.tooLong,
+    ]);
   });
 });

@@ -29,7 +29,8 @@ export async function startEmbeddedPostgres(options: {
   const dataDir = resolve(options.dataDir);
   await mkdir(resolve(dataDir, '..'), { recursive: true });
   const binaries = await postgresBinaries();
-  if (!existsSync(join(dataDir, 'PG_VERSION'))) await initialiseCluster(binaries.initdb, dataDir, options.log);
+  if (!existsSync(join(dataDir, 'PG_VERSION')))
+    await initialiseCluster(binaries.initdb, dataDir, options.log);
   await removeStalePidFile(dataDir);
   const stop = await runPostmaster(binaries.postgres, dataDir, options.port, options.log);
   const urlFor = (database: string) =>
@@ -98,12 +99,28 @@ async function waitUntilAccepting(url: string, timeoutMs = 60_000) {
  * supervisor, which stops PostgreSQL last, after the processes that use it. As root it runs as
  * the `postgres` user that initialise() prepared.
  */
-async function runPostmaster(postgresBinary: string, dataDir: string, port: number, log?: (line: string) => void) {
+async function runPostmaster(
+  postgresBinary: string,
+  dataDir: string,
+  port: number,
+  log?: (line: string) => void,
+) {
   const ids = runAsIds();
   const child = spawn(
     postgresBinary,
     // Loopback TCP only: no Unix socket to collide with a system PostgreSQL's directory.
-    ['-D', dataDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
+    [
+      '-D',
+      dataDir,
+      '-p',
+      String(port),
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+      '-c',
+      'max_connections=200',
+    ],
     { ...ids, detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   child.stdout?.on('data', (d: Buffer) => log?.(d.toString().trimEnd()));
@@ -125,7 +142,8 @@ async function runPostmaster(postgresBinary: string, dataDir: string, port: numb
 /** As root, the ids of the `postgres` system user (created when missing); otherwise our own. */
 function runAsIds(): { uid?: number; gid?: number } {
   if (process.getuid?.() !== 0) return {};
-  const lookup = (flag: string) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }).trim());
+  const lookup = (flag: string) =>
+    Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }).trim());
   try {
     return { uid: lookup('-u'), gid: lookup('-g') };
   } catch {
@@ -155,8 +173,19 @@ async function initialiseCluster(initdb: string, dataDir: string, log?: (line: s
     await chown(passwordFile, ids.uid, ids.gid);
   }
   try {
-    const args = [`--pgdata=${dataDir}`, '--auth=scram-sha-256', `--username=${EMBEDDED_USER}`, `--pwfile=${passwordFile}`, '--encoding=UTF8', '--locale=C'];
-    const output = execFileSync(initdb, args, { ...ids, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    const args = [
+      `--pgdata=${dataDir}`,
+      '--auth=scram-sha-256',
+      `--username=${EMBEDDED_USER}`,
+      `--pwfile=${passwordFile}`,
+      '--encoding=UTF8',
+      '--locale=C',
+    ];
+    const output = execFileSync(initdb, args, {
+      ...ids,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     log?.(output.trimEnd());
   } finally {
     await rm(passwordFile, { force: true });

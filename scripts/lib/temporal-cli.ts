@@ -12,16 +12,25 @@ import { delimiter, dirname, join, resolve } from 'node:path';
 export const TEMPORAL_CLI_MODULE = 'github.com/temporalio/cli/cmd/temporal@v1.5.1';
 export const SEARCH_ATTRIBUTES = ['AppProcess=Keyword', 'AppStatus=Keyword', 'AppAccountId=Keyword'];
 
-export async function findTemporalCli(options: { toolsDir: string; log: (line: string) => void }): Promise<string | null> {
+export async function findTemporalCli(options: {
+  toolsDir: string;
+  log: (line: string) => void;
+}): Promise<string | null> {
   const fromEnv = process.env.TEMPORAL_CLI;
   if (fromEnv) {
     if (!isExecutable(fromEnv)) throw new Error(`TEMPORAL_CLI=${fromEnv} is not an executable file`);
     return fromEnv;
   }
-  const onPath = (process.env.PATH ?? '').split(delimiter).map((dir) => join(dir, 'temporal')).find(isExecutable);
+  const onPath = (process.env.PATH ?? '')
+    .split(delimiter)
+    .map((dir) => join(dir, 'temporal'))
+    .find(isExecutable);
   if (onPath) return onPath;
   const goPath = goEnv('GOPATH');
-  const candidates = [goPath && join(goPath, 'bin', 'temporal'), join(resolve(options.toolsDir), 'bin', 'temporal')];
+  const candidates = [
+    goPath && join(goPath, 'bin', 'temporal'),
+    join(resolve(options.toolsDir), 'bin', 'temporal'),
+  ];
   const found = candidates.find((c): c is string => !!c && isExecutable(c));
   if (found) return found;
   if (goEnv('GOVERSION')) return goInstall(resolve(options.toolsDir), options.log);
@@ -40,7 +49,9 @@ function goInstall(toolsDir: string, log: (line: string) => void): Promise<strin
         });
         child.on('error', reject);
         child.on('exit', (code) =>
-          code === 0 ? resolvePath(join(bin, 'temporal')) : reject(new Error(`go install failed with code ${code}`)),
+          code === 0
+            ? resolvePath(join(bin, 'temporal'))
+            : reject(new Error(`go install failed with code ${code}`)),
         );
       }),
   );
@@ -48,7 +59,10 @@ function goInstall(toolsDir: string, log: (line: string) => void): Promise<strin
 
 function goEnv(name: string): string | null {
   try {
-    return execFileSync('go', ['env', name], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() || null;
+    return (
+      execFileSync('go', ['env', name], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() ||
+      null
+    );
   } catch {
     return null;
   }
@@ -75,11 +89,16 @@ export async function startTemporalDevServer(options: {
 }): Promise<DevServer> {
   if (options.dbFile) await mkdir(dirname(resolve(options.dbFile)), { recursive: true });
   const args = [
-    'server', 'start-dev',
-    '--ip', '127.0.0.1',
-    '--port', String(options.port),
-    '--log-level', 'error',
-    '--dynamic-config-value', 'limit.maxIDLength=255',
+    'server',
+    'start-dev',
+    '--ip',
+    '127.0.0.1',
+    '--port',
+    String(options.port),
+    '--log-level',
+    'error',
+    '--dynamic-config-value',
+    'limit.maxIDLength=255',
     ...SEARCH_ATTRIBUTES.flatMap((a) => ['--search-attribute', a]),
     ...(options.dbFile ? ['--db-filename', resolve(options.dbFile)] : []),
     ...(options.uiPort ? ['--ui-port', String(options.uiPort)] : ['--headless']),
@@ -102,9 +121,13 @@ export async function startTemporalDevServer(options: {
 async function waitForHealthy(cli: string, address: string, child: ChildProcess, timeoutMs = 90_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the Temporal dev server exited with code ${child.exitCode}`);
+    if (child.exitCode !== null)
+      throw new Error(`the Temporal dev server exited with code ${child.exitCode}`);
     try {
-      execFileSync(cli, ['operator', 'cluster', 'health', '--address', address], { stdio: 'ignore', timeout: 5_000 });
+      execFileSync(cli, ['operator', 'cluster', 'health', '--address', address], {
+        stdio: 'ignore',
+        timeout: 5_000,
+      });
       return;
     } catch {
       await new Promise((r) => setTimeout(r, 300));

@@ -8,10 +8,14 @@ export function buildWebIfStale(root: string, log: (line: string) => void): void
   const builtAt = existsSync(index) ? statSync(index).mtimeMs : 0;
   if (builtAt > newestSource(join(root, 'web'))) return;
   log('Building the web app (vite build)...');
-  execFileSync(join(root, 'node_modules/.bin/vite'), ['build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  execFileSync(
+    join(root, 'node_modules/.bin/vite'),
+    ['build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
 }
 
 function newestSource(dir: string): number {

@@ -21,7 +21,13 @@ import { startWorkerProcess } from '../harness/processes.ts';
 
 const supplier = DEMO_ACCOUNTS.find((a) => a.user.email === 'supplier@example.com')!;
 const caller: Caller = {
-  user: { id: supplier.user.id, email: supplier.user.email, firstName: 'Bench', lastName: 'Runner', role: 'admin' },
+  user: {
+    id: supplier.user.id,
+    email: supplier.user.email,
+    firstName: 'Bench',
+    lastName: 'Runner',
+    role: 'admin',
+  },
   account: { id: supplier.id, kind: 'supplier', name: supplier.name, masterAccountId: null },
   via: { kind: 'token', tokenId: 'bench' },
 };
@@ -63,7 +69,9 @@ export async function benchImport(input: {
   const dir = mkdtempSync(join(tmpdir(), 'bench-import-'));
   const filesDir = join(dir, 'files');
   const files = localFileStore(filesDir);
-  const temporal = connectTemporal({ temporal: { address: input.infra.temporalAddress, namespace: 'default', taskQueue: 'bench' } });
+  const temporal = connectTemporal({
+    temporal: { address: input.infra.temporalAddress, namespace: 'default', taskQueue: 'bench' },
+  });
   const results = [];
   try {
     for (const rows of input.rowCounts) {
@@ -79,7 +87,11 @@ export async function benchImport(input: {
       const job = await startImport(
         { db: input.database.db, files, temporal: temporal.client, taskQueue, now: new Date() },
         caller,
-        { kind: 'inventory', fileName: `inventory-${rows}.csv`, body: Readable.toWeb(createReadStream(csv)) as ReadableStream<Uint8Array> },
+        {
+          kind: 'inventory',
+          fileName: `inventory-${rows}.csv`,
+          body: Readable.toWeb(createReadStream(csv)) as ReadableStream<Uint8Array>,
+        },
       );
       let status = 'queued';
       while (status !== 'completed' && status !== 'failed') {

@@ -22,18 +22,32 @@ const database = openDatabase(infra.templateUrl, { max: 20 });
 try {
   const suppliers = await database.db
     .insert(accounts)
-    .values(Array.from({ length: 20 }, (_, i) => ({ kind: 'supplier' as const, name: `Bench Supplier ${i + 1}` })))
+    .values(
+      Array.from({ length: 20 }, (_, i) => ({ kind: 'supplier' as const, name: `Bench Supplier ${i + 1}` })),
+    )
     .returning({ id: accounts.id });
   let t0 = performance.now();
-  await generateCatalog(database.sql, { products: PRODUCTS, listings: LISTINGS, suppliers: suppliers.map((s) => s.id) });
-  say(`generated ${PRODUCTS} products and ${LISTINGS} listings in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  await generateCatalog(database.sql, {
+    products: PRODUCTS,
+    listings: LISTINGS,
+    suppliers: suppliers.map((s) => s.id),
+  });
+  say(
+    `generated ${PRODUCTS} products and ${LISTINGS} listings in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+  );
 
   t0 = performance.now();
   const search = await benchSearch(database.db, database.sql, { concurrency: 16, durationMs: 10_000 });
   say(`search measured in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   const imports = await benchImport({ infra, database, rowCounts: IMPORT_ROWS, log: say });
 
-  const report = { machine: { cpus: (await import('node:os')).cpus().length }, products: PRODUCTS, listings: LISTINGS, search, imports };
+  const report = {
+    machine: { cpus: (await import('node:os')).cpus().length },
+    products: PRODUCTS,
+    listings: LISTINGS,
+    search,
+    imports,
+  };
   mkdirSync('test-results', { recursive: true });
   writeFileSync('test-results/bench.json', JSON.stringify(report, null, 2));
   printReport(report);
@@ -43,7 +57,10 @@ try {
   await infra.stop();
 }
 
-function printReport(report: { search: Awaited<ReturnType<typeof benchSearch>>; imports: Awaited<ReturnType<typeof benchImport>> }) {
+function printReport(report: {
+  search: Awaited<ReturnType<typeof benchSearch>>;
+  imports: Awaited<ReturnType<typeof benchImport>>;
+}) {
   const ms = (n: number) => n.toFixed(2);
   console.log('\nSearch suggestions (ms; ratio = product / baseline)');
   for (const [name, run] of Object.entries(report.search)) {

@@ -21,9 +21,14 @@ export function searchInputs(count: number): string[] {
 
 export type SearchReport = { product: LatencySummary; baseline: LatencySummary; concurrency: number };
 
-export async function benchSearch(db: Database, sql: postgres.Sql, options: { concurrency: number; durationMs: number }) {
+export async function benchSearch(
+  db: Database,
+  sql: postgres.Sql,
+  options: { concurrency: number; durationMs: number },
+) {
   const inputs = searchInputs(2000);
-  const product = (i: number) => searchProductSuggestions(db, { input: inputs[i % inputs.length]!, limit: 10 });
+  const product = (i: number) =>
+    searchProductSuggestions(db, { input: inputs[i % inputs.length]!, limit: 10 });
   const baseline = (i: number) => {
     const input = inputs[i % inputs.length]!;
     return /^\d/.test(input)
@@ -36,7 +41,11 @@ export async function benchSearch(db: Database, sql: postgres.Sql, options: { co
   const single = { concurrency: 1, durationMs: options.durationMs / 2 };
   const loaded = { concurrency: options.concurrency, durationMs: options.durationMs };
   return {
-    sequential: { product: await load(product, single), baseline: await load(baseline, single), concurrency: 1 },
+    sequential: {
+      product: await load(product, single),
+      baseline: await load(baseline, single),
+      concurrency: 1,
+    },
     concurrent: {
       product: await load(product, loaded),
       baseline: await load(baseline, loaded),

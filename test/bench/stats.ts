@@ -19,7 +19,10 @@ export function summarise(samplesMs: number[], wallMs: number): LatencySummary {
 }
 
 /** Runs `work` from `concurrency` loops for `durationMs`, timing each call. */
-export async function load(work: (i: number) => Promise<unknown>, options: { concurrency: number; durationMs: number }) {
+export async function load(
+  work: (i: number) => Promise<unknown>,
+  options: { concurrency: number; durationMs: number },
+) {
   const samples: number[] = [];
   const start = performance.now();
   const deadline = start + options.durationMs;

@@ -27,55 +27,47 @@ export async function createOwnPharmacy(
 ): Promise<OwnPharmacy> {
   const email = `${name.toLowerCase().replace(/\W+/g, '-')}-${randomUUID().slice(0, 8)}@example.com`;
   const [account] = await db.insert(accounts).values({ kind: 'pharmacy', name }).returning();
-  await db
-    .insert(users)
-    .values({
-      accountId: account!.id,
-      email,
-      passwordHash: await hashPassword(DEMO_PASSWORD),
-      firstName: 'Test',
-      lastName: name,
-    });
-  await db
-    .insert(supplierCustomers)
-    .values(
-      [SUPPLIER_ID, SUPPLIER2_ID].map((supplierAccountId) => ({
-        supplierAccountId,
-        pharmacyAccountId: account!.id,
-        status: 'approved' as const,
-      })),
-    );
+  await db.insert(users).values({
+    accountId: account!.id,
+    email,
+    passwordHash: await hashPassword(DEMO_PASSWORD),
+    firstName: 'Test',
+    lastName: name,
+  });
+  await db.insert(supplierCustomers).values(
+    [SUPPLIER_ID, SUPPLIER2_ID].map((supplierAccountId) => ({
+      supplierAccountId,
+      pharmacyAccountId: account!.id,
+      status: 'approved' as const,
+    })),
+  );
   if (options.withLocation) {
     // An Austin, TX location, default for shipping and billing.
     const [tx] = await db.select({ id: states.id }).from(states).where(eq(states.code, 'TX'));
-    await db
-      .insert(locations)
-      .values({
-        accountId: account!.id,
-        name: `${name} Austin`,
-        address1: '100 Congress Ave',
-        city: 'Austin',
-        stateId: tx!.id,
-        zipcode: '78701',
-        isDefaultShipping: true,
-        isDefaultBilling: true,
-      });
+    await db.insert(locations).values({
+      accountId: account!.id,
+      name: `${name} Austin`,
+      address1: '100 Congress Ave',
+      city: 'Austin',
+      stateId: tx!.id,
+      zipcode: '78701',
+      isDefaultShipping: true,
+      isDefaultBilling: true,
+    });
   }
   if (options.withCard) {
     // A sandbox Visa 4242 of its own (the sandbox processor approves it).
     const token = `sbx_tok_${randomUUID()}`;
     await db.insert(sandboxCardTokens).values({ token, declineReason: null });
-    await db
-      .insert(paymentCards)
-      .values({
-        accountId: account!.id,
-        brand: 'Visa',
-        last4: '4242',
-        expMonth: 12,
-        expYear: 2030,
-        holderName: name,
-        processorToken: token,
-      });
+    await db.insert(paymentCards).values({
+      accountId: account!.id,
+      brand: 'Visa',
+      last4: '4242',
+      expMonth: 12,
+      expYear: 2030,
+      holderName: name,
+      processorToken: token,
+    });
   }
   return { id: account!.id, email, password: DEMO_PASSWORD };
 }

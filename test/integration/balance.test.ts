@@ -83,16 +83,14 @@ beforeAll(async () => {
     })
   ).invoice.id;
   await insertInvoicedOrder(t.db, { pharmacy: SELLER, totalCents: 99_900, invoice: { issuedOn: thisMonth } });
-  await t.db
-    .insert(statements)
-    .values({
-      pharmacyAccountId: PHARMACY.id,
-      period: '2025-05',
-      invoicedCents: 100_000,
-      paidCents: 50_000,
-      openCents: 50_000,
-      openInvoiceCount: 2,
-    });
+  await t.db.insert(statements).values({
+    pharmacyAccountId: PHARMACY.id,
+    period: '2025-05',
+    invoicedCents: 100_000,
+    paidCents: 50_000,
+    openCents: 50_000,
+    openInvoiceCount: 2,
+  });
 });
 afterAll(() => t.close());
 

@@ -4,7 +4,13 @@
  * sets), and what a test reads back: the bundle, its variants, its audit trail and the cart.
  */
 import { asc, eq } from 'drizzle-orm';
-import { bundleOffers, bundleOfferVariants, cartItems, notifications, offerEvents } from '../../db/schema/index.ts';
+import {
+  bundleOffers,
+  bundleOfferVariants,
+  cartItems,
+  notifications,
+  offerEvents,
+} from '../../db/schema/index.ts';
 import type { Credentials, TestContext } from '../harness/app.ts';
 import { insertListing, insertProduct, SUPPLIER_ID } from '../harness/catalog-fixtures.ts';
 import { PHARMACY } from './order-fulfilment-fixtures.ts';
@@ -60,7 +66,8 @@ export async function sendBundle(t: TestContext, supplier: Credentials, options:
       allow_modify_in_cart: false,
     },
   });
-  if (response.status !== 201) throw new Error(`bundle not sent: ${response.status} ${await response.text()}`);
+  if (response.status !== 201)
+    throw new Error(`bundle not sent: ${response.status} ${await response.text()}`);
   const { bundle_offer } = (await response.json()) as MoveJson;
   // Variants in the order they were offered (A, B, C).
   const variants = listings.map((l) => bundle_offer.variants.find((v) => v.listing_id === l.id)!);
@@ -84,14 +91,22 @@ export async function snapshot(t: TestContext, bundleOfferId: string) {
 export async function cartLines(t: TestContext, pharmacy: Credentials) {
   const response = await t.call('GET', '/api/v1/cart', { as: pharmacy });
   const body = (await response.json()) as {
-    carts: { supplier_id: string; lines: { listing_id: string; pack_price_cents: number; quantity: number }[] }[];
+    carts: {
+      supplier_id: string;
+      lines: { listing_id: string; pack_price_cents: number; quantity: number }[];
+    }[];
   };
   const lines = body.carts.find((c) => c.supplier_id === SUPPLIER_ID)?.lines ?? [];
   return new Map(lines.map((l) => [l.listing_id, { unitCents: l.pack_price_cents, quantity: l.quantity }]));
 }
 
 /** Polls until the bundle row reaches `status` (the workflow runs on its own clock). */
-export async function waitForBundleStatus(t: TestContext, bundleOfferId: string, status: string, timeoutMs = 20_000) {
+export async function waitForBundleStatus(
+  t: TestContext,
+  bundleOfferId: string,
+  status: string,
+  timeoutMs = 20_000,
+) {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const [row] = await t.db.select().from(bundleOffers).where(eq(bundleOffers.id, bundleOfferId));

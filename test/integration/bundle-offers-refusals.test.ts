@@ -39,9 +39,14 @@ describe('bundle offer moves refused with nothing changed (issue 5: invalid move
       body: { response: 'counter', variants: [{ id: variants[0]!.id, price: '35.00' }] },
     });
     const before = await snapshot(t, bundle.id);
-    const own = await t.call('PATCH', `/api/v1/bundle_offers/${bundle.id}/counter`, { as: pharmacy, body: { status: 'accepted' } });
+    const own = await t.call('PATCH', `/api/v1/bundle_offers/${bundle.id}/counter`, {
+      as: pharmacy,
+      body: { status: 'accepted' },
+    });
     expect(own.status).toBe(422);
-    expect(((await own.json()) as Problem).message).toBe('Only the seller can answer the counter offer on this bundle offer.');
+    expect(((await own.json()) as Problem).message).toBe(
+      'Only the seller can answer the counter offer on this bundle offer.',
+    );
     const twice = await t.call('POST', `/api/v1/bundle_offers/${bundle.id}/respond`, {
       as: pharmacy,
       body: { response: 'counter', variants: [{ id: variants[0]!.id, price: '30.00' }] },
@@ -59,7 +64,9 @@ describe('bundle offer moves refused with nothing changed (issue 5: invalid move
       body: { response: 'accepted', variants: [{ id: variants[0]!.id, chosen: true }] },
     });
     expect(response.status).toBe(422);
-    expect(((await response.json()) as Problem).message).toBe('Only the buyer can respond to this bundle offer.');
+    expect(((await response.json()) as Problem).message).toBe(
+      'Only the buyer can respond to this bundle offer.',
+    );
     expect(await snapshot(t, bundle.id)).toEqual(before);
   });
 
@@ -87,10 +94,16 @@ describe('bundle offer moves refused with nothing changed (issue 5: invalid move
   it('refuses a cancel without its memo (bundle with memo) and a cancel by the pharmacy', async () => {
     const { bundle } = await sendBundle(t, supplier);
     const before = await snapshot(t, bundle.id);
-    const bare = await t.call('PATCH', `/api/v1/bundle_offers/${bundle.id}/cancel`, { as: supplier, body: {} });
+    const bare = await t.call('PATCH', `/api/v1/bundle_offers/${bundle.id}/cancel`, {
+      as: supplier,
+      body: {},
+    });
     expect(bare.status).toBe(422);
     expect(((await bare.json()) as Problem).errors).toEqual({ memo: ['Please give a memo.'] });
-    const byPharmacy = await t.call('PATCH', `/api/v1/bundle_offers/${bundle.id}/cancel`, { as: pharmacy, body: { memo: 'x' } });
+    const byPharmacy = await t.call('PATCH', `/api/v1/bundle_offers/${bundle.id}/cancel`, {
+      as: pharmacy,
+      body: { memo: 'x' },
+    });
     expect(byPharmacy.status).toBe(422);
     expect(await snapshot(t, bundle.id)).toEqual(before);
   });
@@ -105,7 +118,12 @@ describe('bundle offers of other accounts (foreign ids are 404)', () => {
     const path = `/api/v1/bundle_offers/${bundle.id}`;
     const calls: [string, string, Credentials, unknown][] = [
       ['GET', path, otherPharmacy, undefined],
-      ['POST', `${path}/respond`, otherPharmacy, { response: 'accepted', variants: [{ id: variants[0]!.id, chosen: true }] }],
+      [
+        'POST',
+        `${path}/respond`,
+        otherPharmacy,
+        { response: 'accepted', variants: [{ id: variants[0]!.id, chosen: true }] },
+      ],
       ['GET', path, otherSupplier, undefined],
       ['PATCH', `${path}/cancel`, otherSupplier, { memo: 'not mine' }],
       ['PATCH', `${path}/counter`, otherSupplier, { status: 'accepted' }],
@@ -123,7 +141,10 @@ describe('bundle offers of other accounts (foreign ids are 404)', () => {
 describe('GET /api/v1/bundle_offers/new and the area guard (only suppliers create; support has no side)', () => {
   it('offers the supplier its approved customers and active shipping methods, and turns other kinds away with 403', async () => {
     const response = await t.call('GET', '/api/v1/bundle_offers/new', { as: supplier });
-    const options = (await response.json()) as { customers: { id: string; name: string }[]; shipping_methods: { service_type: string }[] };
+    const options = (await response.json()) as {
+      customers: { id: string; name: string }[];
+      shipping_methods: { service_type: string }[];
+    };
     expect(options.customers.map((c) => c.name)).toEqual(['Main Street Pharmacy', 'Riverside Drug']);
     expect(options.shipping_methods.map((m) => m.service_type)).toEqual(['ground', 'two_day', 'overnight']);
     expect((await t.call('GET', '/api/v1/bundle_offers/new', { as: pharmacy })).status).toBe(403);
@@ -163,26 +184,38 @@ describe('POST /api/v1/bundle_offers refusals (only approved customers; the supp
 
   it('refuses a pharmacy that is not an approved customer, no variants, a repeated listing and a zero price', async () => {
     const own = await keystoneListings(t);
-    const [stranger] = await t.db.insert(accounts).values({ kind: 'pharmacy', name: 'Stranger Drug' }).returning();
+    const [stranger] = await t.db
+      .insert(accounts)
+      .values({ kind: 'pharmacy', name: 'Stranger Drug' })
+      .returning();
     const variant = { listing_id: own[0]!.id, price: '10.00', quantity: 1 };
     const before = await countBundles();
-    expect((await send(supplier, { buyer_account_id: stranger!.id, variants: [variant] })).body.errors).toEqual({
+    expect(
+      (await send(supplier, { buyer_account_id: stranger!.id, variants: [variant] })).body.errors,
+    ).toEqual({
       buyer_account_id: ['Please choose one of your approved customers.'],
     });
     expect((await send(supplier, { buyer_account_id: PHARMACY.id, variants: [] })).body.errors).toEqual({
       variants: ['Choose at least one variant.'],
     });
-    expect((await send(supplier, { buyer_account_id: PHARMACY.id, variants: [variant, variant] })).body.errors).toEqual({
+    expect(
+      (await send(supplier, { buyer_account_id: PHARMACY.id, variants: [variant, variant] })).body.errors,
+    ).toEqual({
       'variants.1.listing_id': ['This product is already in the bundle.'],
     });
     expect(
-      (await send(supplier, { buyer_account_id: PHARMACY.id, variants: [{ ...variant, price: '0.00' }] })).body.errors,
+      (await send(supplier, { buyer_account_id: PHARMACY.id, variants: [{ ...variant, price: '0.00' }] }))
+        .body.errors,
     ).toEqual({ 'variants.0.price': ['Price must be greater than zero.'] });
-    expect((await send(supplier, { buyer_account_id: PHARMACY.id, variants: [variant], price: '1.00' })).status).toBe(400);
+    expect(
+      (await send(supplier, { buyer_account_id: PHARMACY.id, variants: [variant], price: '1.00' })).status,
+    ).toBe(400);
     expect((await send(pharmacy, { buyer_account_id: PHARMACY.id, variants: [variant] })).status).toBe(403);
     expect(await countBundles()).toBe(before);
-    expect((await t.db.select().from(offerEvents)).filter((e) => e.bundleOfferId !== null && e.action === 'created').length).toBe(
-      before,
-    );
+    expect(
+      (await t.db.select().from(offerEvents)).filter(
+        (e) => e.bundleOfferId !== null && e.action === 'created',
+      ).length,
+    ).toBe(before);
   });
 });

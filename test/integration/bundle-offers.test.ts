@@ -45,7 +45,9 @@ describe('bundleOfferNegotiationWorkflow (issue 5: a bundle offer is accepted wi
   it('puts exactly the two chosen variants in the pharmacy cart at the bundle prices when it accepts 2 of 3', async () => {
     const { bundle, listings, variants } = await sendBundle(t, supplier, { expiryMs: 8_000 });
     expect(bundle).toMatchObject({ status: 'pending', side: 'seller', actions: ['cancel'] });
-    const seen = (await (await t.call('GET', `/api/v1/bundle_offers/${bundle.id}`, { as: pharmacy })).json()) as {
+    const seen = (await (
+      await t.call('GET', `/api/v1/bundle_offers/${bundle.id}`, { as: pharmacy })
+    ).json()) as {
       bundle_offer: MoveJson['bundle_offer'];
     };
     expect(seen.bundle_offer).toMatchObject({ side: 'buyer', actions: ['respond'] });
@@ -63,10 +65,17 @@ describe('bundleOfferNegotiationWorkflow (issue 5: a bundle offer is accepted wi
     });
     expect(response.status).toBe(200);
     const body = (await response.json()) as MoveJson;
-    expect(body).toMatchObject({ message: 'Bundle offer accepted.', fl: 'accepted', bundle_offer: { status: 'accepted' } });
-    expect(body.bundle_offer.variants.filter((v) => v.chosen).map((v) => v.id).sort()).toEqual(
-      [variants[0]!.id, variants[1]!.id].sort(),
-    );
+    expect(body).toMatchObject({
+      message: 'Bundle offer accepted.',
+      fl: 'accepted',
+      bundle_offer: { status: 'accepted' },
+    });
+    expect(
+      body.bundle_offer.variants
+        .filter((v) => v.chosen)
+        .map((v) => v.id)
+        .sort(),
+    ).toEqual([variants[0]!.id, variants[1]!.id].sort());
     expect(body.bundle_offer.events.map((e) => e.action)).toEqual(['created', 'accepted']);
 
     const cart = await cartLines(t, pharmacy);
@@ -86,7 +95,11 @@ describe('bundleOfferNegotiationWorkflow (issue 5: a bundle offer is accepted wi
       .getHandle(bundleOfferWorkflowId(bundle.id))
       .result()) as NegotiationState;
     expect(state).toMatchObject({ kind: 'bundle', status: 'accepted', seq: 1 });
-    await recordHistoryIfAsked('bundle-offer-negotiation', bundleOfferWorkflowId(bundle.id), t.env.temporal.address);
+    await recordHistoryIfAsked(
+      'bundle-offer-negotiation',
+      bundleOfferWorkflowId(bundle.id),
+      t.env.temporal.address,
+    );
   });
 
   it('puts the countered prices and quantities in the cart when the supplier accepts the pharmacy counter', async () => {
@@ -104,10 +117,22 @@ describe('bundleOfferNegotiationWorkflow (issue 5: a bundle offer is accepted wi
     });
     expect(countered.status).toBe(200);
     const counter = (await countered.json()) as MoveJson;
-    expect(counter).toMatchObject({ message: 'Counter offer sent.', fl: 'counter', bundle_offer: { status: 'countered' } });
+    expect(counter).toMatchObject({
+      message: 'Counter offer sent.',
+      fl: 'counter',
+      bundle_offer: { status: 'countered' },
+    });
     const byId = new Map(counter.bundle_offer.variants.map((v) => [v.id, v]));
-    expect(byId.get(variants[0]!.id)).toMatchObject({ counter_price_cents: 3_500, counter_quantity: 5, chosen: true });
-    expect(byId.get(variants[1]!.id)).toMatchObject({ counter_price_cents: 2_500, counter_quantity: 3, chosen: true });
+    expect(byId.get(variants[0]!.id)).toMatchObject({
+      counter_price_cents: 3_500,
+      counter_quantity: 5,
+      chosen: true,
+    });
+    expect(byId.get(variants[1]!.id)).toMatchObject({
+      counter_price_cents: 2_500,
+      counter_quantity: 3,
+      chosen: true,
+    });
     expect(byId.get(variants[2]!.id)).toMatchObject({ counter_price_cents: null, chosen: false });
     expect(await bundleNotices(t, SUPPLIER_ID, bundle.id)).toEqual(['bundle_offer_countered']);
 
@@ -116,12 +141,18 @@ describe('bundleOfferNegotiationWorkflow (issue 5: a bundle offer is accepted wi
       body: { status: 'accepted' },
     });
     expect(accepted.status).toBe(200);
-    expect(await accepted.json()).toMatchObject({ fl: 'accepted', bundle_offer: { status: 'counter_accepted' } });
+    expect(await accepted.json()).toMatchObject({
+      fl: 'accepted',
+      bundle_offer: { status: 'counter_accepted' },
+    });
     const cart = await cartLines(t, pharmacy);
     expect(cart.get(listings[0]!.id)).toEqual({ unitCents: 3_500, quantity: 5 });
     expect(cart.get(listings[1]!.id)).toEqual({ unitCents: 2_500, quantity: 3 });
     expect(cart.has(listings[2]!.id)).toBe(false);
-    expect(await bundleNotices(t, PHARMACY.id, bundle.id)).toEqual(['bundle_offer_received', 'bundle_offer_counter_accepted']);
+    expect(await bundleNotices(t, PHARMACY.id, bundle.id)).toEqual([
+      'bundle_offer_received',
+      'bundle_offer_counter_accepted',
+    ]);
   });
 
   it('records a decline with its note and puts nothing in the cart', async () => {
@@ -133,7 +164,11 @@ describe('bundleOfferNegotiationWorkflow (issue 5: a bundle offer is accepted wi
     expect(response.status).toBe(200);
     const body = (await response.json()) as MoveJson;
     expect(body).toMatchObject({ fl: 'declined', bundle_offer: { status: 'declined', actions: [] } });
-    expect(body.bundle_offer.events.at(-1)).toMatchObject({ action: 'declined', to_status: 'declined', note: 'Not this month' });
+    expect(body.bundle_offer.events.at(-1)).toMatchObject({
+      action: 'declined',
+      to_status: 'declined',
+      note: 'Not this month',
+    });
     const cart = await cartLines(t, pharmacy);
     expect(listings.some((l) => cart.has(l.id))).toBe(false);
   });
@@ -150,7 +185,10 @@ describe('bundleOfferNegotiationWorkflow (issue 5: a bundle offer is accepted wi
       fl: 'canceled',
       bundle_offer: { status: 'cancelled', memo: 'Stock went to another order' },
     });
-    expect(await bundleNotices(t, PHARMACY.id, bundle.id)).toEqual(['bundle_offer_received', 'bundle_offer_cancelled']);
+    expect(await bundleNotices(t, PHARMACY.id, bundle.id)).toEqual([
+      'bundle_offer_received',
+      'bundle_offer_cancelled',
+    ]);
   });
 
   it('expires when nobody answers in time, reminding the pharmacy first, and refuses an answer after it', async () => {
@@ -180,18 +218,26 @@ describe('bundleOfferNegotiationWorkflow (issue 5: a bundle offer is accepted wi
     const ref = { kind: 'bundle' as const, id: bundle.id };
     const actor = { accountId: PHARMACY.id, userId: pharmacyUser, side: 'buyer' as const };
     await sendNegotiationUpdate(t.temporal, ref, 'requestCancellation', { actor, reason: 'Ordered twice' });
-    const declined = await t.call('PATCH', `/api/v1/bundle_offers/cancellation_request/${bundle.id}/decline`, {
-      as: supplier,
-      body: {},
-    });
+    const declined = await t.call(
+      'PATCH',
+      `/api/v1/bundle_offers/cancellation_request/${bundle.id}/decline`,
+      {
+        as: supplier,
+        body: {},
+      },
+    );
     expect(await declined.json()).toMatchObject({ fl: 'updated', bundle_offer: { status: 'accepted' } });
     expect((await cartLines(t, pharmacy)).size).toBeGreaterThanOrEqual(3);
 
     await sendNegotiationUpdate(t.temporal, ref, 'requestCancellation', { actor, reason: 'Ordered twice' });
-    const approved = await t.call('PATCH', `/api/v1/bundle_offers/cancellation_request/${bundle.id}/approve`, {
-      as: supplier,
-      body: {},
-    });
+    const approved = await t.call(
+      'PATCH',
+      `/api/v1/bundle_offers/cancellation_request/${bundle.id}/approve`,
+      {
+        as: supplier,
+        body: {},
+      },
+    );
     expect(await approved.json()).toMatchObject({ fl: 'canceled', bundle_offer: { status: 'cancelled' } });
     const cart = await cartLines(t, pharmacy);
     expect(listings.some((l) => cart.has(l.id))).toBe(false);

@@ -35,7 +35,9 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   // No worker polls this test's task queue: end the workflows it started.
-  await Promise.allSettled(workflowIds.map((id) => t.temporal.client.workflow.getHandle(id).terminate('test over')));
+  await Promise.allSettled(
+    workflowIds.map((id) => t.temporal.client.workflow.getHandle(id).terminate('test over')),
+  );
   await t.close();
 });
 beforeEach(async () => {
@@ -64,14 +66,16 @@ describe('stock', () => {
       ]);
       expect(responses.map((r) => r.status).sort()).toEqual([201, 409]);
       const loser = responses.find((r) => r.status === 409)!;
-      expect(((await loser.json()) as Problem).message).toBe(`Only 0 left of ${product.name} ${product.strength}.`);
+      expect(((await loser.json()) as Problem).message).toBe(
+        `Only 0 left of ${product.name} ${product.strength}.`,
+      );
       await orderOf(responses.find((r) => r.status === 201)!);
       expect(await stockOf(t, listing.id)).toBe(0);
       expect(await countOrdersOf(t, listing.id)).toBe(1);
     }
   });
 
-  it('writes nothing when the second line runs out: the first line\'s stock is untouched and no order exists (all or nothing)', async () => {
+  it("writes nothing when the second line runs out: the first line's stock is untouched and no order exists (all or nothing)", async () => {
     const a = await createListing(t, { priceCents: 5_000, stock: 10 });
     const b = await createListing(t, { priceCents: 5_000, stock: 1 });
     // Lines are taken in listing-id order: make the plentiful one go first, so it is taken and then given back.
@@ -82,7 +86,9 @@ describe('stock', () => {
     await addToCart(t, PHARMACY.id, short.listing, 2);
     const response = await place(t, pharmacy, SUPPLIER_ID, offlineBody());
     expect(response.status).toBe(409);
-    expect(((await response.json()) as Problem).message).toBe(`Only 1 left of ${short.product.name} ${short.product.strength}.`);
+    expect(((await response.json()) as Problem).message).toBe(
+      `Only 1 left of ${short.product.name} ${short.product.strength}.`,
+    );
     expect(await stockOf(t, first.listing.id)).toBe(10);
     expect(await stockOf(t, short.listing.id)).toBe(1);
     expect(await countOrdersOf(t, first.listing.id)).toBe(0);
@@ -132,7 +138,10 @@ describe('order workflow', () => {
     const description = await t.temporal.client.workflow.getHandle(`order:${order.id}`).describe();
     expect(description.type).toBe('orderFulfilmentWorkflow');
     expect(description.taskQueue).toBe(t.env.temporal.taskQueue);
-    const [row] = await t.db.select({ startedAt: orders.workflowStartedAt }).from(orders).where(eq(orders.id, order.id));
+    const [row] = await t.db
+      .select({ startedAt: orders.workflowStartedAt })
+      .from(orders)
+      .where(eq(orders.id, order.id));
     expect(row!.startedAt).toBeInstanceOf(Date);
   });
 });

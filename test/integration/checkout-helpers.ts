@@ -24,7 +24,14 @@ export const SELLER_LOCATION = SELLER.locations[0]!.id;
 /** A product with one listing at a supplier: price per pack in cents, stock, brand or generic. */
 export async function createListing(
   t: TestContext,
-  options: { supplierId?: string; priceCents?: number; stock?: number; isBrand?: boolean; deaSchedule?: string | null; name?: string } = {},
+  options: {
+    supplierId?: string;
+    priceCents?: number;
+    stock?: number;
+    isBrand?: boolean;
+    deaSchedule?: string | null;
+    name?: string;
+  } = {},
 ) {
   const product = await insertProduct(t.db, {
     isBrand: options.isBrand ?? false,
@@ -42,12 +49,24 @@ export async function createListing(
 }
 
 /** Puts a listing in a pharmacy's cart with a quantity. */
-export async function addToCart(t: TestContext, pharmacyAccountId: string, listing: { id: string; supplierAccountId: string }, quantity: number) {
-  await t.db.insert(cartItems).values({ pharmacyAccountId, supplierAccountId: listing.supplierAccountId, listingId: listing.id, quantity });
+export async function addToCart(
+  t: TestContext,
+  pharmacyAccountId: string,
+  listing: { id: string; supplierAccountId: string },
+  quantity: number,
+) {
+  await t.db.insert(cartItems).values({
+    pharmacyAccountId,
+    supplierAccountId: listing.supplierAccountId,
+    listingId: listing.id,
+    quantity,
+  });
 }
 
 export async function clearCart(t: TestContext, pharmacyAccountId: string) {
-  await t.db.delete(cartItems).where(and(eq(cartItems.pharmacyAccountId, pharmacyAccountId), eq(cartItems.saved, false)));
+  await t.db
+    .delete(cartItems)
+    .where(and(eq(cartItems.pharmacyAccountId, pharmacyAccountId), eq(cartItems.saved, false)));
 }
 
 export async function stockOf(t: TestContext, listingId: string) {
@@ -70,7 +89,14 @@ export async function addLocation(t: TestContext, accountId: string, state: stri
   const [stateRow] = await t.db.select({ id: states.id }).from(states).where(eq(states.code, state));
   const [row] = await t.db
     .insert(locations)
-    .values({ accountId, name: `Branch ${state} ${randomUUID().slice(0, 4)}`, address1, city: 'Albany', stateId: stateRow!.id, zipcode: '12207' })
+    .values({
+      accountId,
+      name: `Branch ${state} ${randomUUID().slice(0, 4)}`,
+      address1,
+      city: 'Albany',
+      stateId: stateRow!.id,
+      zipcode: '12207',
+    })
     .returning();
   return row!;
 }
@@ -97,9 +123,27 @@ export const offlineBody = (location = PHARMACY_LOCATION, overrides: Partial<Pla
 });
 
 /** POST /api/v1/checkout/{supplier} with an Idempotency-Key (a fresh one unless given). */
-export function place(t: TestContext, as: Credentials, supplierId: string, body: unknown, key: string = randomUUID()) {
+export function place(
+  t: TestContext,
+  as: Credentials,
+  supplierId: string,
+  body: unknown,
+  key: string = randomUUID(),
+) {
   return t.call('POST', `/api/v1/checkout/${supplierId}`, { as, body, headers: { 'idempotency-key': key } });
 }
 
 export type Problem = { message: string; code: string; errors?: Record<string, string[]> };
-export type Placed = { order: { id: string; number: number; status: string; total_cents: number; item_total_cents: number; shipping_cents: number; card_fee_cents: number; ach_discount_cents: number; tax_cents: number } };
+export type Placed = {
+  order: {
+    id: string;
+    number: number;
+    status: string;
+    total_cents: number;
+    item_total_cents: number;
+    shipping_cents: number;
+    card_fee_cents: number;
+    ach_discount_cents: number;
+    tax_cents: number;
+  };
+};

@@ -48,40 +48,93 @@ async function fillBluegrassCart() {
 }
 
 describe('order totals', () => {
-  it('adds Keystone\'s 3% card fee on items + shipping for a Texas ship-to and charges exactly the total (card fee, all states)', async () => {
+  it("adds Keystone's 3% card fee on items + shipping for a Texas ship-to and charges exactly the total (card fee, all states)", async () => {
     const { listing } = await createListing(t, { priceCents: 5_000 });
     await addToCart(t, PHARMACY.id, listing, 3);
     const { order, row } = await placed(
-      await place(t, pharmacy, SUPPLIER_ID, offlineBody(undefined, { payment_method: 'card', payment_card_id: DEMO_CARD_ID })),
+      await place(
+        t,
+        pharmacy,
+        SUPPLIER_ID,
+        offlineBody(undefined, { payment_method: 'card', payment_card_id: DEMO_CARD_ID }),
+      ),
     );
     // items 150.00 + ground 15.00 = 165.00; 3% = 4.95; total 169.95
-    expect(order).toMatchObject({ item_total_cents: 15_000, shipping_cents: 1_500, card_fee_cents: 495, ach_discount_cents: 0, total_cents: 16_995 });
+    expect(order).toMatchObject({
+      item_total_cents: 15_000,
+      shipping_cents: 1_500,
+      card_fee_cents: 495,
+      ach_discount_cents: 0,
+      total_cents: 16_995,
+    });
     expect(row.totalCents).toBe(16_995);
     const [payment] = await t.db.select().from(payments).where(eq(payments.orderId, order.id));
-    expect(payment).toMatchObject({ method: 'card', status: 'succeeded', amountCents: 16_995, paymentCardId: DEMO_CARD_ID });
-    const [charge] = await t.db.select().from(sandboxCardCharges).where(eq(sandboxCardCharges.idempotencyKey, `order:${order.id}:charge`));
+    expect(payment).toMatchObject({
+      method: 'card',
+      status: 'succeeded',
+      amountCents: 16_995,
+      paymentCardId: DEMO_CARD_ID,
+    });
+    const [charge] = await t.db
+      .select()
+      .from(sandboxCardCharges)
+      .where(eq(sandboxCardCharges.idempotencyKey, `order:${order.id}:charge`));
     expect(charge).toMatchObject({ amountCents: 16_995, outcome: 'succeeded' });
     expect(payment!.processorRef).toBe(charge!.id);
   });
 
-  it('charges Bluegrass\'s 2.5% by-state card fee in Texas, half a cent rounding up, overnight shipping (card fee by state)', async () => {
+  it("charges Bluegrass's 2.5% by-state card fee in Texas, half a cent rounding up, overnight shipping (card fee by state)", async () => {
     await fillBluegrassCart();
     const { order } = await placed(
-      await place(t, pharmacy, SUPPLIER2_ID, offlineBody(undefined, { payment_method: 'card', payment_card_id: DEMO_CARD_ID, shipping_method: 'overnight' })),
+      await place(
+        t,
+        pharmacy,
+        SUPPLIER2_ID,
+        offlineBody(undefined, {
+          payment_method: 'card',
+          payment_card_id: DEMO_CARD_ID,
+          shipping_method: 'overnight',
+        }),
+      ),
     );
     // items 2,600.00 + overnight 45.00 = 2,645.00; 2.5% = 66.125 → 66.13; total 2,711.13
-    expect(order).toMatchObject({ item_total_cents: 260_000, shipping_cents: 4_500, card_fee_cents: 6_613, total_cents: 271_113 });
+    expect(order).toMatchObject({
+      item_total_cents: 260_000,
+      shipping_cents: 4_500,
+      card_fee_cents: 6_613,
+      total_cents: 271_113,
+    });
   });
 
-  it('takes Bluegrass\'s 1% ACH discount off the items for a bank transfer and records the sandbox bank payment (ACH discount)', async () => {
+  it("takes Bluegrass's 1% ACH discount off the items for a bank transfer and records the sandbox bank payment (ACH discount)", async () => {
     await fillBluegrassCart();
     const { order } = await placed(
-      await place(t, pharmacy, SUPPLIER2_ID, offlineBody(undefined, { payment_method: 'bank_transfer', bank_account_id: DEMO_BANK_ACCOUNT_ID, shipping_method: 'overnight' })),
+      await place(
+        t,
+        pharmacy,
+        SUPPLIER2_ID,
+        offlineBody(undefined, {
+          payment_method: 'bank_transfer',
+          bank_account_id: DEMO_BANK_ACCOUNT_ID,
+          shipping_method: 'overnight',
+        }),
+      ),
     );
     // items 2,600.00 − 1% (26.00) + overnight 45.00 = 2,619.00; no card fee
-    expect(order).toMatchObject({ item_total_cents: 260_000, ach_discount_cents: 2_600, card_fee_cents: 0, shipping_cents: 4_500, total_cents: 261_900 });
+    expect(order).toMatchObject({
+      item_total_cents: 260_000,
+      ach_discount_cents: 2_600,
+      card_fee_cents: 0,
+      shipping_cents: 4_500,
+      total_cents: 261_900,
+    });
     const [payment] = await t.db.select().from(payments).where(eq(payments.orderId, order.id));
-    expect(payment).toMatchObject({ method: 'bank_transfer', status: 'succeeded', amountCents: 261_900, bankAccountId: DEMO_BANK_ACCOUNT_ID });
+    expect(payment).toMatchObject({
+      method: 'bank_transfer',
+      status: 'succeeded',
+      amountCents: 261_900,
+      bankAccountId: DEMO_BANK_ACCOUNT_ID,
+    });
   });
 
   it('ships free when the subtotal is exactly the free-shipping minimum, and charges the fee a cent below it (free shipping threshold)', async () => {
@@ -93,20 +146,44 @@ describe('order totals', () => {
     const below = await createListing(t, { priceCents: 49_999 });
     await addToCart(t, PHARMACY.id, below.listing, 1);
     const paid = await placed(await place(t, pharmacy, SUPPLIER_ID, offlineBody()));
-    expect(paid.order).toMatchObject({ item_total_cents: 49_999, shipping_cents: 1_500, total_cents: 51_499 });
+    expect(paid.order).toMatchObject({
+      item_total_cents: 49_999,
+      shipping_cents: 1_500,
+      total_cents: 51_499,
+    });
   });
 
   it('writes the items at the prices charged, the address snapshots and status placed, and empties the cart (§3 Order, Line item)', async () => {
     const { listing, product } = await createListing(t, { priceCents: 12_345, stock: 7 });
     await addToCart(t, PHARMACY.id, listing, 2);
-    const { order, row } = await placed(await place(t, pharmacy, SUPPLIER_ID, offlineBody(undefined, { memo: 'Back door please' })));
+    const { order, row } = await placed(
+      await place(t, pharmacy, SUPPLIER_ID, offlineBody(undefined, { memo: 'Back door please' })),
+    );
     expect(order.status).toBe('placed');
-    expect(row).toMatchObject({ paymentMethod: 'pay_offline', shippingMethod: 'ground', memo: 'Back door please', supplierAccountId: SUPPLIER_ID });
-    expect(row.shipAddress).toMatchObject({ address1: '512 Congress Ave', city: 'Austin', state_code: 'TX', zipcode: '78701', firstname: 'Paula' });
+    expect(row).toMatchObject({
+      paymentMethod: 'pay_offline',
+      shippingMethod: 'ground',
+      memo: 'Back door please',
+      supplierAccountId: SUPPLIER_ID,
+    });
+    expect(row.shipAddress).toMatchObject({
+      address1: '512 Congress Ave',
+      city: 'Austin',
+      state_code: 'TX',
+      zipcode: '78701',
+      firstname: 'Paula',
+    });
     expect(row.estimatedDelivery).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const items = await t.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
     expect(items).toEqual([
-      expect.objectContaining({ productId: product.id, quantity: 2, originalQuantity: 2, unitCents: 12_345, originalUnitCents: 12_345, totalCents: 24_690 }),
+      expect.objectContaining({
+        productId: product.id,
+        quantity: 2,
+        originalQuantity: 2,
+        unitCents: 12_345,
+        originalUnitCents: 12_345,
+        totalCents: 24_690,
+      }),
     ]);
     const pays = await t.db.select().from(payments).where(eq(payments.orderId, order.id));
     expect(pays).toEqual([]); // pay offline: no payment row until the invoice is paid

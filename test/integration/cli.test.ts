@@ -46,7 +46,10 @@ describe('pharmacy CLI', () => {
     expect(statSync(stored.credentials).mode & 0o777).toBe(0o600);
     const whoami = cli(['whoami', '--json']);
     expect(whoami.code, whoami.stderr).toBe(0);
-    expect(JSON.parse(whoami.stdout)).toMatchObject({ user: { email: 'support@example.com' }, account: { kind: 'support' } });
+    expect(JSON.parse(whoami.stdout)).toMatchObject({
+      user: { email: 'support@example.com' },
+      account: { kind: 'support' },
+    });
   });
 
   it('lists workflows and refuses to cancel without --yes when not interactive', () => {

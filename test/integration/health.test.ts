@@ -10,7 +10,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type HealthBody = { status: string; down: string[]; checks: Record<string, { ok: boolean; detail?: string }> };
+type HealthBody = {
+  status: string;
+  down: string[];
+  checks: Record<string, { ok: boolean; detail?: string }>;
+};
 
 describe('GET /api/health', () => {
   it('answers 503 naming the worker while no worker polls the task queue', async () => {
@@ -28,7 +32,10 @@ describe('GET /api/health', () => {
       taskQueue: t.env.temporal.taskQueue,
       deps: { db: t.db, env: t.env, now: () => new Date() },
     });
-    const stopHeartbeat = startHeartbeat(t.db, { workerId: `test-${randomUUID()}`, taskQueue: t.env.temporal.taskQueue });
+    const stopHeartbeat = startHeartbeat(t.db, {
+      workerId: `test-${randomUUID()}`,
+      taskQueue: t.env.temporal.taskQueue,
+    });
     const running = worker.run();
     let healthy: HealthBody | undefined;
     for (let i = 0; i < 50 && !healthy; i++) {

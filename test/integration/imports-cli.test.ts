@@ -33,7 +33,11 @@ function cli(args: string[], input = ''): Promise<{ code: number | null; stdout:
 beforeAll(async () => {
   database = await createTestDatabase();
   process.env.FILES_DIR = join(dir, 'files'); // the API and the worker processes share it
-  const stack = { databaseUrl: database.url, temporalAddress: inject('temporalAddress'), taskQueue: `imports-cli-${randomUUID()}` };
+  const stack = {
+    databaseUrl: database.url,
+    temporalAddress: inject('temporalAddress'),
+    taskQueue: `imports-cli-${randomUUID()}`,
+  };
   const worker = await startWorkerProcess(stack);
   stops.push(worker.stop);
   const api = await startApiProcess(stack);
@@ -56,14 +60,22 @@ describe('pharmacy import', () => {
 
     const run = await cli(['import', 'inventory', file, '--json']);
     expect(run.code, run.stderr).toBe(1);
-    const job = JSON.parse(run.stdout) as { id: string; status: string; imported_rows: number; failed_rows: number };
+    const job = JSON.parse(run.stdout) as {
+      id: string;
+      status: string;
+      imported_rows: number;
+      failed_rows: number;
+    };
     expect(job).toMatchObject({ status: 'completed', imported_rows: 1, failed_rows: 1 });
 
     const output = join(dir, 'errors.csv');
     const errors = await cli(['import', 'errors', job.id, '--output', output]);
     expect(errors.code, errors.stderr).toBe(0);
     const report = readFileSync(output, 'utf8').trim().split('\r\n');
-    expect(report).toEqual(['line_number,reasons,ndc,sku,price,stock', `3,Stock cannot be negative.,${product.ndc},CLI-2,20.00,'-4`]);
+    expect(report).toEqual([
+      'line_number,reasons,ndc,sku,price,stock',
+      `3,Stock cannot be negative.,${product.ndc},CLI-2,20.00,'-4`,
+    ]);
   }, 120_000);
 
   it('refuses a file that is not .csv', async () => {

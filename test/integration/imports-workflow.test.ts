@@ -24,9 +24,22 @@ let closeConnection: () => Promise<void>;
 let supplier: Credentials & { kind: 'session' };
 const filesDir = mkdtempSync(join(tmpdir(), 'imports-'));
 
-type Job = { id: string; status: string; total_rows: number; processed_rows: number; imported_rows: number; failed_rows: number; failure: string | null };
+type Job = {
+  id: string;
+  status: string;
+  total_rows: number;
+  processed_rows: number;
+  imported_rows: number;
+  failed_rows: number;
+  failure: string | null;
+};
 
-function upload(path: string, as: Credentials & { kind: 'session' }, file: { name: string; text: string }, kind?: string) {
+function upload(
+  path: string,
+  as: Credentials & { kind: 'session' },
+  file: { name: string; text: string },
+  kind?: string,
+) {
   const form = new FormData();
   if (kind) form.set('kind', kind);
   form.set('file', new Blob([file.text], { type: 'text/csv' }), file.name);
@@ -49,7 +62,10 @@ async function waitForJob(id: string): Promise<Job> {
 beforeAll(async () => {
   t = await createTestContext({ taskQueue: `imports-${randomUUID()}` });
   (t.env as { filesDir: string }).filesDir = filesDir;
-  bundle = await bundleWorkflowCode({ workflowsPath, logger: { log() {}, info() {}, warn() {}, error() {}, debug() {}, trace() {} } });
+  bundle = await bundleWorkflowCode({
+    workflowsPath,
+    logger: { log() {}, info() {}, warn() {}, error() {}, debug() {}, trace() {} },
+  });
   const created = await createWorker({
     address: t.env.temporal.address,
     namespace: t.env.temporal.namespace,
@@ -95,20 +111,37 @@ describe('inventory import (supplier-side §4 Import, §5 Validation)', () => {
       `${b},GOOD-3,30.00,0,,`, // 11 good
       `${b},GOOD-1,10.00,1,,`, // 12 SKU used by line 2 for another product
     ].join('\n');
-    const response = await upload('/api/v1/imports', supplier, { name: 'inventory.csv', text: csv }, 'inventory');
+    const response = await upload(
+      '/api/v1/imports',
+      supplier,
+      { name: 'inventory.csv', text: csv },
+      'inventory',
+    );
     expect(response.status).toBe(202);
     const body = (await response.json()) as { id: string; status: string; message: string };
-    expect(body).toMatchObject({ status: 'queued', message: 'Your import has started. You can follow its progress here.' });
+    expect(body).toMatchObject({
+      status: 'queued',
+      message: 'Your import has started. You can follow its progress here.',
+    });
     job = await waitForJob(body.id);
     await recordHistoryIfAsked('import-job', `import:${body.id}`, t.env.temporal.address);
   });
 
   it('completes with counters that match the rows: 3 imported, 8 failed of 11', () => {
-    expect(job).toMatchObject({ status: 'completed', total_rows: 11, processed_rows: 11, imported_rows: 3, failed_rows: 8 });
+    expect(job).toMatchObject({
+      status: 'completed',
+      total_rows: 11,
+      processed_rows: 11,
+      imported_rows: 3,
+      failed_rows: 8,
+    });
   });
 
   it('writes the good rows as listings of the supplier, tagged with the job', async () => {
-    const rows = await t.db.select().from(listings).where(and(eq(listings.supplierAccountId, SUPPLIER_ID), eq(listings.importJobId, job.id)));
+    const rows = await t.db
+      .select()
+      .from(listings)
+      .where(and(eq(listings.supplierAccountId, SUPPLIER_ID), eq(listings.importJobId, job.id)));
     expect(rows.map((r) => [r.sku, r.packPriceCents, r.stock]).sort()).toEqual([
       ['GOOD-1', 5000, 10],
       ['GOOD-2', 5500, 5],
@@ -119,7 +152,10 @@ describe('inventory import (supplier-side §4 Import, §5 Validation)', () => {
 
   it('records each bad row with its line number and reasons (spec SKU message, pack-price cap)', async () => {
     const response = await t.call('GET', `/api/v1/imports/${job.id}/errors?per_page=100`, { as: supplier });
-    const body = (await response.json()) as { data: { line_number: number; reasons: string[] }[]; total: number };
+    const body = (await response.json()) as {
+      data: { line_number: number; reasons: string[] }[];
+      total: number;
+    };
     expect(body.total).toBe(8);
     const byLine = new Map(body.data.map((e) => [e.line_number, e.reasons.join(' | ')]));
     expect([...byLine.keys()]).toEqual([4, 5, 6, 7, 8, 9, 10, 12]);
@@ -133,7 +169,9 @@ describe('inventory import (supplier-side §4 Import, §5 Validation)', () => {
   });
 
   it('pages the errors', async () => {
-    const response = await t.call('GET', `/api/v1/imports/${job.id}/errors?page=2&per_page=3`, { as: supplier });
+    const response = await t.call('GET', `/api/v1/imports/${job.id}/errors?page=2&per_page=3`, {
+      as: supplier,
+    });
     const body = (await response.json()) as { data: { line_number: number }[]; page: number; total: number };
     expect(body.data.map((e) => e.line_number)).toEqual([7, 8, 9]);
     expect(body).toMatchObject({ page: 2, total: 8 });
@@ -156,32 +194,46 @@ describe('inventory import (supplier-side §4 Import, §5 Validation)', () => {
     expect(body.data[0]?.id).toBe(job.id);
   });
 
-  it("answers 404 to another supplier for the job, its errors and its report, and 403 to a pharmacy", async () => {
+  it('answers 404 to another supplier for the job, its errors and its report, and 403 to a pharmacy', async () => {
     const other = await t.login('supplier2@example.com');
     for (const path of ['', '/errors', '/errors.csv']) {
       expect((await t.call('GET', `/api/v1/imports/${job.id}${path}`, { as: other })).status).toBe(404);
     }
     const pharmacy = await t.login('pharmacy@example.com');
     expect((await t.call('GET', `/api/v1/imports/${job.id}`, { as: pharmacy })).status).toBe(403);
-    expect((await upload('/api/v1/imports', pharmacy, { name: 'x.csv', text: 'ndc\n1' }, 'inventory')).status).toBe(403);
+    expect(
+      (await upload('/api/v1/imports', pharmacy, { name: 'x.csv', text: 'ndc\n1' }, 'inventory')).status,
+    ).toBe(403);
   });
 });
 
 describe('upload rules (supplier-side §5: product import file csv only; §8 msg)', () => {
   it('refuses a file that is not .csv, with msg for the errors area', async () => {
-    const response = await upload('/api/v1/imports', supplier, { name: 'stock.xlsx', text: 'x' }, 'inventory');
+    const response = await upload(
+      '/api/v1/imports',
+      supplier,
+      { name: 'stock.xlsx', text: 'x' },
+      'inventory',
+    );
     expect(response.status).toBe(400);
     expect(((await response.json()) as { msg: string }).msg).toBe('Please select a .csv file.');
   });
 
   it('refuses an unknown kind and an empty file', async () => {
-    expect((await upload('/api/v1/imports', supplier, { name: 'a.csv', text: 'ndc\n1' }, 'pricing')).status).toBe(400);
+    expect(
+      (await upload('/api/v1/imports', supplier, { name: 'a.csv', text: 'ndc\n1' }, 'pricing')).status,
+    ).toBe(400);
     const empty = await upload('/api/v1/imports', supplier, { name: 'a.csv', text: '' }, 'inventory');
     expect(((await empty.json()) as { msg: string }).msg).toBe('The file is empty.');
   });
 
   it('fails the job naming the missing column when the header is incomplete', async () => {
-    const response = await upload('/api/v1/imports', supplier, { name: 'a.csv', text: 'ndc,sku,stock\n1,2,3' }, 'inventory');
+    const response = await upload(
+      '/api/v1/imports',
+      supplier,
+      { name: 'a.csv', text: 'ndc,sku,stock\n1,2,3' },
+      'inventory',
+    );
     const job = await waitForJob(((await response.json()) as { id: string }).id);
     expect(job).toMatchObject({ status: 'failed', failure: 'Missing column: price' });
   });
@@ -191,11 +243,17 @@ describe('rule imports on the spec paths (supplier-side §7)', () => {
   it('imports special discount products through POST /suppliers/special_discount_products_import', async () => {
     const product = await insertProduct(t.db);
     const csv = `ndc,discount_percent\n${product.ndc},12.5\n${product.ndc},abc\n`;
-    const response = await upload('/api/v1/suppliers/special_discount_products_import', supplier, { name: 'd.csv', text: csv });
+    const response = await upload('/api/v1/suppliers/special_discount_products_import', supplier, {
+      name: 'd.csv',
+      text: csv,
+    });
     expect(response.status).toBe(202);
     const job = await waitForJob(((await response.json()) as { id: string }).id);
     expect(job).toMatchObject({ status: 'completed', imported_rows: 1, failed_rows: 1 });
-    const [rule] = await t.db.select().from(supplierProductRules).where(eq(supplierProductRules.ndc, product.ndc));
+    const [rule] = await t.db
+      .select()
+      .from(supplierProductRules)
+      .where(eq(supplierProductRules.ndc, product.ndc));
     expect(rule).toMatchObject({ supplierAccountId: SUPPLIER_ID, specialDiscountBp: 1250 });
   });
 });

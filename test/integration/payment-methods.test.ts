@@ -12,13 +12,23 @@ import { bankAccounts, paymentCards, sandboxCardCharges } from '../../db/schema/
 import { CARD_MESSAGES } from '../../domain/payments/card-rules.ts';
 import { SANDBOX_UNKNOWN_CARD_MESSAGE } from '../../domain/payments/sandbox-card.ts';
 import { createTestContext, type Credentials, type TestContext } from '../harness/app.ts';
-import { DEMO_BANK_ACCOUNT_ID, DEMO_CARD_ID, PHARMACY, SELLER_LOCATION, type Problem } from './checkout-helpers.ts';
+import {
+  DEMO_BANK_ACCOUNT_ID,
+  DEMO_CARD_ID,
+  PHARMACY,
+  SELLER_LOCATION,
+  type Problem,
+} from './checkout-helpers.ts';
 
 let t: TestContext;
 let pharmacy: Credentials;
 let seller: Credentials;
 
-type Listing = { card_processor: string; cards: { id: string; last4: string; brand: string }[]; bank_accounts: { id: string; verified: boolean; verify_attempts_left: number | null }[] };
+type Listing = {
+  card_processor: string;
+  cards: { id: string; last4: string; brand: string }[];
+  bank_accounts: { id: string; verified: boolean; verify_attempts_left: number | null }[];
+};
 
 beforeAll(async () => {
   t = await createTestContext();
@@ -26,18 +36,37 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const card = (overrides: Record<string, unknown> = {}) => ({ number: '4242 4242 4242 4242', exp_month: 11, exp_year: 2029, cvc: '123', holder_name: 'Paula Reyes', ...overrides });
-const addCard = (body: unknown, as = pharmacy) => t.call('POST', '/api/v1/payment_methods/cards', { as, body });
-const list = async (as = pharmacy) => (await (await t.call('GET', '/api/v1/payment_methods', { as })).json()) as Listing;
+const card = (overrides: Record<string, unknown> = {}) => ({
+  number: '4242 4242 4242 4242',
+  exp_month: 11,
+  exp_year: 2029,
+  cvc: '123',
+  holder_name: 'Paula Reyes',
+  ...overrides,
+});
+const addCard = (body: unknown, as = pharmacy) =>
+  t.call('POST', '/api/v1/payment_methods/cards', { as, body });
+const list = async (as = pharmacy) =>
+  (await (await t.call('GET', '/api/v1/payment_methods', { as })).json()) as Listing;
 
 describe('POST /api/v1/payment_methods/cards', () => {
   it('saves a test card by token, brand, last four and expiry, never its number or security code (§5 Card)', async () => {
     const response = await addCard(card({ cvc: '987' }));
     expect(response.status).toBe(201);
     const { card: saved } = (await response.json()) as { card: Record<string, unknown> };
-    expect(saved).toMatchObject({ brand: 'Visa', last4: '4242', exp_month: 11, exp_year: 2029, holder_name: 'Paula Reyes', expired: false });
+    expect(saved).toMatchObject({
+      brand: 'Visa',
+      last4: '4242',
+      exp_month: 11,
+      exp_year: 2029,
+      holder_name: 'Paula Reyes',
+      expired: false,
+    });
     expect(saved).not.toHaveProperty('processor_token');
-    const [row] = await t.db.select().from(paymentCards).where(eq(paymentCards.id, saved.id as string));
+    const [row] = await t.db
+      .select()
+      .from(paymentCards)
+      .where(eq(paymentCards.id, saved.id as string));
     expect(JSON.stringify(row)).not.toMatch(/4242424242424242|987/);
     expect(t.logs.join('\n')).not.toMatch(/4242 4242 4242 4242|4242424242424242/);
   });
@@ -46,7 +75,7 @@ describe('POST /api/v1/payment_methods/cards', () => {
     expect((await addCard(card({ number: '378282246310005', cvc: '1234' }))).status).toBe(201);
   });
 
-  it('refuses a bad number, a past expiry and a short security code with the spec\'s messages (§5 Card)', async () => {
+  it("refuses a bad number, a past expiry and a short security code with the spec's messages (§5 Card)", async () => {
     const cases: [Record<string, unknown>, string, string][] = [
       [{ number: '4242 4242 4242 4241' }, 'number', CARD_MESSAGES.number],
       [{ number: '37828224631000' }, 'number', CARD_MESSAGES.number],
@@ -69,27 +98,35 @@ describe('POST /api/v1/payment_methods/cards', () => {
     expect(((await response.json()) as Problem).message).toBe(SANDBOX_UNKNOWN_CARD_MESSAGE);
   });
 
-  it('answers 404 for another pharmacy\'s location and 400 for an unknown field', async () => {
+  it("answers 404 for another pharmacy's location and 400 for an unknown field", async () => {
     expect((await addCard(card({ location_id: SELLER_LOCATION }))).status).toBe(404);
     expect((await addCard(card({ token: 'x' }))).status).toBe(400);
   });
 });
 
 describe('GET and DELETE /api/v1/payment_methods', () => {
-  it('lists only the caller\'s cards and bank accounts, under the sandbox processor\'s name', async () => {
+  it("lists only the caller's cards and bank accounts, under the sandbox processor's name", async () => {
     const mine = await list();
     expect(mine.card_processor).toBe('Sandbox card processor');
     expect(mine.cards.some((c) => c.id === DEMO_CARD_ID)).toBe(true);
-    expect(mine.bank_accounts).toEqual([expect.objectContaining({ id: DEMO_BANK_ACCOUNT_ID, verified: false, verify_attempts_left: 3 })]);
+    expect(mine.bank_accounts).toEqual([
+      expect.objectContaining({ id: DEMO_BANK_ACCOUNT_ID, verified: false, verify_attempts_left: 3 }),
+    ]);
     const theirs = await list(seller);
     expect(theirs.cards.some((c) => c.id === DEMO_CARD_ID)).toBe(false);
     expect(theirs.bank_accounts).toEqual([]);
   });
 
-  it('removes the caller\'s own card and answers 404 for another pharmacy\'s', async () => {
-    const { card: saved } = (await (await addCard(card({ number: '5555555555554444' }))).json()) as { card: { id: string } };
-    expect((await t.call('DELETE', `/api/v1/payment_methods/cards/${saved.id}`, { as: seller })).status).toBe(404);
-    expect((await t.call('DELETE', `/api/v1/payment_methods/cards/${saved.id}`, { as: pharmacy })).status).toBe(200);
+  it("removes the caller's own card and answers 404 for another pharmacy's", async () => {
+    const { card: saved } = (await (await addCard(card({ number: '5555555555554444' }))).json()) as {
+      card: { id: string };
+    };
+    expect((await t.call('DELETE', `/api/v1/payment_methods/cards/${saved.id}`, { as: seller })).status).toBe(
+      404,
+    );
+    expect(
+      (await t.call('DELETE', `/api/v1/payment_methods/cards/${saved.id}`, { as: pharmacy })).status,
+    ).toBe(200);
     expect((await list()).cards.some((c) => c.id === saved.id)).toBe(false);
   });
 });
@@ -98,7 +135,7 @@ describe('POST /api/v1/payment_methods/bank_accounts/{id}/verify', () => {
   const verify = (id: string, amounts: unknown, as = pharmacy) =>
     t.call('POST', `/api/v1/payment_methods/bank_accounts/${id}/verify`, { as, body: { amounts } });
 
-  it('answers 404 for another pharmacy\'s bank account', async () => {
+  it("answers 404 for another pharmacy's bank account", async () => {
     expect((await verify(DEMO_BANK_ACCOUNT_ID, [32, 45], seller)).status).toBe(404);
   });
 
@@ -113,9 +150,14 @@ describe('POST /api/v1/payment_methods/bank_accounts/{id}/verify', () => {
   });
 
   it('locks verification after three wrong attempts (3 attempts max)', async () => {
-    const [account] = await t.db.insert(bankAccounts).values({ accountId: PHARMACY.id, bankName: 'Sandbox', last4: '2222', microDepositCents: [11, 12] }).returning();
+    const [account] = await t.db
+      .insert(bankAccounts)
+      .values({ accountId: PHARMACY.id, bankName: 'Sandbox', last4: '2222', microDepositCents: [11, 12] })
+      .returning();
     for (const left of [2, 1, 0]) {
-      expect(((await (await verify(account!.id, [1, 2])).json()) as Problem).message).toBe(VERIFY_MESSAGES.mismatch(left));
+      expect(((await (await verify(account!.id, [1, 2])).json()) as Problem).message).toBe(
+        VERIFY_MESSAGES.mismatch(left),
+      );
     }
     const locked = await verify(account!.id, [11, 12]);
     expect(((await locked.json()) as Problem).message).toBe(VERIFY_MESSAGES.locked);
@@ -132,19 +174,37 @@ describe('POST /api/v1/payment_methods/bank_accounts/{id}/verify', () => {
 describe('sandbox card processor', () => {
   it('answers a repeated charge with the first result and charges once (idempotency key)', async () => {
     const processor = createSandboxCardProcessor(t.db, () => new Date());
-    const token = await processor.tokenize({ number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' });
+    const token = await processor.tokenize({
+      number: '4242424242424242',
+      expMonth: 12,
+      expYear: 2030,
+      cvc: '123',
+    });
     const key = `test:${randomUUID()}`;
     const first = await processor.charge({ token: token.token, amountCents: 1_234, idempotencyKey: key });
     const again = await processor.charge({ token: token.token, amountCents: 1_234, idempotencyKey: key });
     expect(first.ok).toBe(true);
     expect(again).toEqual(first);
-    expect(await t.db.select().from(sandboxCardCharges).where(eq(sandboxCardCharges.idempotencyKey, key))).toHaveLength(1);
+    expect(
+      await t.db.select().from(sandboxCardCharges).where(eq(sandboxCardCharges.idempotencyKey, key)),
+    ).toHaveLength(1);
   });
 
   it('declines the insufficient-funds test card with its message', async () => {
     const processor = createSandboxCardProcessor(t.db, () => new Date());
-    const token = await processor.tokenize({ number: '4000000000009995', expMonth: 12, expYear: 2030, cvc: '123' });
-    expect(await processor.charge({ token: token.token, amountCents: 100, idempotencyKey: `test:${randomUUID()}` })).toEqual({
+    const token = await processor.tokenize({
+      number: '4000000000009995',
+      expMonth: 12,
+      expYear: 2030,
+      cvc: '123',
+    });
+    expect(
+      await processor.charge({
+        token: token.token,
+        amountCents: 100,
+        idempotencyKey: `test:${randomUUID()}`,
+      }),
+    ).toEqual({
       ok: false,
       message: 'Your card has insufficient funds.',
     });

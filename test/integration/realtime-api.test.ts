@@ -24,7 +24,11 @@ async function logIn(api: Api, email: string) {
   });
   expect(response.status).toBe(200);
   const body = (await response.json()) as { csrf_token: string; account: { id: string } };
-  return { cookie: response.headers.get('set-cookie')!.split(';')[0]!, csrf: body.csrf_token, accountId: body.account.id };
+  return {
+    cookie: response.headers.get('set-cookie')!.split(';')[0]!,
+    csrf: body.csrf_token,
+    accountId: body.account.id,
+  };
 }
 
 function connect(api: Api, cookie?: string) {
@@ -72,11 +76,18 @@ describe('/cable across two API processes', () => {
     client.subscribe({ channel: 'UserChannel' });
     client.subscribe({ channel: 'AccountChannel', account_id: session.accountId });
     await client.waitFor((f) => f.type === 'confirm_subscription' && f.identifier!.includes('UserChannel'));
-    await client.waitFor((f) => f.type === 'confirm_subscription' && f.identifier!.includes('AccountChannel'));
+    await client.waitFor(
+      (f) => f.type === 'confirm_subscription' && f.identifier!.includes('AccountChannel'),
+    );
 
     const created = await fetch(`${apiB.url}/api/v1/access_tokens`, {
       method: 'POST',
-      headers: { authorization: 'Web', cookie: session.cookie, 'x-csrf-token': session.csrf, 'content-type': 'application/json' },
+      headers: {
+        authorization: 'Web',
+        cookie: session.cookie,
+        'x-csrf-token': session.csrf,
+        'content-type': 'application/json',
+      },
       body: JSON.stringify({ name: 'fan-out check' }),
     });
     expect(created.status).toBe(201);

@@ -11,10 +11,16 @@ describe('the Authorization header rule', () => {
   it('answers 401 to a call without Authorization, with a foreign scheme, or with Web but no session', async () => {
     const session = await t.login('pharmacy@example.com');
     const cookieOnly = await t.call('GET', '/api/v1/users/me', { headers: { cookie: session.cookie } });
-    const basic = await t.call('GET', '/api/v1/users/me', { headers: { authorization: 'Basic dTpw', cookie: session.cookie } });
+    const basic = await t.call('GET', '/api/v1/users/me', {
+      headers: { authorization: 'Basic dTpw', cookie: session.cookie },
+    });
     const webNoCookie = await t.call('GET', '/api/v1/users/me', { headers: { authorization: 'Web' } });
-    const badBearer = await t.call('GET', '/api/v1/users/me', { headers: { authorization: 'Bearer pmk_nope' } });
-    expect([cookieOnly.status, basic.status, webNoCookie.status, badBearer.status]).toEqual([401, 401, 401, 401]);
+    const badBearer = await t.call('GET', '/api/v1/users/me', {
+      headers: { authorization: 'Bearer pmk_nope' },
+    });
+    expect([cookieOnly.status, basic.status, webNoCookie.status, badBearer.status]).toEqual([
+      401, 401, 401, 401,
+    ]);
   });
 
   it('answers problem JSON with a message and a request id', async () => {
@@ -34,7 +40,10 @@ describe('CSRF protection of browser writes', () => {
       headers: { authorization: 'Web', cookie: session.cookie },
       body: { name: 'x' },
     });
-    const foreign = await t.call('POST', '/api/v1/access_tokens', { as: { ...session, csrf: other.csrf }, body: { name: 'x' } });
+    const foreign = await t.call('POST', '/api/v1/access_tokens', {
+      as: { ...session, csrf: other.csrf },
+      body: { name: 'x' },
+    });
     expect([missing.status, foreign.status]).toEqual([403, 403]);
     expect(((await missing.json()) as { code: string }).code).toBe('CSRF_TOKEN_INVALID');
     const ok = await t.call('POST', '/api/v1/access_tokens', { as: session, body: { name: 'x' } });
@@ -49,7 +58,11 @@ describe('CSRF protection of browser writes', () => {
       headers: { origin: 'https://evil.example' },
     });
     expect(crossSite.status).toBe(403);
-    const sameSite = await t.call('POST', '/api/v1/access_tokens', { as: session, body: { name: 'x' }, headers: { origin: ORIGIN } });
+    const sameSite = await t.call('POST', '/api/v1/access_tokens', {
+      as: session,
+      body: { name: 'x' },
+      headers: { origin: ORIGIN },
+    });
     expect(sameSite.status).toBe(201);
     const textPlain = await t.call('POST', '/api/v1/access_tokens', {
       as: session,
@@ -61,7 +74,10 @@ describe('CSRF protection of browser writes', () => {
 
   it('does not ask a bearer-token caller for a CSRF token', async () => {
     const token = await t.issueToken('support@example.com');
-    const response = await t.call('POST', '/api/v1/access_tokens', { as: token, body: { name: 'from the cli' } });
+    const response = await t.call('POST', '/api/v1/access_tokens', {
+      as: token,
+      body: { name: 'from the cli' },
+    });
     expect(response.status).toBe(201);
   });
 
@@ -83,7 +99,9 @@ describe('personal access tokens', () => {
     expect(stored[0]!.token_hash).not.toContain(token.slice(4, 20));
     const bearer = { kind: 'token' as const, token };
     expect((await t.call('GET', '/api/v1/users/me', { as: bearer })).status).toBe(200);
-    const list = (await (await t.call('GET', '/api/v1/access_tokens', { as: bearer })).json()) as { data: object[] };
+    const list = (await (await t.call('GET', '/api/v1/access_tokens', { as: bearer })).json()) as {
+      data: object[];
+    };
     expect(JSON.stringify(list)).not.toContain(token);
     expect((await t.call('DELETE', `/api/v1/access_tokens/${id}`, { as: session })).status).toBe(204);
     expect((await t.call('GET', '/api/v1/users/me', { as: bearer })).status).toBe(401);

@@ -10,22 +10,39 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const loginBody = (email: string, password: string) => ({ body: { email, password }, headers: { authorization: 'Web' } });
+const loginBody = (email: string, password: string) => ({
+  body: { email, password },
+  headers: { authorization: 'Web' },
+});
 
 describe('POST /api/v1/session', () => {
   it('answers the user, the account and a CSRF token, and sets an HttpOnly SameSite=Lax cookie', async () => {
-    const response = await t.call('POST', '/api/v1/session', loginBody('pharmacy@example.com', DEMO_PASSWORD));
+    const response = await t.call(
+      'POST',
+      '/api/v1/session',
+      loginBody('pharmacy@example.com', DEMO_PASSWORD),
+    );
     expect(response.status).toBe(200);
     const body = (await response.json()) as { user: object; account: object; csrf_token: string };
     expect(body.user).toMatchObject({ email: 'pharmacy@example.com', first_name: 'Paula' });
-    expect(body.account).toMatchObject({ kind: 'pharmacy', name: 'Main Street Pharmacy', master_account_id: null });
+    expect(body.account).toMatchObject({
+      kind: 'pharmacy',
+      name: 'Main Street Pharmacy',
+      master_account_id: null,
+    });
     expect(body.csrf_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(response.headers.get('set-cookie')).toMatch(/^sid=[A-Za-z0-9_-]{43}; Max-Age=43200; Path=\/; HttpOnly; SameSite=Lax$/);
+    expect(response.headers.get('set-cookie')).toMatch(
+      /^sid=[A-Za-z0-9_-]{43}; Max-Age=43200; Path=\/; HttpOnly; SameSite=Lax$/,
+    );
   });
 
   it('answers the same 401 message for an unknown email and a wrong password', async () => {
     const unknown = await t.call('POST', '/api/v1/session', loginBody('nobody@example.com', 'Whatever-1!'));
-    const wrong = await t.call('POST', '/api/v1/session', loginBody('seller@example.com', 'Wrong-Password-1!'));
+    const wrong = await t.call(
+      'POST',
+      '/api/v1/session',
+      loginBody('seller@example.com', 'Wrong-Password-1!'),
+    );
     expect([unknown.status, wrong.status]).toEqual([401, 401]);
     const [a, b] = (await Promise.all([unknown.json(), wrong.json()])) as { message: string }[];
     expect(a!.message).toBe('Invalid email or password.');
@@ -38,11 +55,15 @@ describe('POST /api/v1/session', () => {
       headers: { authorization: 'Web' },
     });
     expect(response.status).toBe(400);
-    expect(((await response.json()) as { errors: Record<string, string[]> }).errors).toHaveProperty('master_user_id');
+    expect(((await response.json()) as { errors: Record<string, string[]> }).errors).toHaveProperty(
+      'master_user_id',
+    );
   });
 
   it('needs the Authorization: Web header even to log in', async () => {
-    const response = await t.call('POST', '/api/v1/session', { body: { email: 'pharmacy@example.com', password: DEMO_PASSWORD } });
+    const response = await t.call('POST', '/api/v1/session', {
+      body: { email: 'pharmacy@example.com', password: DEMO_PASSWORD },
+    });
     expect(response.status).toBe(401);
   });
 
@@ -95,19 +116,25 @@ describe('login throttling', () => {
   it('makes a sixth quick attempt wait', async () => {
     const start = new Date(Date.now() + 7_200_000);
     t.setNow(start);
-    for (let i = 0; i < 5; i++) await t.call('POST', '/api/v1/session', loginBody('seller@example.com', 'Bad-Password-9!'));
+    for (let i = 0; i < 5; i++)
+      await t.call('POST', '/api/v1/session', loginBody('seller@example.com', 'Bad-Password-9!'));
     const slowed = await t.call('POST', '/api/v1/session', loginBody('seller@example.com', DEMO_PASSWORD));
     expect(slowed.status).toBe(429);
     expect(slowed.headers.get('retry-after')).toBe('1');
     t.setNow(new Date(start.getTime() + 2000));
-    expect((await t.call('POST', '/api/v1/session', loginBody('seller@example.com', DEMO_PASSWORD))).status).toBe(200);
+    expect(
+      (await t.call('POST', '/api/v1/session', loginBody('seller@example.com', DEMO_PASSWORD))).status,
+    ).toBe(200);
     t.setNow(undefined);
   });
 });
 
 describe('passwords', () => {
   it('stores argon2id hashes at the ASVS floor (m=19456, t=2, p=1)', async () => {
-    const [row] = await t.db.select({ hash: users.passwordHash }).from(users).where(eq(users.email, 'pharmacy@example.com'));
+    const [row] = await t.db
+      .select({ hash: users.passwordHash })
+      .from(users)
+      .where(eq(users.email, 'pharmacy@example.com'));
     expect(row!.hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
 

@@ -27,7 +27,14 @@ beforeAll(async () => {
   });
   const [location] = await t.db
     .insert(locations)
-    .values({ accountId: branch!.id, name: 'Round Rock', address1: '201 E Main St', city: 'Round Rock', stateId: 48, zipcode: '78664' })
+    .values({
+      accountId: branch!.id,
+      name: 'Round Rock',
+      address1: '201 E Main St',
+      city: 'Round Rock',
+      stateId: 48,
+      zipcode: '78664',
+    })
     .returning();
   branchLocationId = location!.id;
 });
@@ -36,8 +43,12 @@ afterAll(() => t.close());
 describe('master and sub-accounts', () => {
   it("lets the master read its sub-account's location", async () => {
     const session = await t.login('pharmacy@example.com');
-    const list = (await (await t.call('GET', '/api/v1/locations', { as: session })).json()) as { data: { id: string }[] };
-    expect(list.data.map((l) => l.id)).toEqual(expect.arrayContaining([...master.locations.map((l) => l.id), branchLocationId]));
+    const list = (await (await t.call('GET', '/api/v1/locations', { as: session })).json()) as {
+      data: { id: string }[];
+    };
+    expect(list.data.map((l) => l.id)).toEqual(
+      expect.arrayContaining([...master.locations.map((l) => l.id), branchLocationId]),
+    );
     const response = await t.call('GET', `/api/v1/locations/${branchLocationId}/address`, { as: session });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ city: 'Round Rock', state: 'TX', zipcode: '78664' });
@@ -45,9 +56,13 @@ describe('master and sub-accounts', () => {
 
   it("keeps the sub-account out of the master's locations", async () => {
     const session = await t.login('branch@example.com');
-    const list = (await (await t.call('GET', '/api/v1/locations', { as: session })).json()) as { data: { id: string }[] };
+    const list = (await (await t.call('GET', '/api/v1/locations', { as: session })).json()) as {
+      data: { id: string }[];
+    };
     expect(list.data.map((l) => l.id)).toEqual([branchLocationId]);
-    const response = await t.call('GET', `/api/v1/locations/${master.locations[0]!.id}/address`, { as: session });
+    const response = await t.call('GET', `/api/v1/locations/${master.locations[0]!.id}/address`, {
+      as: session,
+    });
     expect(response.status).toBe(404);
   });
 });

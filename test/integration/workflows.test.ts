@@ -18,7 +18,10 @@ let bundle: WorkflowBundleWithSourceMap;
 
 beforeAll(async () => {
   t = await createTestContext({ taskQueue: `workflows-${randomUUID()}` });
-  bundle = await bundleWorkflowCode({ workflowsPath, logger: { log() {}, info() {}, warn() {}, error() {}, debug() {}, trace() {} } });
+  bundle = await bundleWorkflowCode({
+    workflowsPath,
+    logger: { log() {}, info() {}, warn() {}, error() {}, debug() {}, trace() {} },
+  });
 });
 afterAll(() => t.close());
 
@@ -38,10 +41,13 @@ describe('purgeExpiredIdentityRecordsWorkflow', () => {
     });
     const workflowId = `purge-${randomUUID()}`;
     const result = await worker.runUntil(
-      t.temporal.client.workflow.execute<() => Promise<{ sessions: number }>>('purgeExpiredIdentityRecordsWorkflow', {
-        taskQueue: t.env.temporal.taskQueue,
-        workflowId,
-      }),
+      t.temporal.client.workflow.execute<() => Promise<{ sessions: number }>>(
+        'purgeExpiredIdentityRecordsWorkflow',
+        {
+          taskQueue: t.env.temporal.taskQueue,
+          workflowId,
+        },
+      ),
     );
     await connection.close();
     expect(result).toMatchObject({ sessions: 1 });

@@ -29,7 +29,12 @@ describe('addVariant', () => {
   it('adds a listing at its list price and one pack, and never twice (issue 5: several variants, each product once)', () => {
     const once = addVariant([], LISTING);
     expect(once).toEqual([
-      expect.objectContaining({ listing_id: 'listing-a', price: '50.00', quantity: 1, list_price_cents: 5_000 }),
+      expect.objectContaining({
+        listing_id: 'listing-a',
+        price: '50.00',
+        quantity: 1,
+        list_price_cents: 5_000,
+      }),
     ]);
     expect(addVariant(once, LISTING)).toBe(once);
   });
@@ -59,7 +64,11 @@ describe('validateBundleOfferForm', () => {
 
 describe('bundleOfferBody', () => {
   it('sends the POST /bundle_offers body, leaving out a blank note and no shipping method', () => {
-    expect(bundleOfferBody(form({ note: '  ', variants: [{ ...form().variants[0]!, price: ' 42.5 ', quantity: '3' }] }))).toEqual({
+    expect(
+      bundleOfferBody(
+        form({ note: '  ', variants: [{ ...form().variants[0]!, price: ' 42.5 ', quantity: '3' }] }),
+      ),
+    ).toEqual({
       buyer_account_id: 'pharmacy-1',
       variants: [{ listing_id: 'listing-a', price: '42.5', quantity: 3 }],
       allow_modify_in_cart: false,
@@ -74,6 +83,11 @@ describe('bundleOfferBody', () => {
 describe('bundleTotalCents', () => {
   it('adds price × quantity of readable rows in integer cents', () => {
     const [a] = addVariant([], LISTING);
-    expect(bundleTotalCents([{ ...a!, price: '12.50', quantity: 3 }, { ...a!, price: 'abc', quantity: 1 }])).toBe(3_750);
+    expect(
+      bundleTotalCents([
+        { ...a!, price: '12.50', quantity: 3 },
+        { ...a!, price: 'abc', quantity: 1 },
+      ]),
+    ).toBe(3_750);
   });
 });

@@ -5,7 +5,11 @@
  * which are also the form's field paths.
  */
 import { parseDollarsToCents } from '../../../../domain/money.ts';
-import { NOTE_MAX_LENGTH, OFFER_INPUT_MESSAGES, validateNewBundle } from '../../../../domain/offers/respond-input.ts';
+import {
+  NOTE_MAX_LENGTH,
+  OFFER_INPUT_MESSAGES,
+  validateNewBundle,
+} from '../../../../domain/offers/respond-input.ts';
 import type { CreateBundleBody } from './bundle-offers-api.ts';
 
 export const CUSTOMER_REQUIRED = 'Please choose a customer.';
@@ -36,10 +40,18 @@ export const EMPTY_BUNDLE_FORM: BundleOfferForm = {
 };
 
 /** A listing as the search offers it. */
-export type ListingChoice = { id: string; name: string; strength: string; package_size: string; ndc: string; price_cents: number };
+export type ListingChoice = {
+  id: string;
+  name: string;
+  strength: string;
+  package_size: string;
+  ndc: string;
+  price_cents: number;
+};
 
 /** '5000' cents → '50.00', the price field's starting value. */
-export const centsText = (cents: number) => `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+export const centsText = (cents: number) =>
+  `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 
 /** Adds a listing as a variant at its list price and one pack; a listing already in the bundle is not added twice. */
 export function addVariant(variants: VariantDraft[], listing: ListingChoice): VariantDraft[] {
@@ -47,7 +59,13 @@ export function addVariant(variants: VariantDraft[], listing: ListingChoice): Va
   const label = [listing.name, listing.strength, listing.package_size].filter(Boolean).join(' · ');
   return [
     ...variants,
-    { listing_id: listing.id, label: `${label} (NDC ${listing.ndc})`, list_price_cents: listing.price_cents, price: centsText(listing.price_cents), quantity: 1 },
+    {
+      listing_id: listing.id,
+      label: `${label} (NDC ${listing.ndc})`,
+      list_price_cents: listing.price_cents,
+      price: centsText(listing.price_cents),
+      quantity: 1,
+    },
   ];
 }
 
@@ -56,9 +74,14 @@ export function validateBundleOfferForm(values: BundleOfferForm): Record<string,
   const errors: Record<string, string> = {};
   if (!values.buyer_account_id) errors.buyer_account_id = CUSTOMER_REQUIRED;
   const checked = validateNewBundle({
-    variants: values.variants.map((v) => ({ listing_id: v.listing_id, price: v.price, quantity: String(v.quantity) })),
+    variants: values.variants.map((v) => ({
+      listing_id: v.listing_id,
+      price: v.price,
+      quantity: String(v.quantity),
+    })),
   });
-  if (!checked.ok) for (const [field, messages] of Object.entries(checked.fields)) errors[field] = messages[0]!;
+  if (!checked.ok)
+    for (const [field, messages] of Object.entries(checked.fields)) errors[field] = messages[0]!;
   if (values.note.trim().length > NOTE_MAX_LENGTH) errors.note = OFFER_INPUT_MESSAGES.noteTooLong;
   return errors;
 }
@@ -68,7 +91,11 @@ export function bundleOfferBody(values: BundleOfferForm): CreateBundleBody {
   const note = values.note.trim();
   return {
     buyer_account_id: values.buyer_account_id ?? '',
-    variants: values.variants.map((v) => ({ listing_id: v.listing_id, price: v.price.trim(), quantity: Number(v.quantity) })),
+    variants: values.variants.map((v) => ({
+      listing_id: v.listing_id,
+      price: v.price.trim(),
+      quantity: Number(v.quantity),
+    })),
     ...(note ? { note } : {}),
     ...(values.shipping_method ? { shipping_method: values.shipping_method } : {}),
     allow_modify_in_cart: values.allow_modify_in_cart,

@@ -17,7 +17,11 @@ export type CreateBundleBody = {
   allow_modify_in_cart: boolean;
 };
 
-export type CreateBundleAnswer = { message: string; fl: string; bundle_offer: { id: string; number: number } };
+export type CreateBundleAnswer = {
+  message: string;
+  fl: string;
+  bundle_offer: { id: string; number: number };
+};
 
 /** Customers and shipping methods for the form (GET /api/v1/bundle_offers/new). */
 export const bundleFormOptionsQueryOptions = () =>
@@ -44,4 +48,5 @@ export const listingSearchQueryOptions = (q: string) =>
   });
 
 /** POST /api/v1/bundle_offers: sends the bundle offer and starts its negotiation. */
-export const createBundleOffer = (body: CreateBundleBody) => api.post<CreateBundleAnswer>('/api/v1/bundle_offers', body);
+export const createBundleOffer = (body: CreateBundleBody) =>
+  api.post<CreateBundleAnswer>('/api/v1/bundle_offers', body);

@@ -28,7 +28,14 @@ export function ListingPicker({ chosenIds, onPick, error }: ListingPickerProps) 
   function pick(id: string | null) {
     const row = rows.find((r) => r.id === id);
     if (!row) return;
-    onPick({ id: row.id, name: row.name, strength: row.strength, package_size: row.package_size, ndc: row.ndc, price_cents: row.price_cents });
+    onPick({
+      id: row.id,
+      name: row.name,
+      strength: row.strength,
+      package_size: row.package_size,
+      ndc: row.ndc,
+      price_cents: row.price_cents,
+    });
     setSearch('');
   }
 
@@ -45,7 +52,11 @@ export function ListingPicker({ chosenIds, onPick, error }: ListingPickerProps) 
       data={data}
       filter={({ options }) => options}
       nothingFoundMessage={
-        debounced.length < LISTING_SEARCH_MIN ? `Type at least ${LISTING_SEARCH_MIN} characters.` : query.isFetching ? 'Searching…' : 'No active listing matches.'
+        debounced.length < LISTING_SEARCH_MIN
+          ? `Type at least ${LISTING_SEARCH_MIN} characters.`
+          : query.isFetching
+            ? 'Searching…'
+            : 'No active listing matches.'
       }
       error={error}
       data-testid="bundle-listing-search"

@@ -1,4 +1,16 @@
-import { Alert, Button, Checkbox, Fieldset, Group, Select, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Fieldset,
+  Group,
+  Select,
+  Skeleton,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -14,13 +26,20 @@ import {
   validateBundleOfferForm,
   type BundleOfferForm,
 } from './bundle-offer-form.ts';
-import { bundleFormOptionsQueryOptions, createBundleOffer, type BundleFormOptions } from './bundle-offers-api.ts';
+import {
+  bundleFormOptionsQueryOptions,
+  createBundleOffer,
+  type BundleFormOptions,
+} from './bundle-offers-api.ts';
 import { ListingPicker } from './listing-picker.tsx';
 import { VariantsTable } from './variants-table.tsx';
 
 function BundleOfferFormView({ options }: { options: BundleFormOptions }) {
   const navigate = useNavigate();
-  const form = useForm<BundleOfferForm>({ initialValues: EMPTY_BUNDLE_FORM, validate: validateBundleOfferForm });
+  const form = useForm<BundleOfferForm>({
+    initialValues: EMPTY_BUNDLE_FORM,
+    validate: validateBundleOfferForm,
+  });
   const send = useMutation({
     mutationFn: createBundleOffer,
     onSuccess: async ({ message }) => {
@@ -33,7 +52,11 @@ function BundleOfferFormView({ options }: { options: BundleFormOptions }) {
   const variantsMessage = typeof variantsError === 'string' ? variantsError : undefined;
 
   return (
-    <form onSubmit={form.onSubmit((values) => send.mutate(bundleOfferBody(values)))} data-testid="bundle-offer-form" noValidate>
+    <form
+      onSubmit={form.onSubmit((values) => send.mutate(bundleOfferBody(values)))}
+      data-testid="bundle-offer-form"
+      noValidate
+    >
       <Stack>
         <Select
           label="Customer pharmacy"
@@ -54,7 +77,10 @@ function BundleOfferFormView({ options }: { options: BundleFormOptions }) {
             />
             <VariantsTable form={form} />
             {form.values.variants.length > 0 && (
-              <Text size="sm" data-testid="bundle-total">{`Bundle total: ${formatCents(bundleTotalCents(form.values.variants))}`}</Text>
+              <Text
+                size="sm"
+                data-testid="bundle-total"
+              >{`Bundle total: ${formatCents(bundleTotalCents(form.values.variants))}`}</Text>
             )}
           </Stack>
         </Fieldset>

@@ -23,7 +23,9 @@ export function AddressSection({ addresses, shipId, billId, poBoxNotice, onShip,
       <Title order={2} size="h4">
         Addresses
       </Title>
-      {addresses.length === 0 && <Alert color="red">Add a location to your account before checking out.</Alert>}
+      {addresses.length === 0 && (
+        <Alert color="red">Add a location to your account before checking out.</Alert>
+      )}
       <Group grow align="flex-start">
         <Select
           label="Ship to"

@@ -93,7 +93,13 @@ export type CheckoutSummary = {
   payment_methods: {
     pay_offline: {
       available: boolean;
-      credit: { can_place: boolean; credit_hold: boolean; credit_allocated_cents: number; outstanding_cents: number; message: string | null } | null;
+      credit: {
+        can_place: boolean;
+        credit_hold: boolean;
+        credit_allocated_cents: number;
+        outstanding_cents: number;
+        message: string | null;
+      } | null;
     };
     card: { accepted: boolean; fee_bp: number | null; message: string | null; cards: SavedCard[] };
     bank_transfer: {
@@ -108,7 +114,13 @@ export type CheckoutSummary = {
     };
   };
   totals: Record<PaymentMethod, Totals>;
-  info: { terms: string | null; laws: string | null; fees: string | null; faq: string | null; additional: string | null };
+  info: {
+    terms: string | null;
+    laws: string | null;
+    fees: string | null;
+    faq: string | null;
+    additional: string | null;
+  };
   vacation_times: VacationTime[];
   prefs: { payment_method: PaymentMethod | null; shipping_method: string | null };
 };
@@ -116,7 +128,10 @@ export type CheckoutSummary = {
 export const checkoutQueryKey = (supplierId: string) => ['checkout', supplierId] as const;
 
 /** The checkout page's data for a ship-to and a shipping method (both optional: the server picks defaults). */
-export const checkoutQueryOptions = (supplierId: string, choice: { shipLocationId?: string | undefined; shippingMethod?: string | undefined } = {}) =>
+export const checkoutQueryOptions = (
+  supplierId: string,
+  choice: { shipLocationId?: string | undefined; shippingMethod?: string | undefined } = {},
+) =>
   queryOptions({
     queryKey: [...checkoutQueryKey(supplierId), choice.shipLocationId ?? null, choice.shippingMethod ?? null],
     queryFn: ({ signal }) =>
@@ -144,11 +159,20 @@ export type PlacedOrder = { message: string; order: { id: string; number: number
  * POST /api/v1/checkout/{supplier} with the page visit's Idempotency-Key: a double click or a
  * retry after a lost answer gets the same order back instead of a second one.
  */
-export function placeOrder(supplierId: string, body: PlaceOrderBody, idempotencyKey: string): Promise<PlacedOrder> {
+export function placeOrder(
+  supplierId: string,
+  body: PlaceOrderBody,
+  idempotencyKey: string,
+): Promise<PlacedOrder> {
   const path = `/api/v1/checkout/${encodeURIComponent(supplierId)}`;
   return request<PlacedOrder>('POST', path, { body, idempotencyKey });
 }
 
 /** PUT /api/v1/users/prefs: the instant-checkout defaults for one supplier. */
-export const saveCheckoutPrefs = (supplierId: string, prefs: { payment_method: PaymentMethod | null; shipping_method: string | null }) =>
-  request<{ message: string }>('PUT', '/api/v1/users/prefs', { body: { supplier_id: supplierId, supplier_prefs: prefs } });
+export const saveCheckoutPrefs = (
+  supplierId: string,
+  prefs: { payment_method: PaymentMethod | null; shipping_method: string | null },
+) =>
+  request<{ message: string }>('PUT', '/api/v1/users/prefs', {
+    body: { supplier_id: supplierId, supplier_prefs: prefs },
+  });

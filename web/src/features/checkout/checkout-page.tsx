@@ -5,7 +5,13 @@ import { AnchorLink } from '../products/product-link.tsx';
 import { useState } from 'react';
 import { errorMessageOf, notifyError, notifySuccess } from '../../ui/notify.ts';
 import { AddressSection } from './address-section.tsx';
-import { checkoutQueryKey, checkoutQueryOptions, placeOrder, type CheckoutSummary, type PaymentMethod } from './checkout-api.ts';
+import {
+  checkoutQueryKey,
+  checkoutQueryOptions,
+  placeOrder,
+  type CheckoutSummary,
+  type PaymentMethod,
+} from './checkout-api.ts';
 import { InfoModal } from './info-modal.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import { PaymentSection } from './payment-section.tsx';
@@ -26,7 +32,8 @@ function resolveChoice(summary: CheckoutSummary, o: Overrides, certified: boolea
     shipLocationId: o.shipLocationId ?? summary.ship_location_id,
     billLocationId: o.billLocationId ?? summary.bill_location_id,
     shippingMethod: o.shippingMethod ?? summary.shipping.method,
-    paymentMethod: o.paymentMethod ?? (preferred && isPaymentUsable(summary, preferred) ? preferred : 'pay_offline'),
+    paymentMethod:
+      o.paymentMethod ?? (preferred && isPaymentUsable(summary, preferred) ? preferred : 'pay_offline'),
     cardId: o.cardId ?? cards[0]?.id ?? null,
     bankAccountId: o.bankAccountId ?? (banks.find((b) => b.verified) ?? banks[0])?.id ?? null,
     certified,
@@ -39,7 +46,10 @@ export function CheckoutPage({ supplierId, userId }: { supplierId: string; userI
   // One key per page visit: a double click or a retry after a lost answer cannot place twice.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const query = useQuery(
-    checkoutQueryOptions(supplierId, { shipLocationId: overrides.shipLocationId ?? undefined, shippingMethod: overrides.shippingMethod ?? undefined }),
+    checkoutQueryOptions(supplierId, {
+      shipLocationId: overrides.shipLocationId ?? undefined,
+      shippingMethod: overrides.shippingMethod ?? undefined,
+    }),
   );
   if (query.isPending)
     return (
@@ -81,7 +91,13 @@ function CheckoutForm({ summary, userId, idempotencyKey, overrides, onOverrides:
   const [modal, setModal] = useState<'info' | 'prefs' | null>(null);
   const choice = resolveChoice(summary, overrides, certified);
   const ship = summary.addresses.find((a) => a.id === choice.shipLocationId);
-  const shipping = useShippingInfo({ supplierId, userId, zip: ship?.zipcode ?? null, method: choice.shippingMethod, summary });
+  const shipping = useShippingInfo({
+    supplierId,
+    userId,
+    zip: ship?.zipcode ?? null,
+    method: choice.shippingMethod,
+    summary,
+  });
 
   const place = useMutation({
     mutationFn: (c: CheckoutChoice) =>
@@ -92,7 +108,9 @@ function CheckoutForm({ summary, userId, idempotencyKey, overrides, onOverrides:
           bill_location_id: c.billLocationId!,
           payment_method: c.paymentMethod!,
           ...(c.paymentMethod === 'card' && c.cardId ? { payment_card_id: c.cardId } : {}),
-          ...(c.paymentMethod === 'bank_transfer' && c.bankAccountId ? { bank_account_id: c.bankAccountId } : {}),
+          ...(c.paymentMethod === 'bank_transfer' && c.bankAccountId
+            ? { bank_account_id: c.bankAccountId }
+            : {}),
           shipping_method: c.shippingMethod!,
           certification: c.certified,
           ...(memo.trim() ? { memo: memo.trim() } : {}),
@@ -129,7 +147,8 @@ function CheckoutForm({ summary, userId, idempotencyKey, overrides, onOverrides:
       {!summary.approved && <Alert color="red">{summary.approval_message}</Alert>}
       {summary.lines.length === 0 && (
         <Alert color="gray" data-testid="checkout-empty">
-          Your cart with this supplier is empty. <AnchorLink to="/pharmacy/marketplace">Browse the marketplace</AnchorLink>
+          Your cart with this supplier is empty.{' '}
+          <AnchorLink to="/pharmacy/marketplace">Browse the marketplace</AnchorLink>
         </Alert>
       )}
       {!summary.minimums.met && summary.minimums.message && (
@@ -187,8 +206,21 @@ function CheckoutForm({ summary, userId, idempotencyKey, overrides, onOverrides:
           </Card>
         </Grid.Col>
       </Grid>
-      <InfoModal opened={modal === 'info'} onClose={() => setModal(null)} supplier={summary.supplier.name} info={summary.info} />
-      {modal === 'prefs' && <PrefsModal opened onClose={() => setModal(null)} supplier={summary.supplier} prefs={summary.prefs} options={shipping.options} />}
+      <InfoModal
+        opened={modal === 'info'}
+        onClose={() => setModal(null)}
+        supplier={summary.supplier.name}
+        info={summary.info}
+      />
+      {modal === 'prefs' && (
+        <PrefsModal
+          opened
+          onClose={() => setModal(null)}
+          supplier={summary.supplier}
+          prefs={summary.prefs}
+          options={shipping.options}
+        />
+      )}
     </Stack>
   );
 }

@@ -2,7 +2,17 @@ import { Divider, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { formatCents } from '../../../../domain/money.ts';
 import type { CheckoutLine, Totals } from './checkout-api.ts';
 
-function Row({ label, cents, testId, negative }: { label: string; cents: number; testId: string; negative?: boolean }) {
+function Row({
+  label,
+  cents,
+  testId,
+  negative,
+}: {
+  label: string;
+  cents: number;
+  testId: string;
+  negative?: boolean;
+}) {
   return (
     <Group justify="space-between">
       <Text size="sm">{label}</Text>
@@ -55,8 +65,12 @@ export function OrderSummary({ lines, totals }: { lines: CheckoutLine[]; totals:
       </Table>
       <Row label="Items" cents={totals.item_total_cents} testId="total-items" />
       <Row label="Shipping" cents={totals.shipping_cents} testId="total-shipping" />
-      {totals.card_fee_cents > 0 && <Row label="Card processing fee" cents={totals.card_fee_cents} testId="total-card-fee" />}
-      {totals.ach_discount_cents > 0 && <Row label="ACH discount" cents={totals.ach_discount_cents} testId="total-ach-discount" negative />}
+      {totals.card_fee_cents > 0 && (
+        <Row label="Card processing fee" cents={totals.card_fee_cents} testId="total-card-fee" />
+      )}
+      {totals.ach_discount_cents > 0 && (
+        <Row label="ACH discount" cents={totals.ach_discount_cents} testId="total-ach-discount" negative />
+      )}
       {totals.tax_cents > 0 && <Row label="Tax" cents={totals.tax_cents} testId="total-tax" />}
       <Divider />
       <Group justify="space-between">

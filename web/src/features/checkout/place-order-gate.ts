@@ -45,17 +45,22 @@ export function isPaymentUsable(summary: CheckoutSummary, method: PaymentMethod 
 export function placeOrderGate(summary: CheckoutSummary, choice: CheckoutChoice): PlaceOrderGate {
   const reasons: string[] = [];
   const known = (id: string | null) => id !== null && summary.addresses.some((a) => a.id === id);
-  if (!summary.approved) reasons.push(summary.approval_message ?? 'This supplier has not approved your pharmacy yet.');
+  if (!summary.approved)
+    reasons.push(summary.approval_message ?? 'This supplier has not approved your pharmacy yet.');
   if (summary.lines.length === 0) reasons.push('Your cart with this supplier is empty.');
   if (!summary.minimums.met && summary.minimums.message) reasons.push(summary.minimums.message);
-  if (!known(choice.shipLocationId) || !known(choice.billLocationId)) reasons.push('Choose a shipping and a billing address.');
+  if (!known(choice.shipLocationId) || !known(choice.billLocationId))
+    reasons.push('Choose a shipping and a billing address.');
   if (!choice.shippingMethod) reasons.push('Choose a shipping method.');
   const noValidPayment = !isPaymentUsable(summary, choice.paymentMethod);
   if (noValidPayment) reasons.push('Choose a payment method.');
-  if (choice.paymentMethod === 'card' && !usableCard(summary, choice.cardId)) reasons.push('Choose a card or add one.');
-  if (choice.paymentMethod === 'bank_transfer' && !choice.bankAccountId) reasons.push('Choose a bank account.');
+  if (choice.paymentMethod === 'card' && !usableCard(summary, choice.cardId))
+    reasons.push('Choose a card or add one.');
+  if (choice.paymentMethod === 'bank_transfer' && !choice.bankAccountId)
+    reasons.push('Choose a bank account.');
   const credit = summary.payment_methods.pay_offline.credit;
-  if (choice.paymentMethod === 'pay_offline' && credit && !credit.can_place) reasons.push(credit.message ?? 'Your credit limit is exceeded.');
+  if (choice.paymentMethod === 'pay_offline' && credit && !credit.can_place)
+    reasons.push(credit.message ?? 'Your credit limit is exceeded.');
   if (!choice.certified) reasons.push('Tick the certification to place your order.');
   return { noValidPayment, enabled: reasons.length === 0, reasons };
 }

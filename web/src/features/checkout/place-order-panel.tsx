@@ -19,7 +19,15 @@ type Props = {
 export function PlaceOrderPanel({ gate, certified, memo, pending, onCertified, onMemo, onPlace }: Props) {
   return (
     <Stack gap="sm">
-      <Textarea label="Memo (optional)" maxLength={1000} autosize minRows={2} value={memo} onChange={(e) => onMemo(e.currentTarget.value)} data-testid="order-memo" />
+      <Textarea
+        label="Memo (optional)"
+        maxLength={1000}
+        autosize
+        minRows={2}
+        value={memo}
+        onChange={(e) => onMemo(e.currentTarget.value)}
+        data-testid="order-memo"
+      />
       <Checkbox
         checked={certified}
         onChange={(e) => onCertified(e.currentTarget.checked)}
@@ -31,7 +39,13 @@ export function PlaceOrderPanel({ gate, certified, memo, pending, onCertified, o
           Choose a payment method this supplier accepts for this order, or verify your bank account.
         </Alert>
       ) : (
-        <Button size="md" onClick={onPlace} disabled={!gate.enabled || pending} loading={pending} data-testid="place-order">
+        <Button
+          size="md"
+          onClick={onPlace}
+          disabled={!gate.enabled || pending}
+          loading={pending}
+          data-testid="place-order"
+        >
           Place order
         </Button>
       )}

@@ -3,9 +3,21 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PAYMENT_METHOD_LABELS } from '../../../../domain/checkout/payment-methods.ts';
 import { notifyError, notifySuccess } from '../../ui/notify.ts';
-import { checkoutQueryKey, saveCheckoutPrefs, type CheckoutSummary, type PaymentMethod, type TransitOption } from './checkout-api.ts';
+import {
+  checkoutQueryKey,
+  saveCheckoutPrefs,
+  type CheckoutSummary,
+  type PaymentMethod,
+  type TransitOption,
+} from './checkout-api.ts';
 
-type Props = { opened: boolean; onClose: () => void; supplier: CheckoutSummary['supplier']; prefs: CheckoutSummary['prefs']; options: TransitOption[] };
+type Props = {
+  opened: boolean;
+  onClose: () => void;
+  supplier: CheckoutSummary['supplier'];
+  prefs: CheckoutSummary['prefs'];
+  options: TransitOption[];
+};
 
 /** Instant-checkout defaults for one supplier (pharmacy-side §2): default payment and shipping method (PUT /api/v1/users/prefs). */
 export function PrefsModal({ opened, onClose, supplier, prefs, options }: Props) {
@@ -13,7 +25,11 @@ export function PrefsModal({ opened, onClose, supplier, prefs, options }: Props)
   const [payment, setPayment] = useState<string | null>(prefs.payment_method);
   const [shipping, setShipping] = useState<string | null>(prefs.shipping_method);
   const save = useMutation({
-    mutationFn: () => saveCheckoutPrefs(supplier.id, { payment_method: payment as PaymentMethod | null, shipping_method: shipping }),
+    mutationFn: () =>
+      saveCheckoutPrefs(supplier.id, {
+        payment_method: payment as PaymentMethod | null,
+        shipping_method: shipping,
+      }),
     onSuccess: async ({ message }) => {
       notifySuccess(message);
       await queryClient.invalidateQueries({ queryKey: checkoutQueryKey(supplier.id) });

@@ -27,7 +27,12 @@ export function ShippingSection({ options, method, fee, warning, cutoff, vacatio
         {cutoff.cutoff_message}
       </Text>
       {vacationTimes.map((v) => (
-        <Alert key={`${v.name}-${v.start_date}`} color="blue" title={`${v.name}: ${v.start_date} to ${v.end_date}`} data-testid="vacation-notice">
+        <Alert
+          key={`${v.name}-${v.start_date}`}
+          color="blue"
+          title={`${v.name}: ${v.start_date} to ${v.end_date}`}
+          data-testid="vacation-notice"
+        >
           {v.notes ?? 'The supplier does not ship during this time.'}
         </Alert>
       ))}

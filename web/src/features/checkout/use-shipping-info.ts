@@ -11,7 +11,13 @@ import { notifications } from '@mantine/notifications';
 import { FLASH_AUTO_CLOSE_MS } from '../../ui/notify.ts';
 import type { CheckoutSummary, TransitOption, VacationTime } from './checkout-api.ts';
 
-type Args = { supplierId: string; userId: string; zip: string | null; method: string | null; summary: CheckoutSummary };
+type Args = {
+  supplierId: string;
+  userId: string;
+  zip: string | null;
+  method: string | null;
+  summary: CheckoutSummary;
+};
 
 function logOnly(what: string, error: unknown) {
   console.warn(`checkout: could not load ${what}`, error);
@@ -20,7 +26,11 @@ function logOnly(what: string, error: unknown) {
 export function useShippingInfo({ supplierId, userId, zip, method, summary }: Args) {
   const transit = useQuery({
     queryKey: ['checkout', supplierId, 'transit', zip],
-    queryFn: ({ signal }) => api.get<TransitOption[]>('/api/v1/shipping/time_in_transit', { query: { supplier_id: supplierId, to_code: zip }, signal }),
+    queryFn: ({ signal }) =>
+      api.get<TransitOption[]>('/api/v1/shipping/time_in_transit', {
+        query: { supplier_id: supplierId, to_code: zip },
+        signal,
+      }),
     enabled: zip !== null,
   });
   const fee = useQuery({
@@ -35,12 +45,19 @@ export function useShippingInfo({ supplierId, userId, zip, method, summary }: Ar
   const cutoff = useQuery({
     queryKey: ['checkout', supplierId, 'cutoff', userId],
     queryFn: ({ signal }) =>
-      api.get<{ cutoff_message: string; cutoff_past: boolean }>('/api/v1/checkout/shipping_cutoff', { query: { supplier_id: supplierId, user_id: userId }, signal }),
+      api.get<{ cutoff_message: string; cutoff_past: boolean }>('/api/v1/checkout/shipping_cutoff', {
+        query: { supplier_id: supplierId, user_id: userId },
+        signal,
+      }),
     refetchInterval: 60_000,
   });
   const vacations = useQuery({
     queryKey: ['checkout', supplierId, 'vacations'],
-    queryFn: ({ signal }) => api.get<{ vacation_times: VacationTime[] }>('/api/v1/checkout/vacation_times', { query: { supplier_id: supplierId }, signal }),
+    queryFn: ({ signal }) =>
+      api.get<{ vacation_times: VacationTime[] }>('/api/v1/checkout/vacation_times', {
+        query: { supplier_id: supplierId },
+        signal,
+      }),
   });
 
   useEffect(() => {
@@ -50,7 +67,13 @@ export function useShippingInfo({ supplierId, userId, zip, method, summary }: Ar
   }, [transit.error, cutoff.error, vacations.error]);
   useEffect(() => {
     if (!fee.error) return;
-    notifications.show({ color: 'red', title: 'Error', message: 'Could not calculate shipping costs.', autoClose: FLASH_AUTO_CLOSE_MS, 'data-testid': 'toast-error' });
+    notifications.show({
+      color: 'red',
+      title: 'Error',
+      message: 'Could not calculate shipping costs.',
+      autoClose: FLASH_AUTO_CLOSE_MS,
+      'data-testid': 'toast-error',
+    });
   }, [fee.error]);
 
   return {

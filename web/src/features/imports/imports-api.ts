@@ -2,7 +2,12 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, ApiError, getCsrfToken, type Problem } from '../../api/client.ts';
 
-export const IMPORT_KINDS = ['inventory', 'non_returnable_products', 'special_discount_products', 'specific_shipping_rules'] as const;
+export const IMPORT_KINDS = [
+  'inventory',
+  'non_returnable_products',
+  'special_discount_products',
+  'specific_shipping_rules',
+] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 export type ImportStatus = 'queued' | 'running' | 'completed' | 'failed';
 
@@ -75,7 +80,10 @@ export const rowErrorsQueryOptions = (id: string, page: number) =>
 export const errorsReportUrl = (id: string) => `/api/v1/imports/${id}/errors.csv`;
 
 /** Uploads the file as multipart; an error carries the server's `msg` (supplier-side §8). */
-export async function uploadImport(kind: ImportKind, file: File): Promise<{ id: string; status: ImportStatus; message: string }> {
+export async function uploadImport(
+  kind: ImportKind,
+  file: File,
+): Promise<{ id: string; status: ImportStatus; message: string }> {
   const form = new FormData();
   if (kind === 'inventory') form.set('kind', kind);
   form.set('file', file);
@@ -92,7 +100,11 @@ export async function uploadImport(kind: ImportKind, file: File): Promise<{ id: 
     } catch {
       problem = undefined;
     }
-    throw new ApiError(response.status, response.statusText, problem && { ...problem, message: problem.msg ?? problem.message });
+    throw new ApiError(
+      response.status,
+      response.statusText,
+      problem && { ...problem, message: problem.msg ?? problem.message },
+    );
   }
   return (await response.json()) as { id: string; status: ImportStatus; message: string };
 }

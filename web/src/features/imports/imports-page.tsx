@@ -12,7 +12,15 @@ type Params = { kind: ImportKind; job?: string | undefined };
  * The supplier's import pages (supplier-side §2 Imports): inventory and the three rule imports,
  * each an upload form, an errors area and the job-started notice; then the job's live progress.
  */
-export function ImportsPage({ params, accountId, onParams }: { params: Params; accountId: string; onParams: (next: Params) => void }) {
+export function ImportsPage({
+  params,
+  accountId,
+  onParams,
+}: {
+  params: Params;
+  accountId: string;
+  onParams: (next: Params) => void;
+}) {
   const queryClient = useQueryClient();
   const [notice, setNotice] = useState<{ jobId: string; message: string } | null>(null);
 
@@ -29,8 +37,17 @@ export function ImportsPage({ params, accountId, onParams }: { params: Params; a
       <Paper withBorder p="md">
         {params.job ? (
           <Stack>
-            <JobProgress jobId={params.job} accountId={accountId} notice={notice?.jobId === params.job ? notice.message : undefined} />
-            <Button variant="light" w="fit-content" onClick={() => onParams({ kind: params.kind })} data-testid="import-another">
+            <JobProgress
+              jobId={params.job}
+              accountId={accountId}
+              notice={notice?.jobId === params.job ? notice.message : undefined}
+            />
+            <Button
+              variant="light"
+              w="fit-content"
+              onClick={() => onParams({ kind: params.kind })}
+              data-testid="import-another"
+            >
               Start another import
             </Button>
           </Stack>

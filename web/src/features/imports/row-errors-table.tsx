@@ -17,7 +17,11 @@ export function RowErrorsTable({ jobId, finished }: { jobId: string; finished: b
     <Stack gap="xs" data-testid="import-row-errors">
       <Group justify="space-between">
         <Title order={3}>Rows not imported</Title>
-        <Anchor href={errorsReportUrl(jobId)} onClick={(event) => void download(event, jobId)} data-testid="import-errors-download">
+        <Anchor
+          href={errorsReportUrl(jobId)}
+          onClick={(event) => void download(event, jobId)}
+          data-testid="import-errors-download"
+        >
           Download error report (CSV)
         </Anchor>
       </Group>
@@ -42,7 +46,12 @@ export function RowErrorsTable({ jobId, finished }: { jobId: string; finished: b
             </Table.Tbody>
           </Table>
           {data.total > data.per_page && (
-            <Pagination total={Math.ceil(data.total / data.per_page)} value={page} onChange={setPage} size="sm" />
+            <Pagination
+              total={Math.ceil(data.total / data.per_page)}
+              value={page}
+              onChange={setPage}
+              size="sm"
+            />
           )}
         </>
       )}
@@ -54,10 +63,16 @@ export function RowErrorsTable({ jobId, finished }: { jobId: string; finished: b
 async function download(event: React.MouseEvent, jobId: string) {
   event.preventDefault();
   try {
-    const response = await fetch(errorsReportUrl(jobId), { headers: { Authorization: 'Web' }, credentials: 'same-origin' });
+    const response = await fetch(errorsReportUrl(jobId), {
+      headers: { Authorization: 'Web' },
+      credentials: 'same-origin',
+    });
     if (!response.ok) throw new ApiError(response.status, response.statusText, undefined);
     const url = URL.createObjectURL(await response.blob());
-    const link = Object.assign(document.createElement('a'), { href: url, download: `import-${jobId}-errors.csv` });
+    const link = Object.assign(document.createElement('a'), {
+      href: url,
+      download: `import-${jobId}-errors.csv`,
+    });
     link.click();
     setTimeout(() => URL.revokeObjectURL(url), 1000);
   } catch (error) {

@@ -13,7 +13,10 @@ type Started = { id: string; message: string };
 export function UploadForm({ kind, onStarted }: { kind: ImportKind; onStarted: (started: Started) => void }) {
   const [file, setFile] = useState<File | null>(null);
   const [localError, setLocalError] = useState<string | null>(null);
-  const upload = useMutation({ mutationFn: (chosen: File) => uploadImport(kind, chosen), onSuccess: onStarted });
+  const upload = useMutation({
+    mutationFn: (chosen: File) => uploadImport(kind, chosen),
+    onSuccess: onStarted,
+  });
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -43,7 +46,12 @@ export function UploadForm({ kind, onStarted }: { kind: ImportKind; onStarted: (
             style={{ flex: 1, maxWidth: 420 }}
             data-testid="import-file"
           />
-          <Button type="submit" disabled={upload.isPending} loading={upload.isPending} data-testid="import-upload">
+          <Button
+            type="submit"
+            disabled={upload.isPending}
+            loading={upload.isPending}
+            data-testid="import-upload"
+          >
             Upload
           </Button>
         </Group>

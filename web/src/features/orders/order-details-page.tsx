@@ -122,7 +122,9 @@ export function OrderDetailsPage({ orderId }: { orderId: string }) {
                 <Group justify="space-between" mt="sm" data-testid="order-invoice">
                   <Text size="sm" c={o.invoice.overdue ? 'red' : undefined}>
                     Invoice #{o.invoice.number}:{' '}
-                    {o.invoice.status === 'paid' ? 'paid' : `${o.invoice.remaining} due ${formatUsDate(o.invoice.due_on)}`}
+                    {o.invoice.status === 'paid'
+                      ? 'paid'
+                      : `${o.invoice.remaining} due ${formatUsDate(o.invoice.due_on)}`}
                   </Text>
                   {o.invoice.status !== 'paid' && (
                     <Button

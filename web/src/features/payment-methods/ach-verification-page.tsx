@@ -3,10 +3,16 @@ import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { isApiError } from '../../api/client.ts';
 import { notifyError, notifySuccess } from '../../ui/notify.ts';
-import { paymentMethodsQueryKey, paymentMethodsQueryOptions, verifyBankAccount, type BankAccount } from './payment-methods-api.ts';
+import {
+  paymentMethodsQueryKey,
+  paymentMethodsQueryOptions,
+  verifyBankAccount,
+  type BankAccount,
+} from './payment-methods-api.ts';
 
 const AMOUNT_MESSAGE = 'Enter the deposit in cents, from 1 to 99.';
-const isCents = (value: number | string) => (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 99 ? null : AMOUNT_MESSAGE);
+const isCents = (value: number | string) =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 99 ? null : AMOUNT_MESSAGE;
 
 /** One unverified bank account: the two micro-deposit amounts, in cents. */
 function VerifyForm({ account }: { account: BankAccount }) {
@@ -31,15 +37,34 @@ function VerifyForm({ account }: { account: BankAccount }) {
   });
   const locked = account.verify_attempts_left === 0;
   return (
-    <form onSubmit={form.onSubmit((v) => verify.mutate([Number(v.first), Number(v.second)]))} data-testid="ach-verify-form">
+    <form
+      onSubmit={form.onSubmit((v) => verify.mutate([Number(v.first), Number(v.second)]))}
+      data-testid="ach-verify-form"
+    >
       <Stack gap="xs">
         <Text size="sm">
           We sent two small deposits to {account.bank_name} •••• {account.last4}. Enter both amounts in cents.
           {account.verify_attempts_left !== null && ` ${account.verify_attempts_left} attempts left.`}
         </Text>
         <Group align="flex-start">
-          <NumberInput label="First deposit (cents)" min={1} max={99} allowDecimal={false} disabled={locked} data-testid="ach-amount-1" {...form.getInputProps('first')} />
-          <NumberInput label="Second deposit (cents)" min={1} max={99} allowDecimal={false} disabled={locked} data-testid="ach-amount-2" {...form.getInputProps('second')} />
+          <NumberInput
+            label="First deposit (cents)"
+            min={1}
+            max={99}
+            allowDecimal={false}
+            disabled={locked}
+            data-testid="ach-amount-1"
+            {...form.getInputProps('first')}
+          />
+          <NumberInput
+            label="Second deposit (cents)"
+            min={1}
+            max={99}
+            allowDecimal={false}
+            disabled={locked}
+            data-testid="ach-amount-2"
+            {...form.getInputProps('second')}
+          />
         </Group>
         <Group>
           <Button type="submit" loading={verify.isPending} disabled={locked} data-testid="ach-verify">

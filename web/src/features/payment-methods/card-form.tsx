@@ -25,12 +25,21 @@ function readExpiry(text: string): { expMonth: number; expYear: number } {
  * browser by the same rules the server applies (§5 Card, domain/payments/card-rules.ts) and with
  * their messages. The card goes to the sandbox card processor and the form is cleared.
  */
-export function CardForm({ onSaved, onCancel }: { onSaved?: (card: SavedCard) => void; onCancel?: () => void }) {
+export function CardForm({
+  onSaved,
+  onCancel,
+}: {
+  onSaved?: (card: SavedCard) => void;
+  onCancel?: () => void;
+}) {
   const queryClient = useQueryClient();
   const form = useForm<Values>({
     initialValues: { number: '', expiry: '', cvc: '', holder_name: '' },
     validate: (values) => {
-      const errors = validateCard({ number: values.number, cvc: values.cvc, ...readExpiry(values.expiry) }, new Date());
+      const errors = validateCard(
+        { number: values.number, cvc: values.cvc, ...readExpiry(values.expiry) },
+        new Date(),
+      );
       return {
         number: errors.number?.[0] ?? null,
         expiry: errors.exp?.[0] ?? null,
@@ -42,7 +51,13 @@ export function CardForm({ onSaved, onCancel }: { onSaved?: (card: SavedCard) =>
   const save = useMutation({
     mutationFn: (values: Values) => {
       const { expMonth, expYear } = readExpiry(values.expiry);
-      return addCard({ number: values.number, exp_month: expMonth, exp_year: expYear, cvc: values.cvc, holder_name: values.holder_name.trim() });
+      return addCard({
+        number: values.number,
+        exp_month: expMonth,
+        exp_year: expYear,
+        cvc: values.cvc,
+        holder_name: values.holder_name.trim(),
+      });
     },
     onSuccess: async ({ message, card }) => {
       form.reset();
@@ -53,7 +68,12 @@ export function CardForm({ onSaved, onCancel }: { onSaved?: (card: SavedCard) =>
     },
     onError: (error) => {
       const fields = isApiError(error) ? error.fieldErrors : {};
-      const mapped = { number: fields.number?.[0], expiry: fields.exp_month?.[0], cvc: fields.cvc?.[0], holder_name: fields.holder_name?.[0] };
+      const mapped = {
+        number: fields.number?.[0],
+        expiry: fields.exp_month?.[0],
+        cvc: fields.cvc?.[0],
+        holder_name: fields.holder_name?.[0],
+      };
       const shown = Object.entries(mapped).filter(([, message]) => message !== undefined);
       for (const [field, message] of shown) form.setFieldError(field, message);
       if (shown.length === 0) notifyError(error);
@@ -65,10 +85,18 @@ export function CardForm({ onSaved, onCancel }: { onSaved?: (card: SavedCard) =>
     <form onSubmit={form.onSubmit((values) => save.mutate(values))} data-testid="card-form" noValidate>
       <Stack gap="sm">
         <Alert color="gray" title="Sandbox card processor" p="xs">
-          <Text size="sm">Cards are processed by the sandbox card processor: use one of its test numbers.</Text>
+          <Text size="sm">
+            Cards are processed by the sandbox card processor: use one of its test numbers.
+          </Text>
           <SandboxTestCards />
         </Alert>
-        <TextInput label="Name on card" autoComplete="cc-name" maxLength={100} data-testid="card-holder" {...form.getInputProps('holder_name')} />
+        <TextInput
+          label="Name on card"
+          autoComplete="cc-name"
+          maxLength={100}
+          data-testid="card-holder"
+          {...form.getInputProps('holder_name')}
+        />
         <TextInput
           label="Card number"
           inputMode="numeric"
@@ -78,7 +106,14 @@ export function CardForm({ onSaved, onCancel }: { onSaved?: (card: SavedCard) =>
           {...form.getInputProps('number')}
         />
         <Group grow>
-          <TextInput label="Expiry (MM/YY)" placeholder="MM/YY" autoComplete="cc-exp" maxLength={7} data-testid="card-expiry" {...form.getInputProps('expiry')} />
+          <TextInput
+            label="Expiry (MM/YY)"
+            placeholder="MM/YY"
+            autoComplete="cc-exp"
+            maxLength={7}
+            data-testid="card-expiry"
+            {...form.getInputProps('expiry')}
+          />
           <TextInput
             label="Security code"
             inputMode="numeric"

@@ -39,7 +39,10 @@ export function PaymentMethodsPage() {
       <Card withBorder>
         <Group justify="space-between" mb="sm">
           <Title order={2} size="h4">
-            Cards <Text span size="sm" c="dimmed">({data.card_processor})</Text>
+            Cards{' '}
+            <Text span size="sm" c="dimmed">
+              ({data.card_processor})
+            </Text>
           </Title>
           {!adding && (
             <Button size="xs" onClick={() => setAdding(true)} data-testid="add-card">
@@ -106,7 +109,11 @@ export function PaymentMethodsPage() {
                 {b.verified ? (
                   <Badge color="green">Verified</Badge>
                 ) : (
-                  <AnchorLink to="/pharmacy/settings/ach_verification" search={{ force_verify: 1 }} data-testid="verify-bank-link">
+                  <AnchorLink
+                    to="/pharmacy/settings/ach_verification"
+                    search={{ force_verify: 1 }}
+                    data-testid="verify-bank-link"
+                  >
                     Verify now
                   </AnchorLink>
                 )}

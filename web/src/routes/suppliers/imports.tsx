@@ -18,5 +18,11 @@ function ImportsRoute() {
   const params = Route.useSearch();
   const { session } = Route.useRouteContext();
   const navigate = Route.useNavigate();
-  return <ImportsPage params={params} accountId={session.account.id} onParams={(search) => void navigate({ search })} />;
+  return (
+    <ImportsPage
+      params={params}
+      accountId={session.account.id}
+      onParams={(search) => void navigate({ search })}
+    />
+  );
 }

@@ -5,9 +5,14 @@ import { checkoutQueryOptions } from '../../../features/checkout/checkout-api.ts
 
 /** Checkout with one supplier (pharmacy-side §2 Checkout page, §4 Checkout). */
 export const Route = createFileRoute('/pharmacy/checkout/$supplierId')({
-  params: { parse: (params) => ({ supplierId: z.uuid().catch('').parse(params.supplierId) }), stringify: (params) => params },
+  params: {
+    parse: (params) => ({ supplierId: z.uuid().catch('').parse(params.supplierId) }),
+    stringify: (params) => params,
+  },
   loader: ({ context, params }) =>
-    params.supplierId ? context.queryClient.ensureQueryData(checkoutQueryOptions(params.supplierId)) : undefined,
+    params.supplierId
+      ? context.queryClient.ensureQueryData(checkoutQueryOptions(params.supplierId))
+      : undefined,
   component: function CheckoutRoute() {
     const { supplierId } = Route.useParams();
     const { session } = Route.useRouteContext();
