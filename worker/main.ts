@@ -42,6 +42,7 @@ await syncSchedules(temporal.client, env.temporal.taskQueue);
 const stopHeartbeat = startHeartbeat(database.db, {
   workerId: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
   taskQueue: env.temporal.taskQueue,
+  onBeatFailed: (error) => logger.warn('heartbeat failed; retrying at the next beat', { error }),
 });
 logger.info('worker running', { taskQueue: env.temporal.taskQueue });
 
