@@ -11,17 +11,17 @@ import { writeMonthlyStatements } from './invoices/write-statements.ts';
 import { orderDurationsFrom } from './checkout/start-order-workflow.ts';
 import { listOrdersAwaitingWorkflow } from './maintenance/orders-awaiting-workflow.ts';
 import { purgeExpiredIdentityRecords } from './maintenance/purge-expired.ts';
-import { localFileStore, type FileStore } from './ports/file-store.ts';
+import type { Ports } from './ports/index.ts';
 import { createOrderActivities } from './orders/order-activities.ts';
 import { createShippingActivities } from './shipping/shipping-activities.ts';
 import { createOfferActivities } from './offers/offer-activities.ts';
 import { createBundleOfferActivities } from './offers/bundle-activities.ts';
 
-/** `files` defaults to the local directory of `env.filesDir`. */
-export type ActivityDeps = { db: Database; env: Env; now: () => Date; files?: FileStore };
+/** What every activity closes over: the database, the settings, the clock and the ports. */
+export type ActivityDeps = { db: Database; env: Env; now: () => Date; ports: Ports };
 
 export function createActivities(deps: ActivityDeps) {
-  const files = deps.files ?? localFileStore(deps.env.filesDir);
+  const { files } = deps.ports;
   return {
     /** Removes expired sessions and stale login failures; idempotent. */
     async purgeExpiredIdentityRecords() {

@@ -1,5 +1,6 @@
 import type { Client, Connection } from '@temporalio/client';
 import type postgres from 'postgres';
+import type { Ports } from '../activities/ports/index.ts';
 import type { Caller } from '../domain/identity/caller.ts';
 import type { Database } from '../db/client.ts';
 import type { Env } from '../platform/env.ts';
@@ -13,6 +14,8 @@ export type AppDeps = {
   logger: Logger;
   temporal: { client: Client; connection: Connection };
   now: () => Date;
+  /** The card processor, file store and carriers, built once per process. */
+  ports: Ports;
 };
 
 /** Hono's typing of the per-request context. */

@@ -2,10 +2,11 @@
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { authenticateSession } from '../activities/identity/sessions.ts';
+import { createLocalPorts } from '../activities/ports/index.ts';
 import { openDatabase } from '../db/client.ts';
 import { readEnv } from '../platform/env.ts';
 import { createLogger } from '../platform/logger.ts';
-import { connectTemporal } from '../platform/temporal.ts';
+import { connectTemporal } from '../platform/temporal/connection.ts';
 import { createApp } from './app.ts';
 import { sessionTokenFromCookieHeader } from './middleware/session-cookie.ts';
 import { createRealtime } from './realtime/index.ts';
@@ -16,7 +17,8 @@ const database = openDatabase(env.databaseUrl, { max: 10 });
 const temporal = connectTemporal(env);
 const now = () => new Date();
 
-const app = createApp({ db: database.db, sql: database.sql, env, logger, temporal, now });
+const ports = createLocalPorts({ db: database.db, now, filesDir: env.filesDir });
+const app = createApp({ db: database.db, sql: database.sql, env, logger, temporal, now, ports });
 const realtime = createRealtime({
   databaseUrl: env.databaseUrl,
   allowedOrigins: env.publicOrigins,

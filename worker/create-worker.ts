@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { NativeConnection, Worker, type WorkflowBundleOption } from '@temporalio/worker';
 import { createActivities, type ActivityDeps } from '../activities/index.ts';
+import { createLocalPorts } from '../activities/ports/index.ts';
 
 export const workflowsPath = fileURLToPath(new URL('../workflows/index.ts', import.meta.url));
 
@@ -9,7 +10,8 @@ export async function createWorker(input: {
   address: string;
   namespace: string;
   taskQueue: string;
-  deps: ActivityDeps;
+  /** The ports default to the local ones (sandboxes and files under env.filesDir), built here once. */
+  deps: Omit<ActivityDeps, 'ports'> & { ports?: ActivityDeps['ports'] };
   workflowBundle?: WorkflowBundleOption;
 }) {
   const connection = await NativeConnection.connect({ address: input.address });
@@ -18,7 +20,11 @@ export async function createWorker(input: {
     namespace: input.namespace,
     taskQueue: input.taskQueue,
     ...(input.workflowBundle ? { workflowBundle: input.workflowBundle } : { workflowsPath }),
-    activities: createActivities(input.deps),
+    activities: createActivities({ ...input.deps, ports: input.deps.ports ?? localPortsOf(input.deps) }),
   });
   return { worker, connection };
+}
+
+function localPortsOf(deps: Omit<ActivityDeps, 'ports'>) {
+  return createLocalPorts({ db: deps.db, now: deps.now, filesDir: deps.env.filesDir });
 }

@@ -5,7 +5,7 @@ import { DefaultLogger, Runtime, type Worker } from '@temporalio/worker';
 import { openDatabase } from '../db/client.ts';
 import { readEnv } from '../platform/env.ts';
 import { createLogger } from '../platform/logger.ts';
-import { connectTemporal } from '../platform/temporal.ts';
+import { connectTemporal } from '../platform/temporal/connection.ts';
 import { createWorker } from './create-worker.ts';
 import { startHeartbeat } from './heartbeat.ts';
 import { syncSchedules } from './sync-schedules.ts';

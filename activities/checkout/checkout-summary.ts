@@ -32,7 +32,7 @@ import {
   weekStart,
 } from '../../domain/payments/bank-limit.ts';
 import { allowedMethods, methodWarning } from '../../domain/shipping/shipping-options.ts';
-import { CHECKOUT_MESSAGES, VERIFY_BANK_LINK } from './checkout-messages.ts';
+import { CHECKOUT_MESSAGES, VERIFY_BANK_LINK } from '../../domain/checkout/checkout-messages.ts';
 import { methodsOf, minimumsOf, quoteCart } from './checkout-rules.ts';
 import { describeCutoff, listTimeInTransit, listVacationTimes } from './shipping-info.ts';
 import { serializeCard, serializeLine, serializeLocation, serializeTotals } from './checkout-serializers.ts';

@@ -24,7 +24,7 @@ import {
   remainingWeeklyAllowanceCents,
   weekStart,
 } from '../../domain/payments/bank-limit.ts';
-import { CHECKOUT_MESSAGES } from './checkout-messages.ts';
+import { CHECKOUT_MESSAGES } from '../../domain/checkout/checkout-messages.ts';
 import { minimumsOf } from './checkout-rules.ts';
 
 type Tx = Pick<Database, 'select'>;

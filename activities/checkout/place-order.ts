@@ -21,7 +21,7 @@ import type { Caller } from '../../domain/identity/caller.ts';
 import { CARD_MESSAGES, isValidExpiry } from '../../domain/payments/card-rules.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { CardProcessor } from '../ports/card-processor.ts';
-import { CHECKOUT_MESSAGES } from './checkout-messages.ts';
+import { CHECKOUT_MESSAGES } from '../../domain/checkout/checkout-messages.ts';
 import { quoteCart } from './checkout-rules.ts';
 import { deliveryDateFor } from './shipping-info.ts';
 import {

@@ -10,7 +10,7 @@ import type { Database } from '../../db/client.ts';
 import type { CartLine } from '../../db/queries/cart.ts';
 import { listings } from '../../db/schema/index.ts';
 import { DomainError } from '../../domain/errors.ts';
-import { CHECKOUT_MESSAGES } from './checkout-messages.ts';
+import { CHECKOUT_MESSAGES } from '../../domain/checkout/checkout-messages.ts';
 
 type Tx = Pick<Database, 'select' | 'update'>;
 

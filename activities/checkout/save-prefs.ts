@@ -12,7 +12,7 @@ import { userSupplierPrefs } from '../../db/schema/index.ts';
 import type { PaymentMethod } from '../../domain/checkout/totals.ts';
 import { DomainError, notFound } from '../../domain/errors.ts';
 import type { Caller } from '../../domain/identity/caller.ts';
-import { CHECKOUT_MESSAGES } from './checkout-messages.ts';
+import { CHECKOUT_MESSAGES } from '../../domain/checkout/checkout-messages.ts';
 
 export type SupplierPrefs = { paymentMethod: PaymentMethod | null; shippingMethod: string | null };
 

@@ -10,7 +10,7 @@ import type { Database } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
 import type { Env } from '../../platform/env.ts';
 import type { Logger } from '../../platform/logger.ts';
-import { startOrderFulfilment } from '../orders/order-commands.ts';
+import { startOrderFulfilment } from '../../platform/temporal/orders.ts';
 
 type Deps = {
   db: Database;

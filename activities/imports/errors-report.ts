@@ -8,7 +8,7 @@ import { stringify } from 'csv-stringify/sync';
 import type { Database } from '../../db/client.ts';
 import { eachImportRowError } from '../../db/queries/imports.ts';
 import type { FileStore } from '../ports/file-store.ts';
-import { escapeCsvFormula } from './csv-safe.ts';
+import { escapeCsvFormula } from '../../domain/csv-safe.ts';
 
 const line = (cells: string[]) => stringify([cells.map(escapeCsvFormula)], { record_delimiter: '\r\n' });
 

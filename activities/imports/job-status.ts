@@ -2,9 +2,8 @@
  * The life of an import job row (queued → running → completed | failed), each step announced on
  * the supplier's account stream so the import page updates live (supplier-side §4 Import).
  */
-import { eq, sql } from 'drizzle-orm';
-import { encodeNotification, NOTIFY_CHANNEL } from '../../api/realtime/notification.ts';
-import { streams } from '../../api/realtime/streams.ts';
+import { eq } from 'drizzle-orm';
+import { publishWith, streams } from '../../platform/realtime/publish.ts';
 import type { Database } from '../../db/client.ts';
 import type { Tx } from './chunk-types.ts';
 import { importJobs } from '../../db/schema/index.ts';
@@ -26,12 +25,11 @@ export function progressEvent(job: ImportJob) {
 }
 
 /**
- * Announces the job on the supplier's account stream (api/realtime/publish.ts, through drizzle):
+ * Announces the job on the supplier's account stream (platform/realtime/publish.ts):
  * given a transaction, the event goes out only if it commits.
  */
 export async function publishImportProgress(db: Database | Tx, job: ImportJob): Promise<void> {
-  const payload = encodeNotification(streams.account(job.supplierAccountId), progressEvent(job));
-  await db.execute(sql`select pg_notify(${NOTIFY_CHANNEL}, ${payload})`);
+  await publishWith(db, streams.account(job.supplierAccountId), progressEvent(job));
 }
 
 async function update(

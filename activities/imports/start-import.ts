@@ -10,13 +10,11 @@ import { importJobs } from '../../db/schema/index.ts';
 import type { ImportKind } from '../../domain/catalog/import-rows.ts';
 import { DomainError } from '../../domain/errors.ts';
 import type { Caller } from '../../domain/identity/caller.ts';
-import type { importJobWorkflow } from '../../workflows/import-job.ts';
+import { startImportJob } from '../../platform/temporal/imports.ts';
 import { newFileKey, type FileStore } from '../ports/file-store.ts';
 
 /** The job-started notice (the spec names the notice, not its wording). */
 export const IMPORT_STARTED_MESSAGE = 'Your import has started. You can follow its progress here.';
-
-export const importWorkflowId = (jobId: string) => `import:${jobId}`;
 
 type Deps = { db: Database; files: FileStore; temporal: Client; taskQueue: string; now: Date };
 type Upload = { kind: ImportKind; fileName: string; body: ReadableStream<Uint8Array> };
@@ -42,11 +40,7 @@ export async function startImport(deps: Deps, caller: Caller, upload: Upload) {
     })
     .returning();
   try {
-    await deps.temporal.workflow.start<typeof importJobWorkflow>('importJobWorkflow', {
-      taskQueue: deps.taskQueue,
-      workflowId: importWorkflowId(job!.id),
-      args: [{ jobId: job!.id }],
-    });
+    await startImportJob(deps.temporal, deps.taskQueue, job!.id);
   } catch (error) {
     await deps.db
       .update(importJobs)

@@ -4,7 +4,7 @@ import { listings } from '../../db/schema/index.ts';
 import { DomainError } from '../../domain/errors.ts';
 import { lockOwnListings } from './bulk-actions.ts';
 import { assertListingRules, draftOf, loadOwnListing } from './listing-draft.ts';
-import { activatedDates, deactivatedDates } from './promotion-dates.ts';
+import { activatedDates, deactivatedDates } from '../../domain/catalog/promotion-dates.ts';
 
 export type PromotionInput = {
   promoPackPriceCents: number;

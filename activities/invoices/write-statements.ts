@@ -1,7 +1,7 @@
 import { ApplicationFailure } from '@temporalio/common';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { isPeriod, periodBounds, previousPeriod } from './statement-period.ts';
+import { isPeriod, periodBounds, previousPeriod } from '../../domain/invoices/statement-period.ts';
 
 /**
  * Writes each pharmacy's statement of one month (pharmacy-side §2 balance dropdown "statements";

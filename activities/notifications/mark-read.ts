@@ -3,8 +3,7 @@
  * stream ('notification.read'), sent only when the change commits.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { encodeNotification, NOTIFY_CHANNEL } from '../../api/realtime/notification.ts';
-import { streams } from '../../api/realtime/streams.ts';
+import { publishWith, streams } from '../../platform/realtime/publish.ts';
 import type { Database } from '../../db/client.ts';
 import { notifications } from '../../db/schema/index.ts';
 import { notFound } from '../../domain/errors.ts';
@@ -13,8 +12,7 @@ import type { NotificationRow } from './list-notifications.ts';
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 async function announceRead(tx: Tx, accountId: string, ids: string[] | 'all'): Promise<void> {
-  const payload = encodeNotification(streams.account(accountId), { type: 'notification.read', ids });
-  await tx.execute(sql`select pg_notify(${NOTIFY_CHANNEL}, ${payload})`);
+  await publishWith(tx, streams.account(accountId), { type: 'notification.read', ids });
 }
 
 /** Marks one of the account's notifications read (kept at its first read time); another account's id is not found. */

@@ -3,9 +3,7 @@
  * stream. Given a transaction, the announcement goes out only if it commits. A dedupe key makes a
  * retried activity write the message once.
  */
-import { sql } from 'drizzle-orm';
-import { encodeNotification, NOTIFY_CHANNEL } from '../../api/realtime/notification.ts';
-import { streams } from '../../api/realtime/streams.ts';
+import { publishWith, streams } from '../../platform/realtime/publish.ts';
 import type { Database } from '../../db/client.ts';
 import { notifications } from '../../db/schema/index.ts';
 
@@ -35,6 +33,5 @@ export async function notifyAccount(db: Executor, notice: AccountNotice): Promis
     title: notice.title,
     link: notice.link ?? null,
   };
-  const payload = encodeNotification(streams.account(notice.accountId), event);
-  await db.execute(sql`select pg_notify(${NOTIFY_CHANNEL}, ${payload})`);
+  await publishWith(db, streams.account(notice.accountId), event);
 }

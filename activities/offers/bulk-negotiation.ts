@@ -12,7 +12,11 @@ import { BULK_ACTION_MOVES, describeBulkOutcome, type BulkAction } from '../../d
 import { assertMove } from '../../domain/offers/negotiation.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { NegotiationActor, NegotiationStatus } from '../../workflows/offers/messages.ts';
-import { NEGOTIATION_CLOSED, sendNegotiationUpdate, type NegotiationRef } from './offer-commands.ts';
+import {
+  NEGOTIATION_CLOSED,
+  sendNegotiationUpdate,
+  type NegotiationRef,
+} from '../../platform/temporal/offers.ts';
 
 type Temporal = Parameters<typeof sendNegotiationUpdate>[0];
 

@@ -4,7 +4,7 @@
  */
 import type { Database } from '../../db/client.ts';
 import type { Side } from '../../domain/offers/negotiation.ts';
-import { refusing } from '../orders/as-activity-failure.ts';
+import { refusing } from '../../platform/temporal/failure-codec.ts';
 import { expireBundleOffer, remindBundleOffer } from './bundle-clock.ts';
 import { openBundleNegotiation } from './bundle-open.ts';
 import { recordBundleMove, type BundleMoveRecord } from './bundle-record-move.ts';

@@ -10,7 +10,7 @@ import { DEFAULT_OFFER_EXPIRY_MS } from '../../domain/offers/negotiation.ts';
 import type { Env } from '../../platform/env.ts';
 import type { Logger } from '../../platform/logger.ts';
 import { createBundleOffer, withdrawBundleOffer, type NewBundleOffer } from './bundle-create.ts';
-import { startNegotiation } from './offer-commands.ts';
+import { startNegotiation } from '../../platform/temporal/offers.ts';
 
 type Deps = {
   db: Database;

@@ -12,7 +12,7 @@ import { negotiationTimings } from '../../domain/offers/negotiation.ts';
 import type { Env } from '../../platform/env.ts';
 import type { Logger } from '../../platform/logger.ts';
 import { createOffer, withdrawOffer, type NewOfferBody } from './create-offer.ts';
-import { startNegotiation } from './offer-commands.ts';
+import { startNegotiation } from '../../platform/temporal/offers.ts';
 
 type Deps = {
   db: Database;

@@ -4,7 +4,7 @@
  */
 import type { Database } from '../../db/client.ts';
 import type { Side } from '../../domain/offers/negotiation.ts';
-import { refusing } from '../orders/as-activity-failure.ts';
+import { refusing } from '../../platform/temporal/failure-codec.ts';
 import { expireOffer } from './expire-offer.ts';
 import { openOfferNegotiation } from './open-negotiation.ts';
 import { recordOfferMove, type OfferMoveRecord } from './record-move.ts';

@@ -10,7 +10,7 @@ import {
   remainingWeeklyAllowanceCents,
   weekStart,
 } from '../../domain/payments/bank-limit.ts';
-import { CHECKOUT_MESSAGES, VERIFY_BANK_LINK } from '../checkout/checkout-messages.ts';
+import { CHECKOUT_MESSAGES, VERIFY_BANK_LINK } from '../../domain/checkout/checkout-messages.ts';
 import type { OrderRow } from './order-steps.ts';
 
 export type BankEditCheck = { available: boolean; warning: string | null; verify_link: string | null };

@@ -10,7 +10,7 @@ import type {
   ShipOrderInput,
 } from '../../workflows/orders/messages.ts';
 import { acceptOrder } from './accept-order.ts';
-import { refusing } from './as-activity-failure.ts';
+import { refusing } from '../../platform/temporal/failure-codec.ts';
 import { cancelOrder } from './cancel-order.ts';
 import { markOrderOverdue, markOrderPaid, remindInvoice, type ReminderKind } from './collect-invoice.ts';
 import { markOrderDelivered } from './deliver-order.ts';

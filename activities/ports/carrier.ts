@@ -3,9 +3,6 @@
  * carrier has an adapter here (it advances on a clock); any other carrier has none, so its
  * shipments move only by statuses the supplier enters by hand.
  */
-import { SANDBOX_CARRIER } from '../../domain/shipping/sandbox-carrier.ts';
-import { sandboxCarrier } from '../shipping/sandbox-carrier-adapter.ts';
-
 /** The carriers a supplier can ship with, and how they are shown. */
 export const CARRIERS = {
   sandbox: 'Sandbox carrier',
@@ -37,8 +34,8 @@ export type TrackQuery = {
 
 export type CarrierPort = { track(query: TrackQuery): Promise<CarrierReport> };
 
-/** The adapter for a carrier, or null when it has no live tracking here. */
-export function carrierPortFor(carrier: string, options: { sandboxStepMs: number }): CarrierPort | null {
-  if (carrier === SANDBOX_CARRIER) return sandboxCarrier(options.sandboxStepMs);
-  return null;
-}
+/** The carriers this deployment tracks live; a carrier without an adapter answers null. */
+export type Carriers = {
+  /** The adapter for a carrier (the sandbox's scans last `sandboxStepMs`, from the workflow's input). */
+  portFor(carrier: string, options: { sandboxStepMs: number }): CarrierPort | null;
+};

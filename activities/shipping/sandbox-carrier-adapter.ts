@@ -1,6 +1,6 @@
 /** The sandbox carrier behind the carrier port: its scans follow the clock (domain/shipping/sandbox-carrier.ts). */
-import { sandboxEventsAt, sandboxStatusAt } from '../../domain/shipping/sandbox-carrier.ts';
-import type { CarrierPort } from '../ports/carrier.ts';
+import { SANDBOX_CARRIER, sandboxEventsAt, sandboxStatusAt } from '../../domain/shipping/sandbox-carrier.ts';
+import type { CarrierPort, Carriers } from '../ports/carrier.ts';
 
 /** A sandbox carrier whose every scan lasts `stepMs`. */
 export function sandboxCarrier(stepMs: number): CarrierPort {
@@ -22,3 +22,8 @@ export function sandboxCarrier(stepMs: number): CarrierPort {
     },
   };
 }
+
+/** The carriers tracked on one machine: only the sandbox has an adapter; others move by hand. */
+export const localCarriers: Carriers = {
+  portFor: (carrier, options) => (carrier === SANDBOX_CARRIER ? sandboxCarrier(options.sandboxStepMs) : null),
+};

@@ -1,7 +1,8 @@
 /** The shipment-tracking workflow's activities (registered by activities/index.ts). */
 import type { Database } from '../../db/client.ts';
+import type { Carriers } from '../ports/carrier.ts';
 import type { ManualStatusInput } from '../../workflows/orders/messages.ts';
-import { refusing } from '../orders/as-activity-failure.ts';
+import { refusing } from '../../platform/temporal/failure-codec.ts';
 import {
   endShipmentTracking,
   pollShipment,
@@ -9,13 +10,13 @@ import {
   type TrackingEndReason,
 } from './track-shipment.ts';
 
-type Deps = { db: Database; now: () => Date };
+type Deps = { db: Database; now: () => Date; ports: { carriers: Carriers } };
 
-export function createShippingActivities({ db, now }: Deps) {
+export function createShippingActivities({ db, now, ports }: Deps) {
   return {
     /** Asks the carrier through its adapter and records new scans. */
     pollShipment: (shipmentId: string, options: { sandboxStepMs: number }) =>
-      refusing(() => pollShipment(db, shipmentId, options, now())),
+      refusing(() => pollShipment(db, ports.carriers, shipmentId, options, now())),
     /** Records a status the supplier entered by hand. */
     recordManualShipmentStatus: (shipmentId: string, eventId: string, entry: ManualStatusInput) =>
       refusing(() => recordManualStatus(db, shipmentId, eventId, entry, now())),

@@ -10,7 +10,7 @@ import { notFound } from '../../domain/errors.ts';
 import { SANDBOX_CARRIER } from '../../domain/shipping/sandbox-carrier.ts';
 import { normalizeTrackingStatus } from '../../domain/shipping/tracking-progress.ts';
 import type { ManualStatusInput } from '../../workflows/orders/messages.ts';
-import { carrierPortFor } from '../ports/carrier.ts';
+import type { Carriers } from '../ports/carrier.ts';
 
 /** `live`: the carrier has an adapter; `stepped`: it is the sandbox carrier, which scans every step. */
 export type PollResult = { live: boolean; stepped: boolean; delivered: boolean; latestStatus: string | null };
@@ -33,6 +33,7 @@ async function loadShipment(db: Database, shipmentId: string) {
  */
 export async function pollShipment(
   db: Database,
+  carriers: Carriers,
   shipmentId: string,
   options: { sandboxStepMs: number },
   now: Date,
@@ -46,7 +47,7 @@ export async function pollShipment(
       delivered: shipment.deliveredAt !== null,
       latestStatus: shipment.latestStatus,
     };
-  const port = carrierPortFor(shipment.carrier, options);
+  const port = carriers.portFor(shipment.carrier, options);
   if (!port) return { live: false, stepped, delivered: false, latestStatus: shipment.latestStatus };
   const report = await port.track({
     trackingNumber: shipment.trackingNumber,

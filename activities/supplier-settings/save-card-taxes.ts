@@ -9,7 +9,7 @@ import {
   exclusiveCardTax,
   validateCardTax,
   type CardTaxInput,
-} from './card-tax-rules.ts';
+} from '../../domain/supplier-settings/card-tax-rules.ts';
 import { assertNoFieldErrors, lockSettingsRow, mergeFieldErrors, type Tx } from './settings-row.ts';
 
 type Target = { supplierAccountId: string; now: Date };

@@ -1,7 +1,11 @@
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { supplierHolidays, supplierSettings, supplierShippingMethods } from '../../db/schema/index.ts';
-import { normalizeShippingSettings, validateShippingSettings, type ShippingInput } from './shipping-rules.ts';
+import {
+  normalizeShippingSettings,
+  validateShippingSettings,
+  type ShippingInput,
+} from '../../domain/supplier-settings/shipping-rules.ts';
 import { assertNoFieldErrors, lockSettingsRow } from './settings-row.ts';
 
 /**

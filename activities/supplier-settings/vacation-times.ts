@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { supplierVacationTimes } from '../../db/schema/index.ts';
 import { notFound } from '../../domain/errors.ts';
-import { checkVacation, type VacationInput } from './vacation-rules.ts';
+import { checkVacation, type VacationInput } from '../../domain/supplier-settings/vacation-rules.ts';
 import { assertNoFieldErrors } from './settings-row.ts';
 
 export type VacationTime = typeof supplierVacationTimes.$inferSelect;

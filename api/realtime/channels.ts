@@ -5,7 +5,7 @@
  */
 import type { Caller } from '../../domain/identity/caller.ts';
 import type { ChannelParams } from './protocol.ts';
-import { streams } from './streams.ts';
+import { streams } from '../../platform/realtime/streams.ts';
 
 /** The stream the caller may subscribe to with these params, or null to reject. */
 export function authoriseSubscription(params: ChannelParams, caller: Caller | null): string | null {

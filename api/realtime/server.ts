@@ -10,7 +10,7 @@ import type { Logger } from '../../platform/logger.ts';
 import { handleConnection } from './connection.ts';
 import { createHub } from './hub.ts';
 import { listenForNotifications } from './listener.ts';
-import { decodeNotification, NOTIFY_CHANNEL } from './notification.ts';
+import { decodeNotification, NOTIFY_CHANNEL } from '../../platform/realtime/notification.ts';
 import { isOriginAllowed } from './origin.ts';
 import { CABLE_PROTOCOL, frames } from './protocol.ts';
 

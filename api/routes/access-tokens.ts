@@ -6,7 +6,7 @@ import {
   revokeAccessToken,
 } from '../../activities/identity/access-tokens.ts';
 import { CreateAccessTokenSchema } from '../../domain/identity/schemas.ts';
-import { publish, streams } from '../realtime/publish.ts';
+import { publish, streams } from '../../platform/realtime/publish.ts';
 import type { AppEnv } from '../context.ts';
 import { parseWith, readJson } from '../validation.ts';
 import { iso } from './serializers.ts';

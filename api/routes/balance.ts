@@ -1,9 +1,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { payInvoice, PAY_INVOICE_MESSAGES } from '../../activities/invoices/pay-invoice.ts';
-import { signalInvoicePaid } from '../../activities/invoices/signal-invoice-paid.ts';
-import { currentPeriod, periodBounds } from '../../activities/invoices/statement-period.ts';
-import { createSandboxCardProcessor } from '../../activities/payments/sandbox-card-processor.ts';
+import { signalInvoicePaid } from '../../platform/temporal/invoice-paid.ts';
+import { currentPeriod, periodBounds } from '../../domain/invoices/statement-period.ts';
 import {
   listOutstandingInvoices,
   listStatementsWithInvoices,
@@ -68,9 +67,9 @@ export const balanceRoutes = new Hono<AppEnv>()
   .post('/invoices/:id/pay', pharmacyOnly, idempotency('invoices.pay'), async (c) => {
     const { id: invoiceId } = parseWith(z.strictObject({ id }), c.req.param());
     const body = await readJson(c, PayBody);
-    const { db, now, temporal, logger } = c.get('deps');
+    const { db, now, temporal, logger, ports } = c.get('deps');
     const paid = await payInvoice(
-      { db, cards: createSandboxCardProcessor(db, now) },
+      { db, cards: ports.cards },
       {
         accountId: c.get('caller').account.id,
         invoiceId,

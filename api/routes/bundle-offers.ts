@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { sendBundleOffer } from '../../activities/offers/bundle-send.ts';
-import { sendNegotiationUpdate } from '../../activities/offers/offer-commands.ts';
+import { sendNegotiationUpdate } from '../../platform/temporal/offers.ts';
 import {
   findBundleOfferForParty,
   loadBundleOfferDetail,

@@ -10,7 +10,6 @@ import {
   listVacationTimes,
 } from '../../activities/checkout/shipping-info.ts';
 import { startOrderWorkflow } from '../../activities/checkout/start-order-workflow.ts';
-import { createSandboxCardProcessor } from '../../activities/payments/sandbox-card-processor.ts';
 import { findApprovedCustomer } from '../../db/queries/customers.ts';
 import { loadCheckoutSettings } from '../../db/queries/supplier-settings.ts';
 import { DomainError, notFound } from '../../domain/errors.ts';
@@ -19,7 +18,7 @@ import type { AppDeps, AppEnv } from '../context.ts';
 import { idempotency } from '../middleware/idempotency.ts';
 import { requireAccountKind } from '../middleware/require-account-kind.ts';
 import { parseWith, readJson, readQuery } from '../validation.ts';
-import { CHECKOUT_MESSAGES } from '../../activities/checkout/checkout-messages.ts';
+import { CHECKOUT_MESSAGES } from '../../domain/checkout/checkout-messages.ts';
 import {
   CutoffQuery,
   FeesQuery,
@@ -86,7 +85,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
     const { supplier_id } = parseWith(SupplierParam, c.req.param());
     const body = await readJson(c, PlaceOrderBody);
     const deps = c.get('deps');
-    const processor = createSandboxCardProcessor(deps.db, deps.now);
+    const processor = deps.ports.cards;
     const order = await placeOrder(
       { db: deps.db, processor, logger: c.get('logger'), now: deps.now() },
       c.get('caller'),

@@ -2,7 +2,6 @@ import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { importErrorsCsv } from '../../activities/imports/errors-report.ts';
 import { IMPORT_STARTED_MESSAGE, startImport } from '../../activities/imports/start-import.ts';
-import { localFileStore } from '../../activities/ports/file-store.ts';
 import {
   findImportJob,
   listImportJobs,
@@ -57,7 +56,7 @@ async function upload(c: Context<AppEnv>, impliedKind?: ImportKind) {
   const job = await startImport(
     {
       db,
-      files: localFileStore(env.filesDir),
+      files: c.get('deps').ports.files,
       temporal: temporal.client,
       taskQueue: env.temporal.taskQueue,
       now: now(),
@@ -116,7 +115,7 @@ export const importRoutes = new Hono<AppEnv>()
   })
   .get('/imports/:id/errors.csv', async (c) => {
     const job = await ownJob(c);
-    const chunks = importErrorsCsv(c.get('deps').db, localFileStore(c.get('deps').env.filesDir), job);
+    const chunks = importErrorsCsv(c.get('deps').db, c.get('deps').ports.files, job);
     const encoder = new TextEncoder();
     const body = new ReadableStream<Uint8Array>({
       async pull(controller) {

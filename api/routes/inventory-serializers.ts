@@ -3,7 +3,7 @@ import type { InventoryRow } from '../../db/queries/inventory.ts';
 import { formatNdc } from '../../domain/catalog/ndc.ts';
 import { maxPackPrice } from '../../domain/catalog/pricing.ts';
 import { formatCents } from '../../domain/money.ts';
-import { formatPromoDate, promotionStatus } from '../../activities/inventory/promotion-dates.ts';
+import { formatPromoDate, promotionStatus } from '../../domain/catalog/promotion-dates.ts';
 
 export const money = (cents: number | null) =>
   cents === null ? null : { cents, formatted: formatCents(cents) };

@@ -5,7 +5,7 @@
  * (Idempotency-Key → update id), and answer {message, fl, offer} with the offer re-read.
  */
 import type { Context } from 'hono';
-import { NEGOTIATION_CLOSED, sendNegotiationUpdate } from '../../activities/offers/offer-commands.ts';
+import { NEGOTIATION_CLOSED, sendNegotiationUpdate } from '../../platform/temporal/offers.ts';
 import { findOfferForParty, listOfferEvents, type OfferForParty } from '../../db/queries/offers.ts';
 import { listActiveShippingMethods } from '../../db/queries/supplier-settings.ts';
 import { DomainError, isDomainError, notFound } from '../../domain/errors.ts';

@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import type { z } from 'zod';
 import { CREATE_MESSAGES } from '../../activities/offers/bundle-create.ts';
 import { makeOffer } from '../../activities/offers/make-offer.ts';
-import { sendNegotiationUpdate } from '../../activities/offers/offer-commands.ts';
+import { sendNegotiationUpdate } from '../../platform/temporal/offers.ts';
 import { findOwnOfferLine } from '../../db/queries/offers.ts';
 import { listActiveShippingMethods } from '../../db/queries/supplier-settings.ts';
 import { DomainError, notFound } from '../../domain/errors.ts';

@@ -1,5 +1,5 @@
 import { type Context, Hono } from 'hono';
-import { sendOrderSignal, waitUntil } from '../../activities/orders/order-commands.ts';
+import { sendOrderSignal, waitUntil } from '../../platform/temporal/orders.ts';
 import { loadShipmentTracking } from '../../db/queries/order-tracking.ts';
 import { findPharmacyOrder, findPharmacyOrders, type OrderRow } from '../../db/queries/supplier-orders.ts';
 import { DomainError, notFound } from '../../domain/errors.ts';

@@ -5,7 +5,7 @@
  */
 import type { Context } from 'hono';
 import { checkBankEdit } from '../../activities/orders/bank-edit-check.ts';
-import { sendOrderUpdate } from '../../activities/orders/order-commands.ts';
+import { sendOrderUpdate } from '../../platform/temporal/orders.ts';
 import { previewOrderEdit } from '../../activities/orders/preview-order-edit.ts';
 import type { Database } from '../../db/client.ts';
 import { loadOrderDetail, type OrderRow } from '../../db/queries/supplier-orders.ts';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { setOrdersFav, toggleOrderFav } from '../../activities/orders-pharmacy/fav.ts';
-import { updateLotNumber } from '../../activities/orders-pharmacy/lots.ts';
-import { saveOrderMemo } from '../../activities/orders-pharmacy/memo.ts';
+import { setOrdersFav, toggleOrderFav } from '../../activities/orders/pharmacy-fav.ts';
+import { updateLotNumber } from '../../activities/orders/pharmacy-lots.ts';
+import { saveOrderMemo } from '../../activities/orders/pharmacy-memo.ts';
 import type { AppEnv } from '../context.ts';
 import { requireAccountKind } from '../middleware/require-account-kind.ts';
 import { parseWith, readJson } from '../validation.ts';

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { CHECKOUT_MESSAGES } from '../../activities/checkout/checkout-messages.ts';
+import { CHECKOUT_MESSAGES } from '../../domain/checkout/checkout-messages.ts';
 import { describeDeliveryDetails } from '../../activities/orders/delivery-details.ts';
-import { ordersCsv } from '../../activities/orders-pharmacy/export-csv.ts';
-import { ordersPdf } from '../../activities/orders-pharmacy/export-pdf.ts';
+import { ordersCsv } from '../../activities/orders/export-csv.ts';
+import { ordersPdf } from '../../activities/orders/export-pdf.ts';
 import { findPharmacyOrder, listOrdersForExport, listPharmacyOrders } from '../../db/queries/orders.ts';
 import { loadCheckoutSettings } from '../../db/queries/supplier-settings.ts';
 import { isoDate } from '../../domain/dates.ts';

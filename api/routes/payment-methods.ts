@@ -2,10 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { serializeBankAccount, serializeCard } from '../../activities/checkout/checkout-serializers.ts';
 import { removeCard } from '../../activities/payments/remove-card.ts';
-import {
-  createSandboxCardProcessor,
-  SANDBOX_PROCESSOR_LABEL,
-} from '../../activities/payments/sandbox-card-processor.ts';
+import { SANDBOX_PROCESSOR_LABEL } from '../../activities/payments/sandbox-card-processor.ts';
 import { saveCard } from '../../activities/payments/save-card.ts';
 import { MAX_VERIFY_ATTEMPTS, verifyBankAccount } from '../../activities/payments/verify-bank-account.ts';
 import { listOwnBankAccounts, listOwnCards } from '../../db/queries/checkout.ts';
@@ -54,8 +51,8 @@ export const paymentMethodRoutes = new Hono<AppEnv>()
   })
   .post('/payment_methods/cards', async (c) => {
     const body = await readJson(c, CardBody);
-    const { db, now } = c.get('deps');
-    const processor = createSandboxCardProcessor(db, now);
+    const { db, ports } = c.get('deps');
+    const processor = ports.cards;
     const card = await saveCard(db, processor, c.get('caller'), {
       number: body.number,
       expMonth: body.exp_month,

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { promotionConfirmText } from '../../activities/inventory/promotion-dates.ts';
+import { promotionConfirmText } from '../../domain/catalog/promotion-dates.ts';
 import { clearPromotion, setPromotion, setPromotionStatus } from '../../activities/inventory/promotions.ts';
 import { countOwnListings, listInventory } from '../../db/queries/inventory.ts';
 import { isoDate } from '../../domain/dates.ts';

@@ -1,6 +1,6 @@
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
-import { sendOrderSignal, sendOrderUpdate, waitUntil } from '../../activities/orders/order-commands.ts';
+import { sendOrderSignal, sendOrderUpdate, waitUntil } from '../../platform/temporal/orders.ts';
 import { recordManualStatus } from '../../activities/shipping/track-shipment.ts';
 import { findLatestShipment } from '../../db/queries/order-tracking.ts';
 import { findSupplierOrder, listSupplierOrders, type OrderRow } from '../../db/queries/supplier-orders.ts';

@@ -1,6 +1,6 @@
 /** The supplier settings as the pages read them: money as dollars text, rates as percent text. */
-import { cardTaxInputOf } from '../../activities/supplier-settings/card-tax-rules.ts';
-import { formatHundredths } from '../../activities/supplier-settings/decimal.ts';
+import { cardTaxInputOf } from '../../domain/supplier-settings/card-tax-rules.ts';
+import { formatHundredths } from '../../domain/supplier-settings/decimal.ts';
 import { parseHoliday } from '../../domain/shipping/holidays.ts';
 import type { CheckoutSettings, SupplierSettingsRow } from '../../db/queries/supplier-settings.ts';
 

@@ -7,7 +7,7 @@ import {
   listWorkflows,
   signalWorkflow,
   type WorkflowSummary,
-} from '../../platform/workflow-admin.ts';
+} from '../../platform/temporal/admin.ts';
 import type { AppEnv } from '../context.ts';
 import { requireAccountKind } from '../middleware/require-account-kind.ts';
 import { parseWith, readJson, readQuery } from '../validation.ts';

@@ -15,7 +15,7 @@ import type { DatabaseHandle } from '../../db/client.ts';
 import { importJobs } from '../../db/schema/index.ts';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts.ts';
 import type { Caller } from '../../domain/identity/caller.ts';
-import { connectTemporal } from '../../platform/temporal.ts';
+import { connectTemporal } from '../../platform/temporal/connection.ts';
 import type { Infrastructure } from '../harness/infrastructure.ts';
 import { startWorkerProcess } from '../harness/processes.ts';
 

@@ -13,7 +13,8 @@ import { openDatabase } from '../../db/client.ts';
 import { DEMO_PASSWORD } from '../../db/seed/demo-accounts.ts';
 import { readEnv } from '../../platform/env.ts';
 import { createLogger } from '../../platform/logger.ts';
-import { connectTemporal } from '../../platform/temporal.ts';
+import { createLocalPorts } from '../../activities/ports/index.ts';
+import { connectTemporal } from '../../platform/temporal/connection.ts';
 import { createWorker } from '../../worker/create-worker.ts';
 import { insertListing, insertProduct, SUPPLIER_ID } from '../harness/catalog-fixtures.ts';
 
@@ -78,7 +79,11 @@ export async function openOffersWorld(input: {
     write: (line) => void (problems.length < 50 && problems.push(line)),
   });
   const now = () => new Date();
-  const app = createApp({ db: apiDb.db, sql: apiDb.sql, env, logger, temporal, now }, { serveSpa: false });
+  const ports = createLocalPorts({ db: apiDb.db, now, filesDir: env.filesDir });
+  const app = createApp(
+    { db: apiDb.db, sql: apiDb.sql, env, logger, temporal, now, ports },
+    { serveSpa: false },
+  );
 
   quietenWorkerLogs();
   const workflowBundle = await bundleWorkflowCode({ workflowsPath: BENCH_WORKFLOWS, logger: quiet });

@@ -8,7 +8,7 @@ import { resolve } from 'node:path';
 import { Client, Connection } from '@temporalio/client';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startOrderFulfilment } from '../../activities/orders/order-commands.ts';
+import { startOrderFulfilment } from '../../platform/temporal/orders.ts';
 import { openDatabase, type DatabaseHandle } from '../../db/client.ts';
 import { launchChromium } from '../harness/browser.ts';
 import '../harness/provided.ts';

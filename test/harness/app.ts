@@ -1,8 +1,9 @@
 import { inject } from 'vitest';
+import { createLocalPorts } from '../../activities/ports/index.ts';
 import { createApp } from '../../api/app.ts';
 import { readEnv } from '../../platform/env.ts';
 import { createLogger } from '../../platform/logger.ts';
-import { connectTemporal } from '../../platform/temporal.ts';
+import { connectTemporal } from '../../platform/temporal/connection.ts';
 import { DEMO_PASSWORD } from '../../db/seed/demo-accounts.ts';
 import { createTestDatabase } from './database.ts';
 import './provided.ts';
@@ -20,7 +21,7 @@ type CallOptions = { as?: Credentials; body?: unknown; headers?: Record<string, 
  * The real API application over a fresh database and the shared Temporal dev server, called
  * in-process with app.request() (no sockets). Logs are captured for the log-scrubbing checks.
  */
-export async function createTestContext(options: { taskQueue?: string } = {}) {
+export async function createTestContext(options: { taskQueue?: string; filesDir?: string } = {}) {
   const database = await createTestDatabase();
   const env = readEnv({
     NODE_ENV: 'test',
@@ -28,14 +29,16 @@ export async function createTestContext(options: { taskQueue?: string } = {}) {
     TEMPORAL_ADDRESS: inject('temporalAddress'),
     TEMPORAL_TASK_QUEUE: options.taskQueue ?? 'marketplace',
     PUBLIC_ORIGINS: ORIGIN,
+    ...(options.filesDir ? { FILES_DIR: options.filesDir } : {}),
   });
   const temporal = connectTemporal(env);
   const logs: string[] = [];
   const logger = createLogger({ level: 'debug', write: (line) => logs.push(line) });
   let frozen: Date | undefined;
   const now = () => frozen ?? new Date();
+  const ports = createLocalPorts({ db: database.db, now, filesDir: env.filesDir });
   const app = createApp(
-    { db: database.db, sql: database.sql, env, logger, temporal, now },
+    { db: database.db, sql: database.sql, env, logger, temporal, now, ports },
     { serveSpa: false },
   );
 

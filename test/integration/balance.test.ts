@@ -4,7 +4,7 @@
  * /pharmacy/balance_owned).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { currentPeriod } from '../../activities/invoices/statement-period.ts';
+import { currentPeriod } from '../../domain/invoices/statement-period.ts';
 import { statements } from '../../db/schema/index.ts';
 import { createTestContext, type Credentials, type TestContext } from '../harness/app.ts';
 import { insertInvoicedOrder, PHARMACY, SELLER } from './orders-pharmacy-fixtures.ts';

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sendNegotiationUpdate } from '../../activities/offers/offer-commands.ts';
+import { sendNegotiationUpdate } from '../../platform/temporal/offers.ts';
 import { bundleOffers } from '../../db/schema/index.ts';
 import { bundleOfferWorkflowId, type NegotiationState } from '../../workflows/offers/messages.ts';
 import { createTestContext, type Credentials, type TestContext } from '../harness/app.ts';

@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CHECKOUT_MESSAGES, VERIFY_BANK_LINK } from '../../activities/checkout/checkout-messages.ts';
+import { CHECKOUT_MESSAGES, VERIFY_BANK_LINK } from '../../domain/checkout/checkout-messages.ts';
 import { supplierProductRules } from '../../db/schema/index.ts';
 import { PO_BOX_NOTICE } from '../../domain/addresses/address-rules.ts';
 import { createTestContext, type Credentials, type TestContext } from '../harness/app.ts';

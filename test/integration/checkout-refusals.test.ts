@@ -5,7 +5,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CHECKOUT_MESSAGES } from '../../activities/checkout/checkout-messages.ts';
+import { CHECKOUT_MESSAGES } from '../../domain/checkout/checkout-messages.ts';
 import {
   bankAccounts,
   cartItems,

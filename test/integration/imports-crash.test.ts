@@ -24,8 +24,7 @@ const filesDir = mkdtempSync(join(tmpdir(), 'imports-crash-'));
 const stops: (() => Promise<void>)[] = [];
 
 beforeAll(async () => {
-  t = await createTestContext({ taskQueue: `imports-crash-${randomUUID()}` });
-  (t.env as { filesDir: string }).filesDir = filesDir;
+  t = await createTestContext({ taskQueue: `imports-crash-${randomUUID()}`, filesDir });
   // startWorkerProcess passes this process's environment on: the worker reads the same files.
   process.env.FILES_DIR = filesDir;
 });

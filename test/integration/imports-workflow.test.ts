@@ -60,8 +60,7 @@ async function waitForJob(id: string): Promise<Job> {
 }
 
 beforeAll(async () => {
-  t = await createTestContext({ taskQueue: `imports-${randomUUID()}` });
-  (t.env as { filesDir: string }).filesDir = filesDir;
+  t = await createTestContext({ taskQueue: `imports-${randomUUID()}`, filesDir });
   bundle = await bundleWorkflowCode({
     workflowsPath,
     logger: { log() {}, info() {}, warn() {}, error() {}, debug() {}, trace() {} },

@@ -3,7 +3,7 @@
  * `startNegotiationOf` starts their workflows when a test moves them).
  */
 import { eq } from 'drizzle-orm';
-import { startNegotiation, type NegotiationRef } from '../../activities/offers/offer-commands.ts';
+import { startNegotiation, type NegotiationRef } from '../../platform/temporal/offers.ts';
 import { bundleOffers, bundleOfferVariants, offers } from '../../db/schema/index.ts';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts.ts';
 import type { OfferStatus } from '../../domain/offers/negotiation.ts';

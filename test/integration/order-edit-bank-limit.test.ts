@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHECKOUT_MESSAGES, VERIFY_BANK_LINK } from '../../activities/checkout/checkout-messages.ts';
+import { CHECKOUT_MESSAGES, VERIFY_BANK_LINK } from '../../domain/checkout/checkout-messages.ts';
 import { bankAccounts } from '../../db/schema/index.ts';
 import { DEMO_BANK_ACCOUNT_ID } from '../../db/seed/buying.ts';
 import { WEEKLY_UNVERIFIED_LIMIT_CENTS } from '../../domain/payments/bank-limit.ts';

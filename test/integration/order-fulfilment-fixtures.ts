@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { bundleWorkflowCode, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
 import { eq } from 'drizzle-orm';
-import { startOrderFulfilment } from '../../activities/orders/order-commands.ts';
+import { startOrderFulfilment } from '../../platform/temporal/orders.ts';
 import { listings, notifications, orderItems, orders, payments, states } from '../../db/schema/index.ts';
 import type { OrderAddress } from '../../db/schema/orders.ts';
 import { DEMO_BANK_ACCOUNT_ID, DEMO_CARD_ID } from '../../db/seed/buying.ts';

@@ -5,7 +5,7 @@
  * (domain/catalog/effective-price.ts isPromoActive). Deactivating ends the promotion yesterday;
  * activating starts it today and keeps at least its original length.
  */
-import { addDays } from '../../domain/catalog/short-dated.ts';
+import { addDays } from './short-dated.ts';
 
 export type PromoDates = { startDate: string; endDate: string };
 export type PromotionStatus = 'active' | 'scheduled' | 'ended';

@@ -5,7 +5,7 @@
 import { type Client, WorkflowNotFoundError } from '@temporalio/client';
 import { optionalTsToDate } from '@temporalio/common/lib/time.js';
 import proto from '@temporalio/proto';
-import { notFound } from '../domain/errors.ts';
+import { notFound } from '../../domain/errors.ts';
 
 // @temporalio/proto is CommonJS: Node's ESM loader sees only its default export.
 const { temporal } = proto;

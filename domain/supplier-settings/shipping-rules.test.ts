@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CUTOFF_TIME_MESSAGE } from '../../domain/shipping/cutoffs.ts';
-import { HOLIDAY_FORMAT_MESSAGE } from '../../domain/shipping/holidays.ts';
+import { CUTOFF_TIME_MESSAGE } from '../shipping/cutoffs.ts';
+import { HOLIDAY_FORMAT_MESSAGE } from '../shipping/holidays.ts';
 import {
   normalizeShippingSettings,
   SHIPPING_MESSAGES,

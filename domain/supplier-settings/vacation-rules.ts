@@ -3,8 +3,8 @@
  * supplier-side §3 Holiday/vacation time): a closed period, both ends included, ending on or after
  * its start. Pure.
  */
-import { INVALID_DATE_MESSAGE, parseDate } from '../../domain/dates.ts';
-import type { FieldErrors } from '../../domain/errors.ts';
+import { INVALID_DATE_MESSAGE, parseDate } from '../dates.ts';
+import type { FieldErrors } from '../errors.ts';
 
 export type VacationInput = { name: string; startDate: string; endDate: string; notes: string | null };
 

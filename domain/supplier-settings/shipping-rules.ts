@@ -3,16 +3,16 @@
  * settings, §3, §4, §5): cut-offs and holidays are checked by domain/shipping; methods, the
  * free-shipping minimum and the time zone here. Pure.
  */
-import type { FieldErrors } from '../../domain/errors.ts';
+import type { FieldErrors } from '../errors.ts';
 import {
   applySameCutoffToAllDays,
   CUTOFF_WEEKDAYS,
   validateCutoffSettings,
   validateCutoffTime,
   type CutoffSettings,
-} from '../../domain/shipping/cutoffs.ts';
-import { normalizeHoliday, validateHoliday } from '../../domain/shipping/holidays.ts';
-import { OVERNIGHT } from '../../domain/shipping/shipping-options.ts';
+} from '../shipping/cutoffs.ts';
+import { normalizeHoliday, validateHoliday } from '../shipping/holidays.ts';
+import { OVERNIGHT } from '../shipping/shipping-options.ts';
 
 export type ShippingMethodInput = {
   serviceType: string;

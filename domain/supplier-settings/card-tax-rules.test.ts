@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_FEE_MESSAGES } from '../../domain/checkout/card-fee.ts';
+import { CARD_FEE_MESSAGES } from '../checkout/card-fee.ts';
 import {
   ACH_DISCOUNT_MESSAGE,
   cardStateRowsOf,

@@ -3,7 +3,7 @@
  * by domain/money.ts) and percentages as percent ('3.00', stored as basis points): both are two
  * decimal places over a whole number of hundredths.
  */
-import { parseDollarsToCents } from '../../domain/money.ts';
+import { parseDollarsToCents } from '../money.ts';
 
 const PERCENT = /^\s*(\d{1,3})?(?:\.(\d{1,2}))?\s*%?\s*$/;
 

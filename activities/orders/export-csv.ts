@@ -1,6 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
 import type { PharmacyOrderRow } from '../../db/queries/orders.ts';
-import { escapeCsvFormula } from '../imports/csv-safe.ts';
+import { escapeCsvFormula } from '../../domain/csv-safe.ts';
 import { EXPORT_COLUMNS, exportCells } from './export-rows.ts';
 
 /**

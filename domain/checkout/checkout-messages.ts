@@ -2,7 +2,7 @@
  * What checkout says when it refuses an order (pharmacy-side §4 Checkout, §5). The spec names the
  * situations, not their words; these are ours, in the plain style of its other messages.
  */
-import { formatCents } from '../../domain/money.ts';
+import { formatCents } from '../money.ts';
 
 export const CHECKOUT_MESSAGES = {
   notCustomer: (supplier: string) => `${supplier} has not approved your pharmacy as a customer yet.`,

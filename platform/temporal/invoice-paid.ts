@@ -1,5 +1,5 @@
 import { type Client, WorkflowNotFoundError } from '@temporalio/client';
-import type { Logger } from '../../platform/logger.ts';
+import type { Logger } from '../logger.ts';
 import { invoicePaidSignal, orderWorkflowId } from '../../workflows/orders/messages.ts';
 
 /** The API answers the payer promptly even when Temporal is slow: the signal gets this long. */

@@ -4,8 +4,8 @@
  * modes are mutually exclusive, so what belongs to the mode not chosen is dropped before anything
  * is checked or stored, never kept beside it. Pure.
  */
-import { MAX_BP, validateCardFeeSettings, type CardFeeSettings } from '../../domain/checkout/card-fee.ts';
-import type { FieldErrors } from '../../domain/errors.ts';
+import { MAX_BP, validateCardFeeSettings, type CardFeeSettings } from '../checkout/card-fee.ts';
+import type { FieldErrors } from '../errors.ts';
 
 export type CardTaxInput = {
   /** cc_payment_processing_tax: whether card payments carry a processing tax at all. */

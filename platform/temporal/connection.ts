@@ -1,5 +1,5 @@
 import { Client, Connection } from '@temporalio/client';
-import type { Env } from './env.ts';
+import type { Env } from '../env.ts';
 
 export type TemporalHandle = { client: Client; connection: Connection; close: () => Promise<void> };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INVALID_DATE_MESSAGE } from '../../domain/dates.ts';
+import { INVALID_DATE_MESSAGE } from '../dates.ts';
 import { checkVacation, VACATION_MESSAGES } from './vacation-rules.ts';
 
 describe('checkVacation', () => {
