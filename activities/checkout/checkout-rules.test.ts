@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CheckoutSettings } from '../../db/queries/supplier-settings.ts';
+import type { CheckoutSettings } from '../../db/queries/supplier-settings/supplier-settings.ts';
 import { cardFeeSettingsOf, quoteCart } from './checkout-rules.ts';
 
 function settings(

@@ -3,8 +3,8 @@
  * computation that both the checkout page and order placement use, so what the page shows is
  * exactly what placement charges (pharmacy-side §3 Order, §4 Checkout, Shipping choice).
  */
-import type { CartLine } from '../../db/queries/cart.ts';
-import type { CheckoutSettings } from '../../db/queries/supplier-settings.ts';
+import type { CartLine } from '../../db/queries/cart/cart.ts';
+import type { CheckoutSettings } from '../../db/queries/supplier-settings/supplier-settings.ts';
 import { cardFeeBpFor, type CardFeeSettings } from '../../domain/checkout/card-fee.ts';
 import type { SupplierMinimums } from '../../domain/checkout/order-minimums.ts';
 import { computeOrderTotals, type OrderTotals, type PaymentMethod } from '../../domain/checkout/totals.ts';

@@ -1,5 +1,5 @@
 /** JSON shapes of checkout and payment methods (snake_case; money in integer cents plus formatted text). */
-import type { CartLine } from '../../db/queries/cart.ts';
+import type { CartLine } from '../../db/queries/cart/cart.ts';
 import type { SavedBankAccount, SavedCard } from '../../db/queries/checkout.ts';
 import type { LocationAddress } from '../../db/queries/locations.ts';
 import type { OrderTotals, PaymentMethod } from '../../domain/checkout/totals.ts';

@@ -6,7 +6,7 @@
  * totals come from the same computation placement charges (checkout-rules.ts quoteCart).
  */
 import type { Database } from '../../db/client.ts';
-import { loadSupplierCart } from '../../db/queries/cart.ts';
+import { loadSupplierCart } from '../../db/queries/cart/cart.ts';
 import {
   findUserPrefs,
   listOwnBankAccounts,
@@ -17,7 +17,7 @@ import {
 } from '../../db/queries/checkout.ts';
 import { findApprovedCustomer } from '../../db/queries/customers.ts';
 import { listLocationsForCaller } from '../../db/queries/locations.ts';
-import { loadCheckoutSettings } from '../../db/queries/supplier-settings.ts';
+import { loadCheckoutSettings } from '../../db/queries/supplier-settings/supplier-settings.ts';
 import { hasPoBox, PO_BOX_NOTICE } from '../../domain/addresses/address-rules.ts';
 import { checkOrderMinimums } from '../../domain/checkout/order-minimums.ts';
 import { isoDate } from '../../domain/dates.ts';

@@ -5,13 +5,13 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import type { CartLine } from '../../db/queries/cart.ts';
+import type { CartLine } from '../../db/queries/cart/cart.ts';
 import {
   findOwnBankAccount,
   sumBankTransfersSince,
   sumOutstandingCredit,
 } from '../../db/queries/checkout.ts';
-import type { CheckoutSettings } from '../../db/queries/supplier-settings.ts';
+import type { CheckoutSettings } from '../../db/queries/supplier-settings/supplier-settings.ts';
 import { accounts, supplierCustomers } from '../../db/schema/index.ts';
 import { checkCartQuantity } from '../../domain/cart/quantity-rules.ts';
 import { assertOrderable } from '../../domain/checkout/controlled-substances.ts';

@@ -8,11 +8,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/client.ts';
-import { loadSupplierCart } from '../../db/queries/cart.ts';
+import { loadSupplierCart } from '../../db/queries/cart/cart.ts';
 import { findOwnBankAccount, findOwnCard } from '../../db/queries/checkout.ts';
 import { findApprovedCustomer } from '../../db/queries/customers.ts';
 import { findLocationForCaller } from '../../db/queries/locations.ts';
-import { loadCheckoutSettings } from '../../db/queries/supplier-settings.ts';
+import { loadCheckoutSettings } from '../../db/queries/supplier-settings/supplier-settings.ts';
 import { payments } from '../../db/schema/index.ts';
 import type { PaymentMethod } from '../../domain/checkout/totals.ts';
 import { isoDate } from '../../domain/dates.ts';

@@ -7,7 +7,7 @@
  */
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import type { CartLine } from '../../db/queries/cart.ts';
+import type { CartLine } from '../../db/queries/cart/cart.ts';
 import { listings } from '../../db/schema/index.ts';
 import { DomainError } from '../../domain/errors.ts';
 import { CHECKOUT_MESSAGES } from '../../domain/checkout/checkout-messages.ts';

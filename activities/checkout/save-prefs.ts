@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { findApprovedCustomer } from '../../db/queries/customers.ts';
-import { loadCheckoutSettings } from '../../db/queries/supplier-settings.ts';
+import { loadCheckoutSettings } from '../../db/queries/supplier-settings/supplier-settings.ts';
 import { userSupplierPrefs } from '../../db/schema/index.ts';
 import type { PaymentMethod } from '../../domain/checkout/totals.ts';
 import { DomainError, notFound } from '../../domain/errors.ts';

@@ -4,7 +4,7 @@
  * §4 Shipping choice): delivery dates per method with their labels and fees, the preselected
  * method, the cut-off notice, the fee with its free-shipping threshold and the vacation times.
  */
-import type { CheckoutSettings } from '../../db/queries/supplier-settings.ts';
+import type { CheckoutSettings } from '../../db/queries/supplier-settings/supplier-settings.ts';
 import { isoDate } from '../../domain/dates.ts';
 import { shippingCutoff } from '../../domain/shipping/cutoffs.ts';
 import { preselectMethod, shippingFee, timeInTransit } from '../../domain/shipping/shipping-options.ts';

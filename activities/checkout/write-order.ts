@@ -5,7 +5,7 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import type { CartLine } from '../../db/queries/cart.ts';
+import type { CartLine } from '../../db/queries/cart/cart.ts';
 import type { LocationAddress } from '../../db/queries/locations.ts';
 import { cartItems, orderItems, orders, type OrderAddress } from '../../db/schema/index.ts';
 import type { OrderTotals, PaymentMethod } from '../../domain/checkout/totals.ts';

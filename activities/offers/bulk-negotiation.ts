@@ -5,7 +5,7 @@
  * with nothing changed; each item's outcome is kept, so a bulk call never half-applies silently.
  */
 import type { Database } from '../../db/client.ts';
-import { findCallerNegotiations, type CallerNegotiation } from '../../db/queries/offers-list.ts';
+import { findCallerNegotiations, type CallerNegotiation } from '../../db/queries/offers/offers-list.ts';
 import { isDomainError, type DomainError, type ErrorCode } from '../../domain/errors.ts';
 import type { Caller } from '../../domain/identity/caller.ts';
 import { BULK_ACTION_MOVES, describeBulkOutcome, type BulkAction } from '../../domain/offers/bulk-outcome.ts';

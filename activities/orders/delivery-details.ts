@@ -3,7 +3,7 @@
  * "Edit shipment details"): when the order would arrive by each of the supplier's methods if it
  * were changed now, from the same shipping calendar checkout uses, and the chosen method's date.
  */
-import type { CheckoutSettings } from '../../db/queries/supplier-settings.ts';
+import type { CheckoutSettings } from '../../db/queries/supplier-settings/supplier-settings.ts';
 import { listTimeInTransit } from '../checkout/shipping-info.ts';
 
 export type DeliveryDetails = {

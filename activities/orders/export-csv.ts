@@ -1,5 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
-import type { PharmacyOrderRow } from '../../db/queries/orders.ts';
+import type { PharmacyOrderRow } from '../../db/queries/orders/pharmacy-orders.ts';
 import { escapeCsvFormula } from '../../domain/csv-safe.ts';
 import { EXPORT_COLUMNS, exportCells } from './export-rows.ts';
 

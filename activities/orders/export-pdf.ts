@@ -1,4 +1,4 @@
-import type { PharmacyOrderRow } from '../../db/queries/orders.ts';
+import type { PharmacyOrderRow } from '../../db/queries/orders/pharmacy-orders.ts';
 import { formatCents } from '../../domain/money.ts';
 import { formatRange, formatUsDate, type DateRange } from '../../domain/orders/date-range.ts';
 import { exportCells } from './export-rows.ts';

@@ -2,7 +2,7 @@
  * The columns of the orders export (pharmacy-side §2 export.csv and export?type=pdf): one row per
  * order, dates as MM/DD/YYYY (§9), money as $0,0.00 (§9).
  */
-import type { PharmacyOrderRow } from '../../db/queries/orders.ts';
+import type { PharmacyOrderRow } from '../../db/queries/orders/pharmacy-orders.ts';
 import { PAYMENT_METHOD_LABELS } from '../../domain/checkout/payment-methods.ts';
 import { formatCents } from '../../domain/money.ts';
 import { formatUsDate } from '../../domain/orders/date-range.ts';

@@ -6,7 +6,7 @@
  */
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { loadCheckoutSettings } from '../../db/queries/supplier-settings.ts';
+import { loadCheckoutSettings } from '../../db/queries/supplier-settings/supplier-settings.ts';
 import { listings, orderItems, orders } from '../../db/schema/index.ts';
 import { checkCartQuantity } from '../../domain/cart/quantity-rules.ts';
 import { DomainError, notFound } from '../../domain/errors.ts';

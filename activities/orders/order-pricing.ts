@@ -10,7 +10,7 @@ import { checkOrderMinimums, type MinimumsCheck } from '../../domain/checkout/or
 import { computeOrderTotals, type OrderTotals } from '../../domain/checkout/totals.ts';
 import { DomainError } from '../../domain/errors.ts';
 import { shippingFee } from '../../domain/shipping/shipping-options.ts';
-import type { CheckoutSettings } from '../../db/queries/supplier-settings.ts';
+import type { CheckoutSettings } from '../../db/queries/supplier-settings/supplier-settings.ts';
 import type { orderItems } from '../../db/schema/index.ts';
 import type { OrderItemChange } from '../../workflows/orders/messages.ts';
 import type { OrderRow } from './order-steps.ts';

@@ -1,7 +1,7 @@
 /** What an edit would cost, before it is saved (the edit forms show the recomputed totals and the minimum notice). */
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { loadCheckoutSettings } from '../../db/queries/supplier-settings.ts';
+import { loadCheckoutSettings } from '../../db/queries/supplier-settings/supplier-settings.ts';
 import { orderItems } from '../../db/schema/index.ts';
 import { notFound } from '../../domain/errors.ts';
 import type { OrderRow } from './order-steps.ts';

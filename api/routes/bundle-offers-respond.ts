@@ -6,7 +6,7 @@
  */
 import type { Context } from 'hono';
 import { assertAnswerFits } from '../../activities/offers/bundle-variants.ts';
-import { listBundleVariants, type BundleOfferRow } from '../../db/queries/bundle-offers.ts';
+import { listBundleVariants, type BundleOfferRow } from '../../db/queries/offers/bundle-offers.ts';
 import { DomainError } from '../../domain/errors.ts';
 import { validateRespondInput, type RespondValue } from '../../domain/offers/respond-input.ts';
 import type { AppEnv } from '../context.ts';

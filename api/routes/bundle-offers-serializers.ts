@@ -3,7 +3,7 @@
  * variants with any counter and the chosen flag, the audit trail, and the moves the caller may
  * make now (`actions`, pharmacy-side §4 Offers).
  */
-import type { BundleOfferDetail, BundleVariantDetail } from '../../db/queries/bundle-offers.ts';
+import type { BundleOfferDetail, BundleVariantDetail } from '../../db/queries/offers/bundle-offers.ts';
 import { availableMoves, type Side } from '../../domain/offers/negotiation.ts';
 import { iso } from './serializers.ts';
 

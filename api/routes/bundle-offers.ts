@@ -6,7 +6,7 @@ import {
   loadBundleOfferDetail,
   loadBundleOfferFormOptions,
   type BundleOfferRow,
-} from '../../db/queries/bundle-offers.ts';
+} from '../../db/queries/offers/bundle-offers.ts';
 import { DomainError, notFound } from '../../domain/errors.ts';
 import { outcomeFlag, type NegotiationMove } from '../../domain/offers/negotiation.ts';
 import { validateNewBundle } from '../../domain/offers/respond-input.ts';

@@ -1,5 +1,5 @@
-import type { CartLine, SupplierCart } from '../../db/queries/cart.ts';
-import type { CartWithStatus } from '../../db/queries/cart-status.ts';
+import type { CartLine, SupplierCart } from '../../db/queries/cart/cart.ts';
+import type { CartWithStatus } from '../../db/queries/cart/cart-status.ts';
 import { formatNdc } from '../../domain/catalog/ndc.ts';
 
 /**

@@ -4,8 +4,8 @@ import { CART_MESSAGES, CartRejection } from '../../activities/cart/cart-rules.t
 import { deleteSavedItem, removeCartItem } from '../../activities/cart/remove-item.ts';
 import { restoreSavedItem, saveForLater } from '../../activities/cart/save-for-later.ts';
 import { updateCartQuantity } from '../../activities/cart/update-quantity.ts';
-import { findCartLine, listCarts } from '../../db/queries/cart.ts';
-import { loadCartsWithStatus } from '../../db/queries/cart-status.ts';
+import { findCartLine, listCarts } from '../../db/queries/cart/cart.ts';
+import { loadCartsWithStatus } from '../../db/queries/cart/cart-status.ts';
 import { isoDate } from '../../domain/dates.ts';
 import { notFound } from '../../domain/errors.ts';
 import type { AppEnv } from '../context.ts';

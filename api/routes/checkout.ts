@@ -11,7 +11,7 @@ import {
 } from '../../activities/checkout/shipping-info.ts';
 import { startOrderWorkflow } from '../../activities/checkout/start-order-workflow.ts';
 import { findApprovedCustomer } from '../../db/queries/customers.ts';
-import { loadCheckoutSettings } from '../../db/queries/supplier-settings.ts';
+import { loadCheckoutSettings } from '../../db/queries/supplier-settings/supplier-settings.ts';
 import { DomainError, notFound } from '../../domain/errors.ts';
 import type { Caller } from '../../domain/identity/caller.ts';
 import type { AppDeps, AppEnv } from '../context.ts';

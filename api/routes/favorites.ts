@@ -4,7 +4,7 @@ import {
   FAVORITES_PER_PAGE,
   favoritesPageEntriesInfo,
   listFavorites,
-} from '../../db/queries/products-favorites.ts';
+} from '../../db/queries/products/favorites.ts';
 import type { AppEnv } from '../context.ts';
 import { requireAccountKind } from '../middleware/require-account-kind.ts';
 import { readQuery } from '../validation.ts';

@@ -3,7 +3,7 @@
  * individual or bundle, told apart by `bundle` 0 or 1), with the `actions` the caller may take
  * now, decided by the negotiation rules (domain/offers/negotiation.ts).
  */
-import type { OfferListRow, OfferSide } from '../../db/queries/offers-list.ts';
+import type { OfferListRow, OfferSide } from '../../db/queries/offers/offers-list.ts';
 import { formatCents } from '../../domain/money.ts';
 import {
   availableMoves,

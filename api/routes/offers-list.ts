@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { listOffersForAccount } from '../../db/queries/offers-list.ts';
+import { listOffersForAccount } from '../../db/queries/offers/offers-list.ts';
 import type { AppEnv } from '../context.ts';
 import { requireAccountKind } from '../middleware/require-account-kind.ts';
 import { readQuery } from '../validation.ts';

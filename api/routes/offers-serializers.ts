@@ -3,7 +3,7 @@
  * offer detail modal, §3 Offer): the listing, both parties, the offered, countered and agreed
  * terms, the actions the caller may take now, and the audit trail (who, what, when, which price).
  */
-import type { OfferEventRow, OfferForParty } from '../../db/queries/offers.ts';
+import type { OfferEventRow, OfferForParty } from '../../db/queries/offers/offers.ts';
 import { formatNdc } from '../../domain/catalog/ndc.ts';
 import { formatCents } from '../../domain/money.ts';
 import { offerActions } from './offers-list-serializers.ts';

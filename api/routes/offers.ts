@@ -3,8 +3,8 @@ import type { z } from 'zod';
 import { CREATE_MESSAGES } from '../../activities/offers/bundle-create.ts';
 import { makeOffer } from '../../activities/offers/make-offer.ts';
 import { sendNegotiationUpdate } from '../../platform/temporal/offers.ts';
-import { findOwnOfferLine } from '../../db/queries/offers.ts';
-import { listActiveShippingMethods } from '../../db/queries/supplier-settings.ts';
+import { findOwnOfferLine } from '../../db/queries/offers/offers.ts';
+import { listActiveShippingMethods } from '../../db/queries/supplier-settings/supplier-settings.ts';
 import { DomainError, notFound } from '../../domain/errors.ts';
 import { outcomeFlag } from '../../domain/offers/negotiation.ts';
 import {

@@ -1,6 +1,6 @@
 /** Orders, shipments and tracking as the API answers them (snake_case, cents, ISO dates). */
-import type { OrderDetail, OrderRow } from '../../db/queries/supplier-orders.ts';
-import type { CheckoutSettings } from '../../db/queries/supplier-settings.ts';
+import type { OrderDetail, OrderRow } from '../../db/queries/orders/supplier-orders.ts';
+import type { CheckoutSettings } from '../../db/queries/supplier-settings/supplier-settings.ts';
 import { canEdit, canTransition } from '../../domain/orders/order-state.ts';
 import { progressPoint, trackingStatusLabel } from '../../domain/shipping/tracking-progress.ts';
 import { carrierLabel } from '../../activities/orders/ship-order.ts';

@@ -1,6 +1,6 @@
 /** The pharmacy's orders as the API answers them (pharmacy-side §3 Order, Line item, Shipment). */
-import type { PharmacyOrderDetails, PharmacyOrderRow } from '../../db/queries/orders.ts';
-import type { CheckoutSettings } from '../../db/queries/supplier-settings.ts';
+import type { PharmacyOrderDetails, PharmacyOrderRow } from '../../db/queries/orders/pharmacy-orders.ts';
+import type { CheckoutSettings } from '../../db/queries/supplier-settings/supplier-settings.ts';
 import { isOverdue } from '../../domain/invoices/net-terms.ts';
 import { formatCents } from '../../domain/money.ts';
 import { canEdit } from '../../domain/orders/order-state.ts';

@@ -1,6 +1,6 @@
 import { formatNdc } from '../../domain/catalog/ndc.ts';
-import type { SupplierListing } from '../../db/queries/products-detail.ts';
-import type { ProductSummary } from '../../db/queries/products-marketplace.ts';
+import type { SupplierListing } from '../../db/queries/products/product-detail.ts';
+import type { ProductSummary } from '../../db/queries/products/marketplace.ts';
 import type { products } from '../../db/schema/index.ts';
 
 /** A row of the marketplace list, favourites and recently viewed. */

@@ -3,14 +3,14 @@ import { recordProductView } from '../../activities/products/record-view.ts';
 import { toggleFavorite } from '../../activities/products/toggle-favorite.ts';
 import { isoDate } from '../../domain/dates.ts';
 import { DomainError, notFound } from '../../domain/errors.ts';
-import { findProduct, listProductListings } from '../../db/queries/products-detail.ts';
+import { findProduct, listProductListings } from '../../db/queries/products/product-detail.ts';
 import {
   FAVORITES_PER_PAGE,
   favoritesPageEntriesInfo,
   listRecentlyViewed,
-} from '../../db/queries/products-favorites.ts';
-import { listMarketplaceProducts } from '../../db/queries/products-marketplace.ts';
-import { SEARCH_MIN_CHARS, searchProductSuggestions } from '../../db/queries/products.ts';
+} from '../../db/queries/products/favorites.ts';
+import { listMarketplaceProducts } from '../../db/queries/products/marketplace.ts';
+import { SEARCH_MIN_CHARS, searchProductSuggestions } from '../../db/queries/products/product-suggestions.ts';
 import type { AppEnv } from '../context.ts';
 import { requireAccountKind } from '../middleware/require-account-kind.ts';
 import { parseWith, readJson, readQuery } from '../validation.ts';

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { saveCardStates, saveCardTaxes } from '../../activities/supplier-settings/save-card-taxes.ts';
-import { loadCheckoutSettings } from '../../db/queries/supplier-settings.ts';
-import { listStates } from '../../db/queries/supplier-settings-forms.ts';
+import { loadCheckoutSettings } from '../../db/queries/supplier-settings/supplier-settings.ts';
+import { listStates } from '../../db/queries/supplier-settings/settings-forms.ts';
 import { notFound } from '../../domain/errors.ts';
 import type { AppEnv } from '../context.ts';
 import { requireAccountKind } from '../middleware/require-account-kind.ts';

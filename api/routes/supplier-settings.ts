@@ -7,8 +7,8 @@ import {
   deleteVacationTime,
   updateVacationTime,
 } from '../../activities/supplier-settings/vacation-times.ts';
-import { loadCheckoutSettings } from '../../db/queries/supplier-settings.ts';
-import { listVacationTimes } from '../../db/queries/supplier-settings-forms.ts';
+import { loadCheckoutSettings } from '../../db/queries/supplier-settings/supplier-settings.ts';
+import { listVacationTimes } from '../../db/queries/supplier-settings/settings-forms.ts';
 import { notFound } from '../../domain/errors.ts';
 import type { AppEnv } from '../context.ts';
 import { requireAccountKind } from '../middleware/require-account-kind.ts';

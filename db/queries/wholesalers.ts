@@ -4,7 +4,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../client.ts';
-import { listingConditions, textCondition } from './products-match.ts';
+import { listingConditions, textCondition } from './products/product-match.ts';
 
 export type WholesalerInfo = { id: string; name: string; productCount: number; memberSince: string };
 

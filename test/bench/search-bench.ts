@@ -6,7 +6,7 @@
  */
 import type postgres from 'postgres';
 import type { Database } from '../../db/client.ts';
-import { searchProductSuggestions } from '../../db/queries/products.ts';
+import { searchProductSuggestions } from '../../db/queries/products/product-suggestions.ts';
 import { load, type LatencySummary } from './stats.ts';
 import { STEMS } from './dataset.ts';
 

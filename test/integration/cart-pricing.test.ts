@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSupplierCart } from '../../db/queries/cart.ts';
+import { loadSupplierCart } from '../../db/queries/cart/cart.ts';
 import { supplierCustomers, volumeDiscounts } from '../../db/schema/index.ts';
 import { addDays } from '../../domain/catalog/short-dated.ts';
 import { isoDate } from '../../domain/dates.ts';

@@ -5,7 +5,7 @@
  * /suppliers/settings/payments/cc_payment_states), stored in basis points and read by checkout.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadCheckoutSettings } from '../../db/queries/supplier-settings.ts';
+import { loadCheckoutSettings } from '../../db/queries/supplier-settings/supplier-settings.ts';
 import { createTestContext, type Credentials, type TestContext } from '../harness/app.ts';
 import { createSupplier } from './inventory-helpers.ts';
 

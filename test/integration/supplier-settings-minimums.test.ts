@@ -4,7 +4,7 @@
  * /api/v1/suppliers/settings/minimums, money as decimal text stored in cents, read by checkout.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadCheckoutSettings } from '../../db/queries/supplier-settings.ts';
+import { loadCheckoutSettings } from '../../db/queries/supplier-settings/supplier-settings.ts';
 import { createTestContext, type Credentials, type TestContext } from '../harness/app.ts';
 import { createSupplier } from './inventory-helpers.ts';
 

@@ -4,7 +4,7 @@
  * all or nothing, and checkout reads what it saved.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadCheckoutSettings } from '../../db/queries/supplier-settings.ts';
+import { loadCheckoutSettings } from '../../db/queries/supplier-settings/supplier-settings.ts';
 import { createTestContext, type Credentials, type TestContext } from '../harness/app.ts';
 import { createSupplier } from './inventory-helpers.ts';
 

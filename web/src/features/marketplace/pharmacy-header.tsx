@@ -1,6 +1,6 @@
 import { Anchor, Group } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { BalanceDropdown } from '../balance/balance-dropdown.tsx';
+import { BalanceDropdown } from '../invoices/balance-dropdown.tsx';
 import { MiniCartButton } from '../cart/mini-cart-button.tsx';
 import { NotificationPane } from '../notifications/notification-pane.tsx';
 import { ProductSearchBox } from '../search/product-search-box.tsx';

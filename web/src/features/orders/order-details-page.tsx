@@ -5,7 +5,7 @@ import { formatUsDate } from '../../../../domain/orders/date-range.ts';
 import { confirmAction } from '../../ui/confirm.ts';
 import { errorMessageOf, notifyError, notifySuccess } from '../../ui/notify.ts';
 import { AnchorLink } from '../products/product-link.tsx';
-import { PayInvoiceModal, type PayableInvoice } from '../balance/pay-invoice-modal.tsx';
+import { PayInvoiceModal, type PayableInvoice } from '../invoices/pay-invoice-modal.tsx';
 import { ButtonLink } from '../../ui/button-link.tsx';
 import { EstimatedDelivery } from './estimated-delivery.tsx';
 import { OrderFavStar } from './order-fav-star.tsx';

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PromotionsPage } from '../../features/promotions/promotions-page.tsx';
+import { PromotionsPage } from '../../features/inventory/promotions-page.tsx';
 
 export const Route = createFileRoute('/suppliers/promotions')({ component: PromotionsPage });

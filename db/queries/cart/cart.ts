@@ -1,0 +1,259 @@
+/**
+ * The pharmacy's carts, one per supplier (pharmacy-side §3 Line item). Cart rows hold a listing and a
+ * quantity; every price here is computed now from the listing, its running promotion and its
+ * volume tiers (domain/cart/quantity-rules.ts linePrice), never read from the client. The one
+ * price a row carries is an accepted offer's agreed price, used while it holds (issue 5).
+ */
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { linePrice, type LinePromo } from '../../../domain/cart/quantity-rules.ts';
+import type { VolumeTier } from '../../../domain/catalog/volume-discounts.ts';
+import type { Database } from '../../client.ts';
+import { accounts, cartItems, listings, products } from '../../schema/index.ts';
+
+/** Whose cart: the caller's own account (a Caller fits; so does an activity's { account: { id } }). */
+export type CartOwner = { account: { id: string } };
+
+export type CartLine = {
+  cartItemId: string;
+  listingId: string;
+  productId: string;
+  supplierId: string;
+  supplierName: string;
+  ndc: string;
+  name: string;
+  genericName: string;
+  strength: string;
+  packageSize: string;
+  sku: string;
+  isBrand: boolean;
+  deaSchedule: string | null;
+  quantity: number;
+  saved: boolean;
+  /** The listing's regular pack price (the line's "original price"). */
+  packPriceCents: number;
+  unitCents: number;
+  totalCents: number;
+  promoApplied: boolean;
+  promo: LinePromo | null;
+  tierApplied: VolumeTier | null;
+  minQty: number;
+  maxQty: number | null;
+  /** Only pharmacy-to-pharmacy listings carry one; every listing today is a wholesaler's. */
+  p2pMaxQty: number | null;
+  stock: number;
+  expiryDate: string | null;
+  /** Active listing of an active supplier with stock: what add-to-cart and checkout accept. */
+  available: boolean;
+  /** Set on a line from an accepted offer or bundle offer (issue 5: accepted means buyable). */
+  offerId: string | null;
+  bundleOfferId: string | null;
+  /** The agreed pack price while it holds (agreed_until in the future), else null: the listing prices the line. */
+  agreedUnitCents: number | null;
+  agreedUntil: Date | null;
+  /** False: the agreed quantity is fixed (the offer's allow_modify_in_cart). */
+  allowModify: boolean;
+};
+
+export type SupplierCart = {
+  supplierId: string;
+  supplierName: string;
+  lines: CartLine[];
+  subtotalCents: number;
+};
+
+const SELECTION = {
+  cartItemId: cartItems.id,
+  listingId: listings.id,
+  productId: products.id,
+  supplierId: accounts.id,
+  supplierName: accounts.name,
+  supplierActive: sql<boolean>`${accounts.status} = 'active'`,
+  ndc: products.ndc,
+  name: products.name,
+  genericName: products.genericName,
+  strength: products.strength,
+  packageSize: products.packageSize,
+  sku: listings.sku,
+  isBrand: products.isBrand,
+  deaSchedule: products.deaSchedule,
+  quantity: cartItems.quantity,
+  saved: cartItems.saved,
+  packPriceCents: listings.packPriceCents,
+  minQty: listings.minQty,
+  maxQty: listings.maxQty,
+  stock: listings.stock,
+  active: listings.active,
+  expiryDate: listings.expiryDate,
+  promoStartDate: listings.promoStartDate,
+  promoEndDate: listings.promoEndDate,
+  promoPackPriceCents: listings.promoPackPriceCents,
+  promoTriggerQty: listings.promoTriggerQty,
+  offerId: cartItems.offerId,
+  bundleOfferId: cartItems.bundleOfferId,
+  agreedUntil: cartItems.agreedUntil,
+  allowModify: cartItems.allowModify,
+  // The agreed price holds until agreed_until, judged by the database clock (issue 5).
+  agreedUnitCents: sql<
+    number | null
+  >`case when ${cartItems.agreedUntil} > now() then ${cartItems.agreedUnitCents} end`,
+  // Tiers in the same statement, so the query count stays constant whatever the line count.
+  tiers: sql<
+    VolumeTier[]
+  >`coalesce((select json_agg(json_build_object('minQuantity', v.min_quantity, 'discountBp', v.discount_bp))
+    from volume_discounts v where v.listing_id = ${listings.id}), '[]'::json)`,
+};
+
+/** Cart rows of the owner's account only (the scope is in the query: a foreign row is never read). */
+function selectRows(db: Pick<Database, 'select'>, owner: CartOwner, where: SQL | undefined) {
+  return db
+    .select(SELECTION)
+    .from(cartItems)
+    .innerJoin(listings, eq(listings.id, cartItems.listingId))
+    .innerJoin(products, eq(products.id, listings.productId))
+    .innerJoin(accounts, eq(accounts.id, cartItems.supplierAccountId))
+    .where(and(eq(cartItems.pharmacyAccountId, owner.account.id), where))
+    .orderBy(asc(accounts.name), asc(cartItems.createdAt), asc(cartItems.id));
+}
+
+type Row = Awaited<ReturnType<typeof selectRows>>[number];
+
+/** The promotion a line may use today: started, with a price (§3 currently active promo modifiers). */
+function activePromo(row: Row, today: string): LinePromo | null {
+  if (row.promoPackPriceCents === null || !row.promoStartDate || !row.promoEndDate) return null;
+  if (row.promoStartDate > today || today > row.promoEndDate) return null;
+  return {
+    triggeringQuantity: row.promoTriggerQty ?? 1,
+    promoPackPriceCents: row.promoPackPriceCents,
+    endDate: row.promoEndDate,
+  };
+}
+
+/** An accepted offer's line costs the agreed pack price while it holds, with no promotion or tier on top. */
+function priceOf(row: Row, promo: LinePromo | null, today: string) {
+  if (row.agreedUnitCents !== null) {
+    const unitCents = Number(row.agreedUnitCents);
+    return { unitCents, totalCents: unitCents * row.quantity, promoApplied: false, tierApplied: null };
+  }
+  return linePrice({
+    packPriceCents: row.packPriceCents,
+    promo,
+    tiers: row.tiers,
+    quantity: row.quantity,
+    today,
+  });
+}
+
+function toLine(row: Row, today: string): CartLine {
+  const promo = row.agreedUnitCents === null ? activePromo(row, today) : null;
+  const price = priceOf(row, promo, today);
+  return {
+    cartItemId: row.cartItemId,
+    listingId: row.listingId,
+    productId: row.productId,
+    supplierId: row.supplierId,
+    supplierName: row.supplierName,
+    ndc: row.ndc,
+    name: row.name,
+    genericName: row.genericName,
+    strength: row.strength,
+    packageSize: row.packageSize,
+    sku: row.sku,
+    isBrand: row.isBrand,
+    deaSchedule: row.deaSchedule,
+    quantity: row.quantity,
+    saved: row.saved,
+    packPriceCents: row.packPriceCents,
+    unitCents: price.unitCents,
+    totalCents: price.totalCents,
+    promoApplied: price.promoApplied,
+    promo,
+    tierApplied: price.tierApplied,
+    minQty: row.minQty,
+    maxQty: row.maxQty,
+    p2pMaxQty: null,
+    stock: row.stock,
+    expiryDate: row.expiryDate,
+    available: row.supplierActive && row.active && row.stock > 0,
+    offerId: row.offerId,
+    bundleOfferId: row.bundleOfferId,
+    agreedUnitCents: row.agreedUnitCents === null ? null : Number(row.agreedUnitCents),
+    agreedUntil: row.agreedUntil,
+    allowModify: row.allowModify,
+  };
+}
+
+async function selectLines(
+  db: Pick<Database, 'select'>,
+  owner: CartOwner,
+  where: SQL | undefined,
+  today: string,
+) {
+  const rows = await selectRows(db, owner, where);
+  return rows.map((r) => toLine(r, today));
+}
+
+const sumTotals = (lines: CartLine[]) => lines.reduce((sum, l) => sum + l.totalCents, 0);
+
+/**
+ * One supplier's cart (not the saved items) with prices computed now: what checkout orders. An
+ * empty cart has no lines and a zero subtotal. `today` is the ISO date promotions are judged on.
+ */
+export async function loadSupplierCart(
+  db: Pick<Database, 'select'>,
+  caller: CartOwner,
+  supplierId: string,
+  today: string,
+): Promise<SupplierCart> {
+  const lines = await selectLines(
+    db,
+    caller,
+    and(eq(cartItems.supplierAccountId, supplierId), eq(cartItems.saved, false)),
+    today,
+  );
+  const [supplier] = lines.length
+    ? [{ name: lines[0]!.supplierName }]
+    : await db.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, supplierId));
+  return { supplierId, supplierName: supplier?.name ?? '', lines, subtotalCents: sumTotals(lines) };
+}
+
+export type CartsOverview = { carts: SupplierCart[]; saved: SupplierCart[] };
+
+/** Every cart of the owner grouped per supplier, and the saved items grouped the same way. */
+export async function listCarts(
+  db: Pick<Database, 'select'>,
+  owner: CartOwner,
+  today: string,
+): Promise<CartsOverview> {
+  const lines = await selectLines(db, owner, undefined, today);
+  return {
+    carts: groupBySupplier(lines.filter((l) => !l.saved)),
+    saved: groupBySupplier(lines.filter((l) => l.saved)),
+  };
+}
+
+function groupBySupplier(lines: CartLine[]): SupplierCart[] {
+  const carts = new Map<string, SupplierCart>();
+  for (const line of lines) {
+    const cart = carts.get(line.supplierId) ?? {
+      supplierId: line.supplierId,
+      supplierName: line.supplierName,
+      lines: [],
+      subtotalCents: 0,
+    };
+    cart.lines.push(line);
+    cart.subtotalCents += line.totalCents;
+    carts.set(line.supplierId, cart);
+  }
+  return [...carts.values()];
+}
+
+/** One of the owner's cart rows by id, or null (a foreign id finds nothing: 404 to the caller). */
+export async function findCartLine(
+  db: Pick<Database, 'select'>,
+  owner: CartOwner,
+  cartItemId: string,
+  today: string,
+) {
+  const [line] = await selectLines(db, owner, eq(cartItems.id, cartItemId), today);
+  return line ?? null;
+}

@@ -1,0 +1,127 @@
+/**
+ * The pharmacy's own orders (pharmacy-side §2 /pharmacy/orders, §3 Order, §4 Orders). Every read
+ * is keyed by the caller's account inside the query, so another account's order is simply not
+ * found (404), never "forbidden".
+ */
+import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { DateRange } from '../../../domain/orders/date-range.ts';
+import type { OrderStatus } from '../../../domain/orders/order-state.ts';
+import type { Database } from '../../client.ts';
+import { accounts, invoices, orderItems, orders, shipmentPackages, shipments } from '../../schema/index.ts';
+
+export type PharmacyOrderFilter = {
+  range?: DateRange | undefined;
+  status?: OrderStatus | undefined;
+  fav?: boolean | undefined;
+};
+
+/** At most this many orders go into one export file. */
+export const EXPORT_LIMIT = 10_000;
+
+const DAY_MS = 86_400_000;
+
+/** Range days are UTC calendar days, as everywhere else in the API: [start 00:00, end + 1 day 00:00). */
+function filterConditions(accountId: string, filter: PharmacyOrderFilter): SQL[] {
+  const conditions = [eq(orders.pharmacyAccountId, accountId)];
+  if (filter.range) {
+    conditions.push(gte(orders.placedAt, new Date(`${filter.range.start}T00:00:00Z`)));
+    conditions.push(lt(orders.placedAt, new Date(Date.parse(`${filter.range.end}T00:00:00Z`) + DAY_MS)));
+  }
+  if (filter.status) conditions.push(eq(orders.status, filter.status));
+  if (filter.fav !== undefined) conditions.push(eq(orders.fav, filter.fav));
+  return conditions;
+}
+
+const listColumns = {
+  id: orders.id,
+  number: orders.number,
+  supplierId: orders.supplierAccountId,
+  supplierName: accounts.name,
+  status: orders.status,
+  paymentMethod: orders.paymentMethod,
+  shippingMethod: orders.shippingMethod,
+  itemTotalCents: orders.itemTotalCents,
+  shippingCents: orders.shippingCents,
+  cardFeeCents: orders.cardFeeCents,
+  achDiscountCents: orders.achDiscountCents,
+  taxCents: orders.taxCents,
+  totalCents: orders.totalCents,
+  memo: orders.memo,
+  fav: orders.fav,
+  estimatedDelivery: orders.estimatedDelivery,
+  placedAt: orders.placedAt,
+  itemCount: sql<number>`(select count(*)::int from order_items oi where oi.order_id = ${orders.id})`,
+};
+
+export type PharmacyOrderRow = Awaited<ReturnType<typeof listOrdersForExport>>[number];
+
+/** One page of the pharmacy's orders, newest first (§2 orders list with its range filter). */
+export async function listPharmacyOrders(
+  db: Database,
+  accountId: string,
+  query: PharmacyOrderFilter & { page: number; perPage: number },
+) {
+  const where = and(...filterConditions(accountId, query));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(listColumns)
+      .from(orders)
+      .innerJoin(accounts, eq(accounts.id, orders.supplierAccountId))
+      .where(where)
+      .orderBy(desc(orders.placedAt), desc(orders.number))
+      .limit(query.perPage)
+      .offset((query.page - 1) * query.perPage),
+    db.select({ n: count() }).from(orders).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** Every order of the filter for an export file (§2 export.csv / export?type=pdf), newest first. */
+export function listOrdersForExport(db: Database, accountId: string, filter: PharmacyOrderFilter) {
+  return db
+    .select(listColumns)
+    .from(orders)
+    .innerJoin(accounts, eq(accounts.id, orders.supplierAccountId))
+    .where(and(...filterConditions(accountId, filter)))
+    .orderBy(desc(orders.placedAt), desc(orders.number))
+    .limit(EXPORT_LIMIT);
+}
+
+/** One of the pharmacy's orders with its lines, shipments and invoice; null when not theirs. */
+export async function findPharmacyOrder(db: Database, accountId: string, orderId: string) {
+  const [order] = await db
+    .select({ order: orders, supplierName: accounts.name })
+    .from(orders)
+    .innerJoin(accounts, eq(accounts.id, orders.supplierAccountId))
+    .where(and(eq(orders.id, orderId), eq(orders.pharmacyAccountId, accountId)));
+  if (!order) return null;
+  const [items, shipmentRows, [invoice]] = await Promise.all([
+    db
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, orderId))
+      .orderBy(asc(orderItems.name), asc(orderItems.id)),
+    db.select().from(shipments).where(eq(shipments.orderId, orderId)).orderBy(asc(shipments.shippedAt)),
+    db.select().from(invoices).where(eq(invoices.orderId, orderId)),
+  ]);
+  const packages = shipmentRows.length
+    ? await db
+        .select()
+        .from(shipmentPackages)
+        .where(
+          inArray(
+            shipmentPackages.shipmentId,
+            shipmentRows.map((s) => s.id),
+          ),
+        )
+    : [];
+  return {
+    ...order.order,
+    supplierName: order.supplierName,
+    items,
+    shipments: shipmentRows.map((s) => ({ ...s, packages: packages.filter((p) => p.shipmentId === s.id) })),
+    invoice: invoice ?? null,
+  };
+}
+
+export type PharmacyOrderDetails = NonNullable<Awaited<ReturnType<typeof findPharmacyOrder>>>;
