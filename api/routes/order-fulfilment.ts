@@ -1,7 +1,11 @@
 import { type Context, Hono } from 'hono';
 import { sendOrderSignal, waitUntil } from '../../platform/temporal/orders.ts';
 import { loadShipmentTracking } from '../../db/queries/orders/order-tracking.ts';
-import { findPharmacyOrder, findPharmacyOrders, type OrderRow } from '../../db/queries/orders/supplier-orders.ts';
+import {
+  findPharmacyOrder,
+  findPharmacyOrders,
+  type OrderRow,
+} from '../../db/queries/orders/supplier-orders.ts';
 import { DomainError, notFound } from '../../domain/errors.ts';
 import { markDeliveredSignal, orderWorkflowId } from '../../workflows/orders/messages.ts';
 import type { AppEnv } from '../context.ts';

@@ -3,7 +3,11 @@ import { CHECKOUT_MESSAGES } from '../../domain/checkout/checkout-messages.ts';
 import { describeDeliveryDetails } from '../../activities/orders/delivery-details.ts';
 import { ordersCsv } from '../../activities/orders/export-csv.ts';
 import { ordersPdf } from '../../activities/orders/export-pdf.ts';
-import { findPharmacyOrder, listOrdersForExport, listPharmacyOrders } from '../../db/queries/orders/pharmacy-orders.ts';
+import {
+  findPharmacyOrder,
+  listOrdersForExport,
+  listPharmacyOrders,
+} from '../../db/queries/orders/pharmacy-orders.ts';
 import { loadCheckoutSettings } from '../../db/queries/supplier-settings/supplier-settings.ts';
 import { isoDate } from '../../domain/dates.ts';
 import { DomainError, notFound } from '../../domain/errors.ts';

@@ -3,7 +3,11 @@ import { z } from 'zod';
 import { sendOrderSignal, sendOrderUpdate, waitUntil } from '../../platform/temporal/orders.ts';
 import { recordManualStatus } from '../../activities/shipping/track-shipment.ts';
 import { findLatestShipment } from '../../db/queries/orders/order-tracking.ts';
-import { findSupplierOrder, listSupplierOrders, type OrderRow } from '../../db/queries/orders/supplier-orders.ts';
+import {
+  findSupplierOrder,
+  listSupplierOrders,
+  type OrderRow,
+} from '../../db/queries/orders/supplier-orders.ts';
 import { DomainError } from '../../domain/errors.ts';
 import { ORDER_STATUSES } from '../../domain/orders/order-state.ts';
 import {

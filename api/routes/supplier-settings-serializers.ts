@@ -2,7 +2,10 @@
 import { cardTaxInputOf } from '../../domain/supplier-settings/card-tax-rules.ts';
 import { formatHundredths } from '../../domain/supplier-settings/decimal.ts';
 import { parseHoliday } from '../../domain/shipping/holidays.ts';
-import type { CheckoutSettings, SupplierSettingsRow } from '../../db/queries/supplier-settings/supplier-settings.ts';
+import type {
+  CheckoutSettings,
+  SupplierSettingsRow,
+} from '../../db/queries/supplier-settings/supplier-settings.ts';
 
 type VacationRow = CheckoutSettings['vacationTimes'][number];
 

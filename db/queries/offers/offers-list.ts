@@ -7,7 +7,14 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../client.ts';
-import { accounts, bundleOfferVariants, bundleOffers, listings, offers, products } from '../../schema/index.ts';
+import {
+  accounts,
+  bundleOfferVariants,
+  bundleOffers,
+  listings,
+  offers,
+  products,
+} from '../../schema/index.ts';
 
 export type OfferBox = 'sent' | 'received';
 export type OfferKind = 'offer' | 'bundle';

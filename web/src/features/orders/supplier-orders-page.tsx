@@ -8,7 +8,12 @@ import { AnchorLink } from '../products/product-link.tsx';
 import { errorMessageOf } from '../../ui/notify.ts';
 import { PagingFooter } from '../../ui/paging-footer.tsx';
 import { OrderStatusBadge } from './supplier-order-status-badge.tsx';
-import { ORDER_STATUSES, ordersQueryOptions, STATUS_LABELS, type OrdersParams } from './supplier-orders-api.ts';
+import {
+  ORDER_STATUSES,
+  ordersQueryOptions,
+  STATUS_LABELS,
+  type OrdersParams,
+} from './supplier-orders-api.ts';
 
 type OrdersPageProps = { params: OrdersParams; onParams: (next: Partial<OrdersParams>) => void };
 
