@@ -1,4 +1,5 @@
-import { Hono, type MiddlewareHandler } from 'hono';
+import { OpenAPIHono } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { DomainError } from '../domain/errors.ts';
 import type { AppDeps, AppEnv } from './context.ts';
@@ -23,7 +24,7 @@ import { userRoutes } from './routes/users.ts';
 import { wholesalerRoutes } from './routes/wholesalers.ts';
 import { supplierSettingsRoutes } from './routes/supplier-settings.ts';
 import { notificationRoutes } from './routes/notifications.ts';
-import { cartRoutes } from './routes/cart.ts';
+import { cartRoutes } from './routes/cart/index.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
 import { paymentMethodRoutes } from './routes/payment-methods.ts';
 import { supplierOrderRoutes } from './routes/supplier-orders.ts';
@@ -34,6 +35,7 @@ import { offerBulkRoutes } from './routes/offers-bulk.ts';
 import { offerRoutes } from './routes/offers.ts';
 import { bundleOfferRoutes } from './routes/bundle-offers.ts';
 import { spaRoutes } from './spa.ts';
+import { docsRoutes } from './contract/docs-routes.ts';
 
 /** JSON bodies are small; uploads get their own limits on their own routes. */
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -51,7 +53,7 @@ const jsonBodyLimitExceptUploads: MiddlewareHandler<AppEnv> = (c, next) =>
 
 /** The /api/v1 routes, each area a router of its own. */
 export function createApiV1() {
-  return new Hono<AppEnv>()
+  return new OpenAPIHono<AppEnv>()
     .use('*', authenticate())
     .use('*', csrfProtection())
     .route('/', sessionRoutes)
@@ -86,12 +88,14 @@ export function createApiV1() {
 
 /** The whole HTTP application: API, health, and the SPA. */
 export function createApp(deps: AppDeps, options: { serveSpa?: boolean } = {}) {
-  const app = new Hono<AppEnv>()
+  const app = new OpenAPIHono<AppEnv>();
+  app
     .use('*', requestContext(deps))
     .use('*', securityHeaders())
     .use('/api/*', jsonBodyLimitExceptUploads)
     .route('/api', healthRoutes)
-    .route('/api/v1', createApiV1());
+    .route('/api/v1', createApiV1())
+    .route('/api', docsRoutes(app));
   app.all('/api/*', handleNotFound);
   if (options.serveSpa ?? true) app.route('/', spaRoutes(deps.env.webDistDir));
   app.onError(handleError);

@@ -24,8 +24,13 @@ export function readQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S
 export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
+  throw requestInvalid(result.error);
+}
+
+/** A schema's refusal as the 400 every route answers: `field: message`, and every field's messages. */
+export function requestInvalid(error: z.ZodError): DomainError {
   const fields: FieldErrors = {};
-  for (const issue of result.error.issues) {
+  for (const issue of error.issues) {
     const keys = issue.code === 'unrecognized_keys' ? issue.keys : [issue.path.join('.') || 'body'];
     for (const key of keys) {
       const message = issue.code === 'unrecognized_keys' ? 'is not a permitted field' : issue.message;
@@ -33,5 +38,5 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.inf
     }
   }
   const [field, messages] = Object.entries(fields)[0]!;
-  throw new DomainError('REQUEST_INVALID', `${field}: ${messages[0]}`, { fields });
+  return new DomainError('REQUEST_INVALID', `${field}: ${messages[0]}`, { fields });
 }

@@ -30,6 +30,8 @@ const EnvSchema = z.object({
   TRACKING_POLL_SECONDS: z.coerce.number().positive().optional(),
   /** How long an unanswered offer stays open (production: 3 days); the reminder goes out at 2/3 of it. */
   OFFER_EXPIRY_SECONDS: z.coerce.number().positive().optional(),
+  /** Check every API answer against the contract (on by default under NODE_ENV=test). */
+  CONTRACT_CHECKS: z.enum(['true', 'false']).optional(),
 });
 
 export type Env = {
@@ -48,6 +50,8 @@ export type Env = {
   tracking: { sandboxStepMs?: number; pollMs?: number };
   /** Override of the offer expiry given to new negotiation workflows (tests and the demo). */
   offers: { expiryMs?: number };
+  /** Every API answer is checked against the route's declared responses (tests). */
+  contractChecks: boolean;
 };
 
 /** Parses the environment once; a bad value stops the process with the variable's name. */
@@ -81,5 +85,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
       ...(e.TRACKING_POLL_SECONDS ? { pollMs: e.TRACKING_POLL_SECONDS * 1000 } : {}),
     },
     offers: e.OFFER_EXPIRY_SECONDS ? { expiryMs: e.OFFER_EXPIRY_SECONDS * 1000 } : {},
+    contractChecks: e.CONTRACT_CHECKS ? e.CONTRACT_CHECKS === 'true' : e.NODE_ENV === 'test',
   };
 }

@@ -1,4 +1,5 @@
 import { type Client, ScheduleAlreadyRunning, ScheduleOverlapPolicy } from '@temporalio/client';
+import type { Duration } from '@temporalio/common';
 import { SCHEDULES } from '../workflows/schedules.ts';
 
 /** Creates each recurring workflow's schedule, or updates it when it already exists. */
@@ -12,7 +13,7 @@ export async function syncSchedules(client: Client, taskQueue: string): Promise<
       action: { type: 'startWorkflow' as const, workflowType: schedule.workflowType, taskQueue, args: [] },
       policies: {
         overlap: ScheduleOverlapPolicy.SKIP,
-        catchupWindow: 'catchupWindow' in schedule ? schedule.catchupWindow : '1 hour',
+        catchupWindow: ('catchupWindow' in schedule ? schedule.catchupWindow : '1 hour') satisfies Duration as Duration,
       },
     };
     try {

@@ -1,8 +1,16 @@
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { isDomainError } from '../../domain/errors.ts';
+import { isDomainError, type ErrorCode } from '../../domain/errors.ts';
 import type { AppEnv } from '../context.ts';
 import { problem, statusOf } from '../problem.ts';
+
+/** Hono's own refusals (body limit, media type, a body that is not JSON) under our codes. */
+const HTTP_EXCEPTION_CODES: Partial<Record<number, ErrorCode>> = {
+  401: 'AUTH_REQUIRED',
+  413: 'REQUEST_INVALID',
+  415: 'REQUEST_UNSUPPORTED_MEDIA_TYPE',
+};
+const NOT_JSON = 'The request body is not valid JSON.';
 
 /**
  * The one place every failure becomes a response. Expected errors carry their own status and
@@ -20,8 +28,11 @@ export const handleError: ErrorHandler<AppEnv> = (error, c) => {
   }
   if (error instanceof HTTPException) {
     const status = error.status;
-    const code = status === 413 ? 'REQUEST_INVALID' : status === 401 ? 'AUTH_REQUIRED' : 'REQUEST_INVALID';
-    return problem(c, { status, code, detail: error.message || 'Request rejected' });
+    const code = HTTP_EXCEPTION_CODES[status] ?? 'REQUEST_INVALID';
+    const detail = error.message.startsWith('Malformed JSON')
+      ? NOT_JSON
+      : error.message || 'Request rejected';
+    return problem(c, { status, code, detail });
   }
   logger(c).error('request failed', { error, path: c.req.path, method: c.req.method });
   return problem(c, { status: 500, code: 'INTERNAL', detail: 'Something went wrong' });

@@ -23,7 +23,8 @@ function applicationRoutes(): string[] {
   const seen = new Set<string>();
   for (const route of t.app.routes) {
     if (route.method === 'ALL' || !route.path.startsWith('/api') || route.path.endsWith('*')) continue;
-    seen.add(`${route.method} ${route.path}`);
+    // A uuid parameter routes only id-shaped segments (`:id{[0-9a-f-]+}`); the rules name it `:id`.
+    seen.add(`${route.method} ${route.path.replaceAll(/(:\w+)\{[^}]*\}/g, '$1')}`);
   }
   return [...seen].sort();
 }
@@ -41,10 +42,7 @@ async function callRoute(
   sample: Sample = { body: rule.body },
 ) {
   const [method, template] = key.split(' ') as [string, string];
-  const path = template.replace(
-    /:(\w+)(?:\{[^}]*\})?/g,
-    (_, name: string) => sample.params?.[name] ?? randomUUID(),
-  );
+  const path = template.replace(/:(\w+)/g, (_, name: string) => sample.params?.[name] ?? randomUUID());
   const query = sample.query ? `?${new URLSearchParams(sample.query).toString()}` : '';
   return t.call(method, path + query, {
     as,

@@ -192,8 +192,8 @@ describe('account scoping (every route per role: cart-access.test.ts)', () => {
     expect(body.carts.flatMap((c) => c.lines.map((l) => l.id))).toEqual([foreignId]);
   });
 
-  it('answers 400 for an id that is not a uuid', async () => {
+  it('answers 404 for an id that is not a uuid (a path naming no line; docs/decisions.md)', async () => {
     const response = await t.call('DELETE', '/api/v1/cart/items/not-an-id', { as: pharmacy });
-    expect(((await response.json()) as Problem).status).toBe(400);
+    expect(((await response.json()) as Problem).status).toBe(404);
   });
 });

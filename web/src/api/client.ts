@@ -1,7 +1,10 @@
 /**
- * The typed fetch client of the SPA. Every call identifies itself as the web app
- * (`Authorization: Web`), rides on the session cookie, and sends the CSRF token on writes.
+ * The fetch client of the SPA. Every call identifies itself as the web app (`Authorization: Web`),
+ * rides on the session cookie, and sends the CSRF token on writes; a failure is thrown as an
+ * ApiError. `apiClient` types each call from the API's contract (api/contract/openapi.gen.ts).
  */
+import createClient from 'openapi-fetch';
+import type { paths } from '../../../api/contract/openapi.gen.ts';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -118,6 +121,47 @@ export async function request<T>(method: string, path: string, options: RequestO
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
 }
+
+/**
+ * The web app's fetch under the typed client: the headers above, and an ApiError for any answer
+ * that is not a success, so a call either resolves with its declared body or throws.
+ */
+async function webFetch(input: Request): Promise<Response> {
+  const headers = new Headers(input.headers);
+  headers.set('Authorization', 'Web');
+  headers.set('Accept', 'application/json');
+  if (input.method !== 'GET' && input.method !== 'HEAD') headers.set('X-CSRF-Token', getCsrfToken());
+  const response = await fetch(new Request(input, { headers, credentials: 'same-origin' }));
+  if (!response.ok) throw new ApiError(response.status, response.statusText, await readProblem(response));
+  return response;
+}
+
+/** Query parameters as the API reads them: absent, null and empty values are left out. */
+function serializeQuery(query: Record<string, string | number | boolean | null | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  return params.toString();
+}
+
+/** Every /api/v1 call, typed by the contract: `apiClient.GET('/api/v1/cart', { signal })`. */
+export const apiClient = createClient<paths>({
+  fetch: webFetch,
+  querySerializer: serializeQuery as (query: unknown) => string,
+});
+
+/**
+ * The declared body of a call that succeeded (a failure has already been thrown as an ApiError).
+ * `undefined` only for answers without a body.
+ */
+export async function data<T>(call: Promise<{ data?: T; response: Response }>): Promise<T> {
+  const { data: body } = await call;
+  return body as T;
+}
+
+/** Makes a retried write the same one: the server answers it again instead of applying it twice. */
+export const idempotent = (key: string) => ({ 'Idempotency-Key': key });
 
 export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),

@@ -1,0 +1,135 @@
+/**
+ * How a route declares itself (STYLE habit 3): its request, every response it can give and who may
+ * call it, with the zod schemas that validate it at run time. The OpenAPI document, the clients'
+ * types and the test-mode response check are all read from this one declaration.
+ */
+import { createRoute, type RouteConfig } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
+import type { z } from 'zod';
+import type { AccountKind } from '../../domain/identity/caller.ts';
+import type { AppEnv } from '../context.ts';
+import { requireAccountKind } from '../middleware/require-account-kind.ts';
+import { ProblemSchema } from './problem-schema.ts';
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+/** The error statuses a route may declare beyond the ones its shape implies. */
+export type ProblemStatus = 404 | 409 | 422 | 429 | 503;
+
+/** Who may call: nobody logged in ('public'), any account ('any'), or these kinds of account. */
+export type Access = 'public' | 'any' | readonly AccountKind[];
+
+/** A path, query or header parameter set: an object schema (or a pipe from one). */
+type Parameters = NonNullable<NonNullable<RouteConfig['request']>['params']>;
+
+type ResponseSpec = { description: string; content?: Record<string, { schema: z.ZodType }> };
+
+export type RouteSpec = {
+  method: Method;
+  /** OpenAPI form: `/offers/{id}`. */
+  path: string;
+  /** The area (tag) the route belongs to, as in api/routes/<area>/. */
+  area: string;
+  summary: string;
+  description?: string;
+  access: Access;
+  request?: { params?: Parameters; query?: Parameters; body?: z.ZodType; headers?: Parameters };
+  responses: Record<number, ResponseSpec>;
+  problems?: readonly ProblemStatus[];
+  middleware?: MiddlewareHandler<AppEnv>[];
+};
+
+const PROBLEM_DESCRIPTIONS: Record<number, string> = {
+  400: 'The request is malformed or a field is invalid (`errors` names it).',
+  401: 'Not logged in: no valid session or access token.',
+  403: 'This account may not do this (or the CSRF token is missing).',
+  404: 'Not found, or not this account’s.',
+  409: 'The resource is not in a state that allows this.',
+  413: 'The request body is too large.',
+  415: 'The request body is not JSON.',
+  422: 'A business rule refused the request (`errors` names the field).',
+  429: 'Too many attempts; try again later.',
+  500: 'Something went wrong on our side.',
+  503: 'A part of the system is unavailable; try again in a moment.',
+};
+
+/** A JSON response of one schema. */
+export function jsonContent<S extends z.ZodType>(schema: S, description: string) {
+  return { description, content: { 'application/json': { schema } } };
+}
+
+/** A file download (CSV, PDF …) of one media type. */
+export function fileContent(mediaType: string, description: string) {
+  return {
+    description,
+    content: { [mediaType]: { schema: { type: 'string', format: 'binary' } } },
+  } as unknown as ResponseSpec;
+}
+
+function problemResponse(status: number) {
+  return {
+    description: PROBLEM_DESCRIPTIONS[status] ?? 'Error',
+    content: { 'application/problem+json': { schema: ProblemSchema } },
+  };
+}
+
+/** The error statuses a route can answer: those its shape implies, and those it declares. */
+export function problemStatusesOf(spec: Pick<RouteSpec, 'method' | 'access' | 'request' | 'problems'>) {
+  const statuses = new Set<number>([500, ...(spec.problems ?? [])]);
+  const { params, query, body } = spec.request ?? {};
+  if (params || query || body) statuses.add(400);
+  if (body) statuses.add(413).add(415);
+  if (spec.access !== 'public') statuses.add(401);
+  if (Array.isArray(spec.access) || (spec.access !== 'public' && spec.method !== 'get')) statuses.add(403);
+  return [...statuses].sort((a, b) => a - b);
+}
+
+function accessText(access: Access): string {
+  if (access === 'public') return 'No login needed.';
+  if (access === 'any') return 'Any logged-in account.';
+  return `Accounts: ${access.join(', ')}.`;
+}
+
+/** The request as @hono/zod-openapi reads it: a JSON body is required and validated as given. */
+type RequestOf<S extends RouteSpec> = Omit<NonNullable<S['request']>, 'body'> &
+  (NonNullable<S['request']>['body'] extends infer B extends z.ZodType
+    ? { body: { required: true; content: { 'application/json': { schema: B } } } }
+    : unknown);
+
+/** The config createRoute gives for this spec, typed so the handler is checked against it. */
+export type DefinedRoute<S extends RouteSpec> = {
+  method: S['method'];
+  path: S['path'];
+  request: RequestOf<S>;
+  responses: S['responses'];
+  middleware: MiddlewareHandler<AppEnv>[];
+};
+
+/**
+ * Builds the route's OpenAPI config: the success responses as given, every problem response, the
+ * account-kind guard as middleware (403), and the access rule in the description.
+ */
+export function defineRoute<const S extends RouteSpec>(spec: S): DefinedRoute<S> {
+  const { body, ...parts } = spec.request ?? {};
+  const problems = Object.fromEntries(problemStatusesOf(spec).map((s) => [s, problemResponse(s)]));
+  const guard = Array.isArray(spec.access) ? [requireAccountKind(...(spec.access as AccountKind[]))] : [];
+  const config = createRoute({
+    method: spec.method,
+    path: spec.path,
+    tags: [spec.area],
+    summary: spec.summary,
+    description: [spec.description, accessText(spec.access)].filter(Boolean).join('\n\n'),
+    ...(spec.access === 'public' ? { security: [] } : {}),
+    request: {
+      ...(parts as RouteConfig['request']),
+      ...(body ? { body: { required: true, content: { 'application/json': { schema: body } } } } : {}),
+    },
+    responses: { ...problems, ...spec.responses },
+    middleware: [...guard, ...(spec.middleware ?? [])],
+  });
+  return config as unknown as DefinedRoute<S>;
+}
+
+/** A problem response whose body carries members beyond the standard ones (e.g. the cart's `reason`). */
+export function problemContent<S extends z.ZodType>(schema: S, description: string) {
+  return { description, content: { 'application/problem+json': { schema } } };
+}
