@@ -13,7 +13,9 @@ export async function syncSchedules(client: Client, taskQueue: string): Promise<
       action: { type: 'startWorkflow' as const, workflowType: schedule.workflowType, taskQueue, args: [] },
       policies: {
         overlap: ScheduleOverlapPolicy.SKIP,
-        catchupWindow: ('catchupWindow' in schedule ? schedule.catchupWindow : '1 hour') satisfies Duration as Duration,
+        catchupWindow: ('catchupWindow' in schedule
+          ? schedule.catchupWindow
+          : '1 hour') satisfies Duration as Duration,
       },
     };
     try {
