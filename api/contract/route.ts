@@ -32,7 +32,14 @@ export type RouteSpec = {
   summary: string;
   description?: string;
   access: Access;
-  request?: { params?: Parameters; query?: Parameters; body?: z.ZodType; headers?: Parameters };
+  request?: {
+    params?: Parameters;
+    query?: Parameters;
+    body?: z.ZodType;
+    headers?: Parameters;
+    /** A multipart upload the handler reads itself (streamed, size-limited): its parts, documented. */
+    upload?: Record<string, { type: 'file' | 'text'; description: string }>;
+  };
   responses: Record<number, ResponseSpec>;
   problems?: readonly ProblemStatus[];
   middleware?: MiddlewareHandler<AppEnv>[];
@@ -76,11 +83,26 @@ function problemResponse(status: number) {
 export function problemStatusesOf(spec: Pick<RouteSpec, 'method' | 'access' | 'request' | 'problems'>) {
   const statuses = new Set<number>([500, ...(spec.problems ?? [])]);
   const { params, query, body } = spec.request ?? {};
-  if (params || query || body) statuses.add(400);
-  if (body) statuses.add(413).add(415);
+  const { upload } = spec.request ?? {};
+  if (params || query || body || upload) statuses.add(400);
+  if (body || upload) statuses.add(413).add(415);
   if (spec.access !== 'public') statuses.add(401);
   if (Array.isArray(spec.access) || (spec.access !== 'public' && spec.method !== 'get')) statuses.add(403);
   return [...statuses].sort((a, b) => a - b);
+}
+
+/** The documented parts of a multipart upload (not validated by a schema: the handler streams it). */
+function multipartBody(parts: NonNullable<NonNullable<RouteSpec['request']>['upload']>) {
+  const properties = Object.fromEntries(
+    Object.entries(parts).map(([name, part]) => [
+      name,
+      part.type === 'file'
+        ? { type: 'string', format: 'binary', description: part.description }
+        : { type: 'string', description: part.description },
+    ]),
+  );
+  const schema = { type: 'object', properties, required: Object.keys(parts) };
+  return { required: true, content: { 'multipart/form-data': { schema } } } as never;
 }
 
 function accessText(access: Access): string {
@@ -109,7 +131,7 @@ export type DefinedRoute<S extends RouteSpec> = {
  * account-kind guard as middleware (403), and the access rule in the description.
  */
 export function defineRoute<const S extends RouteSpec>(spec: S): DefinedRoute<S> {
-  const { body, ...parts } = spec.request ?? {};
+  const { body, upload, ...parts } = spec.request ?? {};
   const problems = Object.fromEntries(problemStatusesOf(spec).map((s) => [s, problemResponse(s)]));
   const guard = Array.isArray(spec.access) ? [requireAccountKind(...(spec.access as AccountKind[]))] : [];
   const config = createRoute({
@@ -122,6 +144,7 @@ export function defineRoute<const S extends RouteSpec>(spec: S): DefinedRoute<S>
     request: {
       ...(parts as RouteConfig['request']),
       ...(body ? { body: { required: true, content: { 'application/json': { schema: body } } } } : {}),
+      ...(upload ? { body: multipartBody(upload) } : {}),
     },
     responses: { ...problems, ...spec.responses },
     middleware: [...guard, ...(spec.middleware ?? [])],

@@ -9,7 +9,7 @@ import { CreateAccessTokenSchema } from '../../domain/identity/schemas.ts';
 import { publish, streams } from '../../platform/realtime/publish.ts';
 import type { AppEnv } from '../context.ts';
 import { parseWith, readJson } from '../validation.ts';
-import { iso } from './serializers.ts';
+import { iso } from '../contract/wire-format.ts';
 
 const IdParam = z.strictObject({ id: z.uuid('not a valid id') });
 

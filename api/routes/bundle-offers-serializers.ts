@@ -5,7 +5,7 @@
  */
 import type { BundleOfferDetail, BundleVariantDetail } from '../../db/queries/offers/bundle-offers.ts';
 import { availableMoves, type Side } from '../../domain/offers/negotiation.ts';
-import { iso } from './serializers.ts';
+import { iso } from '../contract/wire-format.ts';
 
 function serializeVariant(v: BundleVariantDetail) {
   return {

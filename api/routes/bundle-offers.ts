@@ -24,7 +24,7 @@ import {
   IdParam,
 } from './bundle-offers-schemas.ts';
 import { serializeBundleOffer, sideOf } from './bundle-offers-serializers.ts';
-import { updateIdOf } from './order-update-id.ts';
+import { updateIdOf } from '../middleware/update-id.ts';
 
 /** The caller's own bundle offer (as its supplier or its pharmacy), or 404 before Temporal is asked anything. */
 async function partyBundle(c: Context<AppEnv>): Promise<BundleOfferRow> {

@@ -14,7 +14,7 @@ import type { AppEnv } from '../context.ts';
 import { requireAccountKind } from '../middleware/require-account-kind.ts';
 import { parseWith, readQuery } from '../validation.ts';
 import { readImportUpload } from './imports-upload.ts';
-import { iso } from './serializers.ts';
+import { iso } from '../contract/wire-format.ts';
 
 /** The spec's three import pages post here (supplier-side §7); the kind is implied by the path. */
 const SPEC_IMPORT_PATHS: Record<string, ImportKind> = {

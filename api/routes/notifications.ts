@@ -9,7 +9,7 @@ import { markAllNotificationsRead, markNotificationRead } from '../../activities
 import type { AppEnv } from '../context.ts';
 import { requireAccountKind } from '../middleware/require-account-kind.ts';
 import { parseWith, readQuery } from '../validation.ts';
-import { iso } from './serializers.ts';
+import { iso } from '../contract/wire-format.ts';
 
 const ListQuery = z.strictObject({
   page: z.coerce.number().int().min(1).catch(1).default(1),

@@ -6,7 +6,7 @@ import type { AppEnv } from '../context.ts';
 import { readJson } from '../validation.ts';
 import { offerListRoutes, offerPartiesOnly } from './offers-list.ts';
 import { BulkOffersBody } from './offers-list-schemas.ts';
-import { updateIdOf } from './order-update-id.ts';
+import { updateIdOf } from '../middleware/update-id.ts';
 
 /**
  * PATCH /offers/bulk_<action> (§7): each named offer and bundle offer is moved through its own

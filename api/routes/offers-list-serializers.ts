@@ -12,7 +12,7 @@ import {
   type OfferKind,
   type OfferStatus,
 } from '../../domain/offers/negotiation.ts';
-import { iso } from './serializers.ts';
+import { iso } from '../contract/wire-format.ts';
 
 /** What a row lets the caller do now; the SPA shows those buttons and bulk menu items only. */
 export const OFFER_ACTIONS = [

@@ -17,7 +17,7 @@ import type {
 } from '../../workflows/offers/messages.ts';
 import type { AppEnv } from '../context.ts';
 import { parseWith } from '../validation.ts';
-import { updateIdOf } from './order-update-id.ts';
+import { updateIdOf } from '../middleware/update-id.ts';
 import { IdParam } from './offers-schemas.ts';
 import { serializeOfferDetail } from './offers-serializers.ts';
 

@@ -7,7 +7,7 @@ import type { OfferEventRow, OfferForParty } from '../../db/queries/offers/offer
 import { formatNdc } from '../../domain/catalog/ndc.ts';
 import { formatCents } from '../../domain/money.ts';
 import { offerActions } from './offers-list-serializers.ts';
-import { iso } from './serializers.ts';
+import { iso } from '../contract/wire-format.ts';
 
 const money = (cents: number | null) => (cents === null ? null : formatCents(cents));
 

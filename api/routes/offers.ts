@@ -27,7 +27,7 @@ import {
   IdParam,
   RespondBody,
 } from './offers-schemas.ts';
-import { updateIdOf } from './order-update-id.ts';
+import { updateIdOf } from '../middleware/update-id.ts';
 
 /** Buyer-side calls: only a pharmacy buys. */
 const buyerKinds = requireAccountKind('pharmacy');

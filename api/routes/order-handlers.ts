@@ -16,7 +16,7 @@ import type { AppEnv } from '../context.ts';
 import { parseWith, readJson } from '../validation.ts';
 import { CancelBody, EditBody, IdParam } from './order-schemas.ts';
 import { serializeOrderDetail, serializePreview } from './order-serializers.ts';
-import { updateIdOf } from './order-update-id.ts';
+import { updateIdOf } from '../middleware/update-id.ts';
 
 type OrderSide = {
   actor: 'pharmacy' | 'supplier';

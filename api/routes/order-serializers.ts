@@ -6,7 +6,7 @@ import { progressPoint, trackingStatusLabel } from '../../domain/shipping/tracki
 import { carrierLabel } from '../../activities/orders/ship-order.ts';
 import type { PricedEdit } from '../../activities/orders/order-pricing.ts';
 import type { shipmentEvents, shipments } from '../../db/schema/index.ts';
-import { iso } from './serializers.ts';
+import { iso } from '../contract/wire-format.ts';
 
 type ShipmentRow = typeof shipments.$inferSelect;
 type EventRow = typeof shipmentEvents.$inferSelect;

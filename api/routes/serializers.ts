@@ -19,7 +19,3 @@ export function serializeCaller(caller: Caller) {
     ...(caller.via.kind === 'session' ? { csrf_token: caller.via.csrfToken } : {}),
   };
 }
-
-export function iso(date: Date | null): string | null {
-  return date ? date.toISOString() : null;
-}

@@ -24,7 +24,7 @@ import { readJson, readQuery } from '../validation.ts';
 import { buildOrderHandlers } from './order-handlers.ts';
 import { EmptyBody, ShipBody, ShipmentStatusBody } from './order-schemas.ts';
 import { serializeOrderRow } from './order-serializers.ts';
-import { updateIdOf } from './order-update-id.ts';
+import { updateIdOf } from '../middleware/update-id.ts';
 
 const ListQuery = z.strictObject({
   page: z.coerce.number().int().min(1).catch(1).default(1),

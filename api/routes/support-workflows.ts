@@ -11,7 +11,7 @@ import {
 import type { AppEnv } from '../context.ts';
 import { requireAccountKind } from '../middleware/require-account-kind.ts';
 import { parseWith, readJson, readQuery } from '../validation.ts';
-import { iso } from './serializers.ts';
+import { iso } from '../contract/wire-format.ts';
 
 const ListQuery = z.strictObject({
   query: z.string().max(1000).optional(),
