@@ -1,8 +1,32 @@
 // @ts-check
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import { kebabCaseFiles } from './scripts/lint/kebab-case-files.js';
+import { layerImports } from './scripts/lint/layer-imports.js';
 
-const nodeBuiltins = ['node:*', 'fs', 'path', 'crypto', 'os', 'child_process', 'http', 'net', 'url'];
+const nodeBuiltins = {
+  group: ['node:*', 'fs', 'path', 'crypto', 'os', 'child_process', 'http', 'net', 'url'],
+  message: 'No Node built-ins here.',
+};
+
+/** Every top-level folder of the project that code lives in. */
+const ALL_LAYERS = [
+  'db',
+  'api',
+  'activities',
+  'workflows',
+  'platform',
+  'web',
+  'cli',
+  'worker',
+  'scripts',
+  'test',
+];
+
+/** Packages this folder may not use, with why. */
+function banned(message, ...group) {
+  return { group, message };
+}
 
 export default tseslint.config(
   {
@@ -14,6 +38,7 @@ export default tseslint.config(
       'web/src/routeTree.gen.ts',
       'db/migrations',
       'cli/bin.js',
+      'api/contract/openapi.gen.ts',
     ],
   },
   js.configs.recommended,
@@ -22,6 +47,7 @@ export default tseslint.config(
     languageOptions: {
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
+    plugins: { house: { rules: { 'kebab-case-files': kebabCaseFiles, 'layer-imports': layerImports } } },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': 'error',
@@ -31,6 +57,8 @@ export default tseslint.config(
       ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'max-lines': ['warn', { max: 300, skipBlankLines: true, skipComments: true }],
+      'house/kebab-case-files': 'error',
       'no-restricted-syntax': [
         'error',
         {
@@ -42,26 +70,27 @@ export default tseslint.config(
     },
   },
   {
-    // domain/ is pure: no I/O, no frameworks, no Node built-ins (STYLE.md habit 1).
+    // domain/ is pure: no I/O, no frameworks, no Node built-ins, nothing of ours (STYLE habit 1).
     files: ['domain/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            ...nodeBuiltins,
-            'drizzle-orm*',
-            'postgres',
-            'hono*',
-            '@temporalio/*',
-            'react*',
-            '../db/*',
-            '../../db/*',
-            '../api/*',
-            '../../api/*',
+            nodeBuiltins,
+            banned(
+              'domain/ is pure: no I/O and no frameworks.',
+              'drizzle-orm*',
+              'postgres',
+              'hono*',
+              '@hono/*',
+              '@temporalio/*',
+              'react*',
+            ),
           ],
         },
       ],
+      'house/layer-imports': ['error', { forbid: ALL_LAYERS }],
     },
   },
   {
@@ -72,19 +101,73 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            ...nodeBuiltins,
-            'drizzle-orm*',
-            'postgres',
-            'hono*',
-            '@temporalio/client',
-            '@temporalio/worker',
-            '@temporalio/activity',
-            '../db/*',
-            '../../db/*',
+            nodeBuiltins,
+            banned(
+              'Workflow code is replayed: deterministic imports only.',
+              'drizzle-orm*',
+              'postgres',
+              'hono*',
+              '@temporalio/client',
+              '@temporalio/worker',
+              '@temporalio/activity',
+            ),
           ],
         },
       ],
+      'house/layer-imports': [
+        'error',
+        { forbid: ['db', 'api', 'platform', 'web', 'cli', 'worker'], typesOnly: ['activities'] },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { prefer: 'type-imports' }],
+    },
+  },
+  {
+    // The rest of the floor plan (STYLE habit 2): each layer imports only the layers below it.
+    files: ['activities/**/*.ts'],
+    rules: {
+      'house/layer-imports': ['error', { forbid: ['api', 'web', 'cli', 'worker'], typesOnly: ['workflows'] }],
+    },
+  },
+  {
+    files: ['db/**/*.ts'],
+    rules: {
+      'house/layer-imports': [
+        'error',
+        { forbid: ['activities', 'api', 'workflows', 'web', 'cli', 'worker'] },
+      ],
+    },
+  },
+  {
+    // platform/ serves the API, the worker and activities: the Temporal client, real-time publishing, env.
+    files: ['platform/**/*.ts'],
+    rules: { 'house/layer-imports': ['error', { forbid: ['activities', 'api', 'web', 'cli', 'worker'] }] },
+  },
+  {
+    files: ['api/**/*.ts'],
+    rules: { 'house/layer-imports': ['error', { forbid: ['web', 'cli', 'worker'] }] },
+  },
+  {
+    // The web app: domain rules and the API contract's types, nothing that runs on the server.
+    files: ['web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [nodeBuiltins] }],
+      'house/layer-imports': [
+        'error',
+        {
+          forbid: ['db', 'activities', 'workflows', 'platform', 'cli', 'worker', 'scripts', 'test'],
+          typesOnly: ['api'],
+        },
+      ],
+    },
+  },
+  {
+    // The CLI talks to the API over HTTP: its types from the contract, none of the server's code.
+    files: ['cli/**/*.ts'],
+    rules: {
+      'house/layer-imports': [
+        'error',
+        { forbid: ['activities', 'workflows', 'web', 'worker'], typesOnly: ['api'] },
+      ],
     },
   },
   {
@@ -92,7 +175,12 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': 'off' },
   },
   {
-    files: ['eslint.config.js'],
+    // Web routes are named by the URLs the spec gives; generated files by their generator.
+    files: ['web/src/routes/**', '**/*.gen.ts'],
+    rules: { 'house/kebab-case-files': 'off', 'max-lines': 'off' },
+  },
+  {
+    files: ['eslint.config.js', 'scripts/lint/*.js'],
     ...tseslint.configs.disableTypeChecked,
   },
 );

@@ -14,8 +14,7 @@ import { purgeExpiredIdentityRecords } from './maintenance/purge-expired.ts';
 import type { Ports } from './ports/index.ts';
 import { createOrderActivities } from './orders/order-activities.ts';
 import { createShippingActivities } from './shipping/shipping-activities.ts';
-import { createOfferActivities } from './offers/offer-activities.ts';
-import { createBundleOfferActivities } from './offers/bundle-activities.ts';
+import { createNegotiationActivities } from './offers/negotiation-activities.ts';
 
 /** What every activity closes over: the database, the settings, the clock and the ports. */
 export type ActivityDeps = { db: Database; env: Env; now: () => Date; ports: Ports };
@@ -60,8 +59,7 @@ export function createActivities(deps: ActivityDeps) {
     },
     ...createOrderActivities(deps),
     ...createShippingActivities(deps),
-    ...createOfferActivities(deps),
-    ...createBundleOfferActivities(deps),
+    ...createNegotiationActivities(deps),
   };
 }
 

@@ -7,7 +7,7 @@ import type { ChangePasswordInput } from '../../domain/identity/schemas.ts';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { recordAuditEvent } from '../audit.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
+import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import { revokeUserSessions } from './sessions.ts';
 
 /**

@@ -7,7 +7,7 @@ import type { Database } from '../../db/client.ts';
 import { findActiveIdentity } from '../../db/queries/callers.ts';
 import { loginFailures, users } from '../../db/schema/index.ts';
 import { recordAuditEvent } from '../audit.ts';
-import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from './passwords.ts';
+import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../../platform/passwords.ts';
 import { createSession, type SessionPolicy } from './sessions.ts';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password.';

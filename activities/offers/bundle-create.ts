@@ -17,7 +17,8 @@ import {
   supplierShippingMethods,
 } from '../../db/schema/index.ts';
 import { DomainError, type FieldErrors } from '../../domain/errors.ts';
-import { bundleStepKey, type Tx } from './bundle-steps.ts';
+import { bundleStepKey } from './bundle-kind.ts';
+import type { Tx } from './negotiation-kind.ts';
 
 export type NewBundleOffer = {
   sellerAccountId: string;

@@ -3,22 +3,26 @@
  * to which bundle, for how much.
  */
 import { formatCents } from '../../domain/money.ts';
-import type { BundleMoveRecord } from './bundle-record-move.ts';
-import type { BundleRow } from './bundle-steps.ts';
+import type { NegotiationMoveRecord } from '../../workflows/offers/messages.ts';
+import type { BundleRow } from './bundle-kind.ts';
+import type { MoveEvent, Notice } from './negotiation-kind.ts';
 
 type Names = { buyer: string; seller: string };
-type Totals = { from: number | null; to: number | null; quantity: number | null };
-export type BundleNotice = { kind: string; title: string; body: string };
 
 const money = (cents: number | null) => formatCents(cents ?? 0);
 
 /** The notice the other party gets for a move. */
-export function describeBundleMove(
+export function bundleMoveNotice(
   bundle: BundleRow,
-  record: BundleMoveRecord,
+  record: NegotiationMoveRecord,
   names: Names,
-  totals: Totals,
-): BundleNotice {
+  event: MoveEvent,
+): Notice {
+  const totals = {
+    from: event.fromPriceCents ?? null,
+    to: event.toPriceCents ?? null,
+    quantity: event.quantity ?? null,
+  };
   const n = bundle.number;
   const ref = `bundle offer #${n}`;
   const { move } = record;

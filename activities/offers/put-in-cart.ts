@@ -4,7 +4,8 @@
  * until the offer's agreed_until.
  */
 import { putAgreedLinesInCart } from './agreed-cart-lines.ts';
-import type { OfferRow, Tx } from './offer-steps.ts';
+import type { Tx } from './negotiation-kind.ts';
+import type { OfferRow } from './offer-kind.ts';
 
 /** Writes the offer's cart line from its agreed_* columns (the row as the acceptance left it). */
 export async function putOfferInCart(tx: Tx, offer: OfferRow, addedByUserId: string | null): Promise<string> {

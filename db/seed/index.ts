@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { hashPassword } from '../../activities/identity/passwords.ts';
+import { hashPassword } from '../../platform/passwords.ts';
 import { openDatabase, type Database } from '../client.ts';
 import { accounts, locations, states, users } from '../schema/index.ts';
 import { seedBuying } from './buying.ts';

@@ -8,7 +8,7 @@ import { resolve } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { hashPassword } from '../../activities/identity/passwords.ts';
+import { hashPassword } from '../../platform/passwords.ts';
 import { notifyAccount } from '../../activities/notifications/notify-account.ts';
 import { openDatabase, type DatabaseHandle } from '../../db/client.ts';
 import { accounts, notifications, users } from '../../db/schema/index.ts';

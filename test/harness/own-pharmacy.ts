@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { hashPassword } from '../../activities/identity/passwords.ts';
+import { hashPassword } from '../../platform/passwords.ts';
 import type { Database } from '../../db/client.ts';
 import {
   accounts,

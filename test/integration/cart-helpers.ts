@@ -1,6 +1,6 @@
 /** Calls and fixtures shared by the cart tests. */
 import { randomUUID } from 'node:crypto';
-import { hashPassword } from '../../activities/identity/passwords.ts';
+import { hashPassword } from '../../platform/passwords.ts';
 import { accounts, supplierCustomers, users, type listings, type products } from '../../db/schema/index.ts';
 import { DEMO_PASSWORD } from '../../db/seed/demo-accounts.ts';
 import { insertListing, insertProduct } from '../harness/catalog-fixtures.ts';

@@ -3,7 +3,7 @@
  * listings whatever the demo catalog gives the demo suppliers.
  */
 import { randomUUID } from 'node:crypto';
-import { hashPassword } from '../../activities/identity/passwords.ts';
+import { hashPassword } from '../../platform/passwords.ts';
 import { accounts, users } from '../../db/schema/index.ts';
 import { DEMO_PASSWORD } from '../../db/seed/demo-accounts.ts';
 import type { TestContext } from '../harness/app.ts';

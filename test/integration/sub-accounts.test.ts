@@ -3,7 +3,7 @@
  * (spec pharmacy-side §3, sub-account creation with master_user_id; ASVS v5 8.4.1).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../activities/identity/passwords.ts';
+import { hashPassword } from '../../platform/passwords.ts';
 import { accounts, locations, users } from '../../db/schema/index.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seed/demo-accounts.ts';
 import { createTestContext, type TestContext } from '../harness/app.ts';

@@ -3,17 +3,17 @@
  * happened, to which product, at which price.
  */
 import { formatCents } from '../../domain/money.ts';
-import type { OfferRow } from './offer-steps.ts';
-import type { OfferMoveRecord } from './record-move.ts';
+import type { NegotiationMoveRecord } from '../../workflows/offers/messages.ts';
+import type { Notice } from './negotiation-kind.ts';
+import type { OfferRow } from './offer-kind.ts';
 
 type Names = { product: string; buyer: string; seller: string };
-export type MoveNotice = { kind: string; title: string; body: string };
 
 const priced = (cents: number | null, quantity: number | null) =>
   `${quantity ?? 0} × ${formatCents(cents ?? 0)}`;
 
 /** The notice the other party gets for a move. */
-export function describeMove(offer: OfferRow, record: OfferMoveRecord, names: Names): MoveNotice {
+export function offerMoveNotice(offer: OfferRow, record: NegotiationMoveRecord, names: Names): Notice {
   const ref = `offer #${offer.number} on ${names.product}`;
   const { move } = record;
   switch (move.type) {
