@@ -59,6 +59,7 @@ mkdirSync('test-results', { recursive: true });
 step('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
 step('typecheck web', bin('tsc'), ['--noEmit', '-p', 'web/tsconfig.json']);
 step('lint', bin('eslint'), ['--max-warnings', '0', '.']);
+step('import cycles', 'npm', ['run', '--silent', 'cycles']);
 step('format', bin('prettier'), ['--check', '.']);
 vitestProject('unit');
 vitestProject('integration');

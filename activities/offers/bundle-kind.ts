@@ -23,9 +23,8 @@ import {
   totalOf,
   type VariantRow,
 } from './bundle-variants.ts';
-import type { MoveWrite, NegotiationKind, Tx } from './negotiation-kind.ts';
+import type { BundleRow, MoveWrite, NegotiationKind, Tx } from './negotiation-kind.ts';
 
-export type BundleRow = typeof bundleOffers.$inferSelect;
 
 export const bundleStepKey = (bundleOfferId: string, step: number | string) =>
   `bundle-offer:${bundleOfferId}:${step}`;

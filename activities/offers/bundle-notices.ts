@@ -4,8 +4,7 @@
  */
 import { formatCents } from '../../domain/money.ts';
 import type { NegotiationMoveRecord } from '../../workflows/offers/messages.ts';
-import type { BundleRow } from './bundle-kind.ts';
-import type { MoveEvent, Notice } from './negotiation-kind.ts';
+import type { BundleRow, MoveEvent, Notice } from './negotiation-kind.ts';
 
 type Names = { buyer: string; seller: string };
 

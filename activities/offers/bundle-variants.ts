@@ -8,8 +8,7 @@ import { bundleOfferVariants, cartItems } from '../../db/schema/index.ts';
 import { DomainError, type FieldErrors } from '../../domain/errors.ts';
 import type { RespondInput, RespondVariant } from '../../workflows/offers/messages.ts';
 import { putAgreedLinesInCart } from './agreed-cart-lines.ts';
-import type { BundleRow } from './bundle-kind.ts';
-import type { Tx } from './negotiation-kind.ts';
+import type { BundleRow, Tx } from './negotiation-kind.ts';
 
 export type VariantRow = typeof bundleOfferVariants.$inferSelect;
 

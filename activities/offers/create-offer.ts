@@ -13,7 +13,8 @@ import { DomainError } from '../../domain/errors.ts';
 import type { Caller } from '../../domain/identity/caller.ts';
 import { validateNewOffer } from '../../domain/offers/respond-input.ts';
 import { assertApprovedSupplier, assertPurchasable, loadCartListing } from '../cart/cart-rules.ts';
-import { offerMoveKey, type OfferRow } from './offer-kind.ts';
+import type { OfferRow } from './negotiation-kind.ts';
+import { offerMoveKey } from './offer-kind.ts';
 
 export type NewOfferBody = {
   listing_id: string;

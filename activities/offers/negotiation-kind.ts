@@ -3,11 +3,16 @@
  * bundle offer): its row, what a move changes, how the cart follows, and the notice texts.
  */
 import type { Database } from '../../db/client.ts';
+import type { bundleOffers, offers } from '../../db/schema/index.ts';
 import type { OfferStatus, Side } from '../../domain/offers/negotiation.ts';
 import type { NegotiationMoveRecord } from '../../workflows/offers/messages.ts';
 import type { NegotiationEvent, NegotiationRef } from './negotiation-events.ts';
 
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** An individual offer's row and a bundle offer's row. */
+export type OfferRow = typeof offers.$inferSelect;
+export type BundleRow = typeof bundleOffers.$inferSelect;
 
 /** The columns both kinds of negotiation row share. */
 export type NegotiationRow = {

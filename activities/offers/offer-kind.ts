@@ -9,11 +9,10 @@ import { notFound } from '../../domain/errors.ts';
 import { formatCents } from '../../domain/money.ts';
 import type { NegotiationMoveRecord } from '../../workflows/offers/messages.ts';
 import { notifyAccount } from '../notifications/notify-account.ts';
-import type { MoveWrite, NegotiationKind, Tx } from './negotiation-kind.ts';
+import type { OfferRow, MoveWrite, NegotiationKind, Tx } from './negotiation-kind.ts';
 import { offerMoveNotice } from './offer-notices.ts';
 import { putOfferInCart } from './put-in-cart.ts';
 
-export type OfferRow = typeof offers.$inferSelect;
 
 /** The audit event's (and the move's notification's) dedupe key. */
 export const offerMoveKey = (offerId: string, step: number | string) => `offer:${offerId}:${step}`;

@@ -5,7 +5,7 @@
 import { formatCents } from '../../domain/money.ts';
 import type { NegotiationMoveRecord } from '../../workflows/offers/messages.ts';
 import type { Notice } from './negotiation-kind.ts';
-import type { OfferRow } from './offer-kind.ts';
+import type { OfferRow } from './negotiation-kind.ts';
 
 type Names = { product: string; buyer: string; seller: string };
 

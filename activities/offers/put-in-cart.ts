@@ -5,7 +5,7 @@
  */
 import { putAgreedLinesInCart } from './agreed-cart-lines.ts';
 import type { Tx } from './negotiation-kind.ts';
-import type { OfferRow } from './offer-kind.ts';
+import type { OfferRow } from './negotiation-kind.ts';
 
 /** Writes the offer's cart line from its agreed_* columns (the row as the acceptance left it). */
 export async function putOfferInCart(tx: Tx, offer: OfferRow, addedByUserId: string | null): Promise<string> {

@@ -7,7 +7,7 @@
 import { resolve } from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import type { Locator, Page, Response } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterEach, beforeEach, expect } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { cartItems, offerEvents, offers } from '../../db/schema/index.ts';
 import { EVENTUALLY, SCREENSHOT_DIR } from './buying-journey-steps.ts';
@@ -229,4 +229,77 @@ export async function fillBundleOffer(
     await page.getByTestId('bundle-variant-price').nth(index).fill(variant.price);
     await page.getByTestId('bundle-variant-quantity').nth(index).fill(String(variant.quantity));
   }
+}
+
+/**
+ * The supplier sends a bundle offer from /suppliers/bundle_offers/new (three variants, a note) and
+ * lands back on its offers page with the 'sent' toast; answers the created bundle.
+ */
+export async function sendBundleFromPage(
+  page: Page,
+  baseUrl: string,
+  pharmacyName: string,
+  variants: { name: string; price: string; quantity: number }[],
+): Promise<Created> {
+  await page.goto(`${baseUrl}/suppliers/offers`);
+  await page.getByTestId('offers-new-bundle').click();
+  await page.waitForURL((url) => url.pathname === '/suppliers/bundle_offers/new');
+  await fillBundleOffer(page, pharmacyName, variants);
+  await expect
+    .poll(() => page.getByTestId('bundle-total').innerText(), EVENTUALLY)
+    .toBe('Bundle total: $154.00');
+  await page.getByTestId('bundle-note').fill('For the spring order.');
+  await snapshot(page, '07-new-bundle-offer');
+  const sent = await answerOf<{ bundle_offer: Created }>(page, 'POST', /^\/api\/v1\/bundle_offers$/, () =>
+    page.getByTestId('send-bundle-offer').click(),
+  );
+  expect(sent.status).toBe(201);
+  const bundle = sent.body.bundle_offer;
+  await page.waitForURL((url) => url.pathname === '/suppliers/offers');
+  await page
+    .getByTestId('toast-success')
+    .filter({ hasText: `Bundle offer #${bundle.number} sent.` })
+    .waitFor();
+  return bundle;
+}
+
+/** The pharmacy accepts a pending bundle from its Received tab with one variant unticked. */
+export async function acceptBundleLeavingOut(
+  buyer: Page,
+  baseUrl: string,
+  bundleId: string,
+  leftOut: string,
+): Promise<void> {
+  await openOffers(buyer, baseUrl, 'pharmacy', 'received');
+  const row = offerRow(buyer, bundleId);
+  expect(await row.getAttribute('data-bundle')).toBe('1');
+  expect(await rowStatus(row)).toBe('pending');
+  await row.getByTestId('offer-respond-bundle').click();
+  const modal = buyer.getByTestId('offer-modal');
+  await expect.poll(() => modal.getByTestId('respond-variant').count(), EVENTUALLY).toBe(3);
+  await modal
+    .getByTestId('respond-variant')
+    .filter({ hasText: leftOut })
+    .getByTestId('respond-variant-chosen')
+    .uncheck();
+  await snapshot(buyer, '08-respond-bundle');
+  await modal.getByTestId('respond-submit').click();
+  await waitForOutcome(buyer, 'accepted');
+  await expect.poll(() => rowStatus(row), EVENTUALLY).toBe('accepted');
+}
+
+/**
+ * The steps build on each other: after one fails, the next ones say so instead of failing
+ * obscurely, and each page is photographed as the failure left it.
+ */
+export function chainSteps(pages: () => [Page, string][]): void {
+  let failedStep: string | null = null;
+  beforeEach(() => {
+    if (failedStep) throw new Error(`Not run: the earlier step '${failedStep}' failed.`);
+  });
+  afterEach(async (test) => {
+    if (test.task.result?.state !== 'fail' || failedStep) return;
+    failedStep = test.task.name;
+    for (const [page, name] of pages()) await snapshot(page, name).catch(() => undefined);
+  });
 }
