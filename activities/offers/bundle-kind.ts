@@ -25,7 +25,6 @@ import {
 } from './bundle-variants.ts';
 import type { BundleRow, MoveWrite, NegotiationKind, Tx } from './negotiation-kind.ts';
 
-
 export const bundleStepKey = (bundleOfferId: string, step: number | string) =>
   `bundle-offer:${bundleOfferId}:${step}`;
 

@@ -13,7 +13,6 @@ import type { OfferRow, MoveWrite, NegotiationKind, Tx } from './negotiation-kin
 import { offerMoveNotice } from './offer-notices.ts';
 import { putOfferInCart } from './put-in-cart.ts';
 
-
 /** The audit event's (and the move's notification's) dedupe key. */
 export const offerMoveKey = (offerId: string, step: number | string) => `offer:${offerId}:${step}`;
 
