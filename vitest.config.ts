@@ -12,7 +12,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: [
-            '{domain,api,cli,platform,activities,workflows,db}/**/*.test.ts',
+            '{domain,api,cli,platform,activities,workflows,db,scripts}/**/*.test.ts',
             'web/src/**/*.test.{ts,tsx}',
           ],
           environment: 'node',
