@@ -1,5 +1,6 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import '@mantine/dates/styles.css';
 import './ui/toasts.css';
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
@@ -8,6 +9,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { sendExpiredSessionsToLogin } from './auth/expired-session.ts';
 import { createAppRouter, createQueryClient } from './router.tsx';
 import { AppErrorBoundary } from './ui/app-error-boundary.tsx';
 import { FLASH_AUTO_CLOSE_MS } from './ui/notify.ts';
@@ -15,6 +17,7 @@ import { theme } from './ui/theme.ts';
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
+sendExpiredSessionsToLogin(router, queryClient);
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');

@@ -47,6 +47,31 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/** The session is gone (expired, or ended elsewhere): the API asks for a login again. */
+export function isSessionExpired(error: unknown): boolean {
+  return isApiError(error) && error.status === 401 && error.code === 'AUTH_REQUIRED';
+}
+
+let sessionExpired: (() => void) | undefined;
+
+/**
+ * What the app does when a call finds the session gone: the router sends the user to the login
+ * page with a notice (instead of every call on the page failing with a toast).
+ */
+export function onSessionExpired(handler: () => void): void {
+  sessionExpired = handler;
+}
+
+/** Who is logged in is asked at every page load; its 401 means "nobody", not "expired". */
+const SESSION_PROBE = '/api/v1/users/me';
+
+async function failure(response: Response): Promise<ApiError> {
+  const error = new ApiError(response.status, response.statusText, await readProblem(response));
+  if (isSessionExpired(error) && new URL(response.url, 'http://localhost').pathname !== SESSION_PROBE)
+    sessionExpired?.();
+  return error;
+}
+
 function normaliseFieldErrors(errors: Problem['errors']): FieldErrors {
   if (!errors) return {};
   if (!Array.isArray(errors)) return errors;
@@ -116,7 +141,7 @@ export async function request<T>(method: string, path: string, options: RequestO
     signal: options.signal ?? null,
   });
 
-  if (!response.ok) throw new ApiError(response.status, response.statusText, await readProblem(response));
+  if (!response.ok) throw await failure(response);
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
@@ -132,7 +157,7 @@ async function webFetch(input: Request): Promise<Response> {
   headers.set('Accept', 'application/json');
   if (input.method !== 'GET' && input.method !== 'HEAD') headers.set('X-CSRF-Token', getCsrfToken());
   const response = await fetch(new Request(input, { headers, credentials: 'same-origin' }));
-  if (!response.ok) throw new ApiError(response.status, response.statusText, await readProblem(response));
+  if (!response.ok) throw await failure(response);
   return response;
 }
 

@@ -6,6 +6,8 @@ import { LoginPage } from '../features/auth/login-page.tsx';
 
 const LoginSearchSchema = z.object({
   redirect: z.string().optional().catch(undefined),
+  /** Set when a call found the session gone: the page says so. */
+  expired: z.boolean().optional().catch(undefined),
 });
 
 export const Route = createFileRoute('/login')({
@@ -22,6 +24,6 @@ export const Route = createFileRoute('/login')({
 });
 
 function LoginRoute() {
-  const { redirect: redirectTo } = Route.useSearch();
-  return <LoginPage redirectTo={redirectTo} />;
+  const { redirect: redirectTo, expired } = Route.useSearch();
+  return <LoginPage redirectTo={redirectTo} expired={expired === true} />;
 }

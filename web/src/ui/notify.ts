@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
-import { isApiError } from '../api/client.ts';
+import { isApiError, isSessionExpired } from '../api/client.ts';
 
-/** Flash and alert bars auto-dismiss after 3 seconds (spec, pharmacy side §9). */
+/** Success bars auto-dismiss after 3 seconds (spec, pharmacy side §9); errors stay until dismissed. */
 export const FLASH_AUTO_CLOSE_MS = 3000;
 /** The custom message bar auto-dismisses after 10 seconds (spec, pharmacy side §9). */
 export const CUSTOM_MESSAGE_AUTO_CLOSE_MS = 10000;
@@ -20,12 +20,18 @@ export function errorMessageOf(error: unknown): string {
   return FALLBACK_ERROR_MESSAGE;
 }
 
+/**
+ * An error toast stays until the user dismisses it (an error is read, not glimpsed). A call that
+ * found the session gone shows none: the login page says so instead.
+ */
 export function notifyError(error: unknown): void {
+  if (isSessionExpired(error)) return;
   notifications.show({
     color: 'red',
     title: 'Error',
     message: errorMessageOf(error),
-    autoClose: FLASH_AUTO_CLOSE_MS,
+    autoClose: false,
+    withCloseButton: true,
     'data-testid': 'toast-error',
   });
 }

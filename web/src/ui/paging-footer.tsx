@@ -3,13 +3,17 @@ import { Group, Pagination, Select, Text } from '@mantine/core';
 /** The rows-per-page choices (pharmacy-side §2 per-page selector; api/routes/orders-schemas.ts takes the same). */
 export const PER_PAGE_OPTIONS = [10, 25, 50, 100] as const;
 
-type PagingFooterProps = {
-  /** Rows across all pages, and what one row is ('order' → '3 orders'). */
-  total: number;
-  noun: string;
+/** Where the page is and how to move it (the list's URL search holds both). */
+export type PagingParams = {
   page: number;
   perPage: number;
   onParams: (next: { page: number; per_page?: number }) => void;
+};
+
+type PagingFooterProps = PagingParams & {
+  /** Rows across all pages, and what one row is ('order' → '3 orders'). */
+  total: number;
+  noun: string;
   /** Prefix of the count's and the select's test ids ('orders' → 'orders-total'). */
   testId: string;
 };

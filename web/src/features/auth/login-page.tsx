@@ -1,31 +1,31 @@
 import { Alert, Button, Center, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
+import { LoginSchema, type LoginInput } from '../../../../domain/identity/schemas.ts';
 import { isApiError } from '../../api/client.ts';
 import { logIn } from '../../api/session.ts';
+import { SESSION_EXPIRED_NOTICE } from '../../auth/expired-session.ts';
 import { homePathFor, isSafeRedirect } from '../../auth/guards.ts';
 import { PRODUCT_NAME } from '../../layouts/app-layout.tsx';
 import { errorMessageOf, notifyError } from '../../ui/notify.ts';
 
-type LoginValues = { email: string; password: string };
+type LoginPageProps = { redirectTo: string | undefined; expired: boolean };
 
-export function LoginPage({ redirectTo }: { redirectTo: string | undefined }) {
+export function LoginPage({ redirectTo, expired }: LoginPageProps) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const router = useRouter();
   const [submitting, setSubmitting] = useState(false);
   const [errorText, setErrorText] = useState<string | null>(null);
-  const form = useForm<LoginValues>({
+  // The API's own login schema checks the form before it is sent (the server checks it again).
+  const form = useForm<LoginInput>({
     initialValues: { email: '', password: '' },
-    validate: {
-      email: (value) => (/^\S+@\S+$/.test(value) ? null : 'Enter a valid email address'),
-      password: (value) => (value ? null : 'Enter your password'),
-    },
+    validate: schemaResolver(LoginSchema, { sync: true }),
   });
 
-  async function handleSubmit(values: LoginValues) {
+  async function handleSubmit(values: LoginInput) {
     setSubmitting(true);
     setErrorText(null);
     try {
@@ -50,6 +50,11 @@ export function LoginPage({ redirectTo }: { redirectTo: string | undefined }) {
         >
           <Stack>
             <Title order={2}>Sign in to {PRODUCT_NAME}</Title>
+            {expired && !errorText && (
+              <Alert color="yellow" data-testid="login-expired">
+                {SESSION_EXPIRED_NOTICE}
+              </Alert>
+            )}
             {errorText && (
               <Alert color="red" role="alert" data-testid="login-error">
                 {errorText}
