@@ -4,7 +4,13 @@ import { authoriseSubscription } from './channels.ts';
 
 const caller: Caller = {
   user: { id: 'u1', email: 'u1@example.com', firstName: 'U', lastName: 'One', role: 'member' },
-  account: { id: 'a1', kind: 'pharmacy', name: 'Main Street Pharmacy', masterAccountId: null },
+  account: {
+    id: 'a1',
+    kind: 'pharmacy',
+    name: 'Main Street Pharmacy',
+    masterAccountId: null,
+    timeZone: 'America/New_York',
+  },
   via: { kind: 'token', tokenId: 't1' },
 };
 

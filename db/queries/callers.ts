@@ -28,6 +28,7 @@ export async function findActiveIdentity(db: Database, userId: string): Promise<
       kind: row.account.kind,
       name: row.account.name,
       masterAccountId: row.account.masterAccountId,
+      timeZone: row.account.timeZone,
     },
   };
 }

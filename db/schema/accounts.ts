@@ -30,6 +30,8 @@ export const accounts = pgTable(
     name: text('name').notNull(),
     status: accountStatus('status').notNull().default('active'),
     masterAccountId: uuid('master_account_id').references((): AnyPgColumn => accounts.id),
+    /** Where the account's days begin and end: date-range filters read its calendar (IANA name). */
+    timeZone: text('time_zone').notNull().default('America/New_York'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('accounts_master_idx').on(t.masterAccountId)],

@@ -8,6 +8,8 @@ type DemoAccount = {
   id: string;
   kind: 'pharmacy' | 'supplier' | 'support';
   name: string;
+  /** Where its days begin (date-range filters): the time zone of its locations. */
+  timeZone: string;
   user: {
     id: string;
     email: string;
@@ -31,6 +33,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     id: '8f3c1a2e-0001-4a7b-9c11-5d2e6f7a8b01',
     kind: 'pharmacy',
     name: 'Main Street Pharmacy',
+    timeZone: 'America/Chicago',
     user: {
       id: '8f3c1a2e-1001-4a7b-9c11-5d2e6f7a8b01',
       email: 'pharmacy@example.com',
@@ -63,6 +66,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     id: '8f3c1a2e-0002-4a7b-9c11-5d2e6f7a8b01',
     kind: 'pharmacy',
     name: 'Riverside Drug',
+    timeZone: 'America/Los_Angeles',
     user: {
       id: '8f3c1a2e-1002-4a7b-9c11-5d2e6f7a8b01',
       email: 'seller@example.com',
@@ -86,6 +90,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     id: '8f3c1a2e-0003-4a7b-9c11-5d2e6f7a8b01',
     kind: 'supplier',
     name: 'Keystone Wholesale Drug',
+    timeZone: 'America/New_York',
     user: {
       id: '8f3c1a2e-1003-4a7b-9c11-5d2e6f7a8b01',
       email: 'supplier@example.com',
@@ -99,6 +104,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     id: '8f3c1a2e-0004-4a7b-9c11-5d2e6f7a8b01',
     kind: 'supplier',
     name: 'Bluegrass Pharma Supply',
+    timeZone: 'America/New_York',
     user: {
       id: '8f3c1a2e-1004-4a7b-9c11-5d2e6f7a8b01',
       email: 'supplier2@example.com',
@@ -112,6 +118,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     id: '8f3c1a2e-0005-4a7b-9c11-5d2e6f7a8b01',
     kind: 'support',
     name: 'Marketplace Support',
+    timeZone: 'America/New_York',
     user: {
       id: '8f3c1a2e-1005-4a7b-9c11-5d2e6f7a8b01',
       email: 'support@example.com',

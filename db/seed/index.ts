@@ -35,7 +35,7 @@ async function seedInto(db: Database): Promise<SeedReport> {
   for (const demo of DEMO_ACCOUNTS) {
     const created = await db
       .insert(accounts)
-      .values({ id: demo.id, kind: demo.kind, name: demo.name })
+      .values({ id: demo.id, kind: demo.kind, name: demo.name, timeZone: demo.timeZone })
       .onConflictDoNothing()
       .returning({ id: accounts.id });
     if (created.length === 0) continue;

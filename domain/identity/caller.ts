@@ -4,7 +4,14 @@ export type UserRole = 'admin' | 'member' | 'operator';
 
 export type Caller = {
   user: { id: string; email: string; firstName: string; lastName: string; role: UserRole };
-  account: { id: string; kind: AccountKind; name: string; masterAccountId: string | null };
+  account: {
+    id: string;
+    kind: AccountKind;
+    name: string;
+    masterAccountId: string | null;
+    /** The IANA time zone its days are read in (date-range filters). */
+    timeZone: string;
+  };
   /** How the caller proved who they are: a browser session or a personal access token. */
   via: { kind: 'session'; sessionId: string; csrfToken: string } | { kind: 'token'; tokenId: string };
 };

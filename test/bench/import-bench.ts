@@ -28,7 +28,13 @@ const caller: Caller = {
     lastName: 'Runner',
     role: 'admin',
   },
-  account: { id: supplier.id, kind: 'supplier', name: supplier.name, masterAccountId: null },
+  account: {
+    id: supplier.id,
+    kind: 'supplier',
+    name: supplier.name,
+    masterAccountId: null,
+    timeZone: 'America/New_York',
+  },
   via: { kind: 'token', tokenId: 'bench' },
 };
 
