@@ -8,23 +8,20 @@ import { csrfProtection } from './middleware/csrf.ts';
 import { handleError, handleNotFound } from './middleware/errors.ts';
 import { requestContext } from './middleware/request-context.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
-import { accessTokenRoutes } from './routes/access-tokens.ts';
 import { dealRoutes } from './routes/deals.ts';
 import { favoriteRoutes } from './routes/favorites.ts';
 import { healthRoutes } from './routes/health.ts';
 import { IMPORT_UPLOAD_PATHS, importRoutes } from './routes/imports.ts';
 import { inventoryPricingRoutes } from './routes/inventory-pricing.ts';
 import { inventoryRoutes } from './routes/inventory.ts';
-import { locationRoutes } from './routes/locations.ts';
 import { productRoutes } from './routes/products.ts';
 import { promotionRoutes } from './routes/promotions.ts';
-import { sessionRoutes } from './routes/session.ts';
 import { supportWorkflowRoutes } from './routes/support-workflows.ts';
-import { userRoutes } from './routes/users.ts';
 import { wholesalerRoutes } from './routes/wholesalers.ts';
 import { supplierSettingsRoutes } from './routes/supplier-settings.ts';
 import { notificationRoutes } from './routes/notifications.ts';
 import { cartRoutes } from './routes/cart/index.ts';
+import { identityRoutes } from './routes/identity/index.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
 import { paymentMethodRoutes } from './routes/payment-methods.ts';
 import { supplierOrderRoutes } from './routes/supplier-orders.ts';
@@ -56,10 +53,7 @@ export function createApiV1() {
   return new OpenAPIHono<AppEnv>()
     .use('*', authenticate())
     .use('*', csrfProtection())
-    .route('/', sessionRoutes)
-    .route('/', userRoutes)
-    .route('/', accessTokenRoutes)
-    .route('/', locationRoutes)
+    .route('/', identityRoutes)
     .route('/', inventoryPricingRoutes)
     .route('/', inventoryRoutes)
     .route('/', dealRoutes)

@@ -13,7 +13,7 @@ import { ProblemSchema } from './problem-schema.ts';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 /** The error statuses a route may declare beyond the ones its shape implies. */
-export type ProblemStatus = 404 | 409 | 422 | 429 | 503;
+export type ProblemStatus = 401 | 403 | 404 | 409 | 422 | 429 | 503;
 
 /** Who may call: nobody logged in ('public'), any account ('any'), or these kinds of account. */
 export type Access = 'public' | 'any' | readonly AccountKind[];

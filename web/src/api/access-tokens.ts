@@ -1,30 +1,24 @@
+/** Personal access tokens (api/routes/identity/): the list, making one, revoking one. */
 import { queryOptions } from '@tanstack/react-query';
-import { api } from './client.ts';
+import { apiClient, data } from './client.ts';
+import type { Schema } from './contract.ts';
 
-export type AccessToken = {
-  id: string;
-  name: string;
-  prefix: string;
-  created_at: string;
-  last_used_at: string | null;
-  expires_at: string | null;
-};
-
+export type AccessToken = Schema<'AccessToken'>;
 /** The answer to a create: the only time the secret `token` is ever sent. */
-export type CreatedAccessToken = Omit<AccessToken, 'last_used_at'> & { token: string };
+export type CreatedAccessToken = Schema<'CreatedAccessToken'>;
 
 export const accessTokensQueryKey = ['access-tokens'] as const;
 
 export const accessTokensQueryOptions = () =>
   queryOptions({
     queryKey: accessTokensQueryKey,
-    queryFn: async () => (await api.get<{ data: AccessToken[] }>('/api/v1/access_tokens')).data,
+    queryFn: async ({ signal }) => (await data(apiClient.GET('/api/v1/access_tokens', { signal }))).data,
   });
 
 export function createAccessToken(name: string): Promise<CreatedAccessToken> {
-  return api.post<CreatedAccessToken>('/api/v1/access_tokens', { name });
+  return data(apiClient.POST('/api/v1/access_tokens', { body: { name } }));
 }
 
-export function revokeAccessToken(id: string): Promise<void> {
-  return api.delete(`/api/v1/access_tokens/${encodeURIComponent(id)}`);
+export async function revokeAccessToken(id: string): Promise<void> {
+  await apiClient.DELETE('/api/v1/access_tokens/{id}', { params: { path: { id } } });
 }

@@ -1,29 +1,12 @@
+/** Who is logged in: the session calls (api/routes/identity/) and the query every guard reads. */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { api, isApiError, setCsrfToken } from './client.ts';
-
-export type AccountKind = 'pharmacy' | 'supplier' | 'support';
-
-export type SessionUser = {
-  id: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  role: string;
-};
-
-export type SessionAccount = {
-  id: string;
-  kind: AccountKind;
-  name: string;
-  master_account_id: string | null;
-};
+import { apiClient, data, isApiError, setCsrfToken } from './client.ts';
+import type { Schema } from './contract.ts';
 
 /** The body of POST /api/v1/session and GET /api/v1/users/me. */
-export type Session = {
-  user: SessionUser;
-  account: SessionAccount;
-  csrf_token?: string;
-};
+export type Session = Schema<'Session'>;
+export type SessionUser = Session['user'];
+export type AccountKind = Session['account']['kind'];
 
 export const meQueryKey = ['users', 'me'] as const;
 
@@ -33,7 +16,7 @@ export const meQueryOptions = () =>
     queryKey: meQueryKey,
     queryFn: async (): Promise<Session | null> => {
       try {
-        const session = await api.get<Session>('/api/v1/users/me');
+        const session = await data(apiClient.GET('/api/v1/users/me'));
         setCsrfToken(session.csrf_token);
         return session;
       } catch (error) {
@@ -45,14 +28,14 @@ export const meQueryOptions = () =>
   });
 
 export async function logIn(queryClient: QueryClient, email: string, password: string): Promise<Session> {
-  const session = await api.post<Session>('/api/v1/session', { email, password });
+  const session = await data(apiClient.POST('/api/v1/session', { body: { email, password } }));
   setCsrfToken(session.csrf_token);
   queryClient.setQueryData(meQueryKey, session);
   return session;
 }
 
 export async function logOut(queryClient: QueryClient): Promise<void> {
-  await api.delete('/api/v1/session');
+  await apiClient.DELETE('/api/v1/session');
   queryClient.clear();
 }
 

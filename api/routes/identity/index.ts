@@ -1,0 +1,90 @@
+/**
+ * Identity (issue 2): logging in and out of the web app, who is calling, one's own password,
+ * personal access tokens, and a pharmacy's locations.
+ */
+import {
+  createAccessToken,
+  listAccessTokens,
+  revokeAccessToken,
+} from '../../../activities/identity/access-tokens.ts';
+import { changePassword } from '../../../activities/identity/change-password.ts';
+import { logIn } from '../../../activities/identity/log-in.ts';
+import { revokeSession } from '../../../activities/identity/sessions.ts';
+import { findLocationForCaller, listLocationsForCaller } from '../../../db/queries/locations.ts';
+import { notFound } from '../../../domain/errors.ts';
+import { publish, streams } from '../../../platform/realtime/publish.ts';
+import { clientIp } from '../../client-ip.ts';
+import { addRoute, createRouter } from '../../contract/router.ts';
+import { clearSessionCookie, writeSessionCookie } from '../../middleware/session-cookie.ts';
+import * as routes from './routes.ts';
+import { serializeAccessToken, serializeCaller, serializeLocation } from './serializers.ts';
+
+export const identityRoutes = createRouter();
+
+addRoute(identityRoutes, routes.logIn, async (c) => {
+  const { db, env, now } = c.get('deps');
+  const { caller, token } = await logIn(db, {
+    ...c.req.valid('json'),
+    ip: clientIp(c),
+    userAgent: c.req.header('user-agent') ?? null,
+    requestId: c.get('requestId'),
+    now: now(),
+    policy: env.session,
+  });
+  writeSessionCookie(c, env, token);
+  return c.json(serializeCaller(caller), 200);
+});
+
+addRoute(identityRoutes, routes.logOut, async (c) => {
+  const { db, env, now } = c.get('deps');
+  const caller = c.get('caller');
+  if (caller.via.kind === 'session') await revokeSession(db, caller.via.sessionId, now());
+  clearSessionCookie(c, env);
+  return c.body(null, 204);
+});
+
+addRoute(identityRoutes, routes.me, (c) => c.json(serializeCaller(c.get('caller')), 200));
+
+addRoute(identityRoutes, routes.changePassword, async (c) => {
+  const { db, now } = c.get('deps');
+  await changePassword(db, c.get('caller'), c.req.valid('json'), now());
+  return c.json({ message: 'Your password has been changed.' }, 200);
+});
+
+addRoute(identityRoutes, routes.listAccessTokens, async (c) => {
+  const rows = await listAccessTokens(c.get('deps').db, c.get('caller'));
+  return c.json({ data: rows.map(serializeAccessToken) }, 200);
+});
+
+addRoute(identityRoutes, routes.createAccessToken, async (c) => {
+  const { db, sql, now } = c.get('deps');
+  const caller = c.get('caller');
+  const input = c.req.valid('json');
+  const created = await createAccessToken(db, caller, {
+    name: input.name,
+    expiresInDays: input.expires_in_days,
+    now: now(),
+  });
+  await publish(sql, streams.user(caller.user.id), {
+    type: 'notification',
+    message: `A new access token "${created.name}" was created.`,
+  });
+  return c.json({ ...serializeAccessToken(created), token: created.token }, 201);
+});
+
+addRoute(identityRoutes, routes.revokeAccessToken, async (c) => {
+  const { db, now } = c.get('deps');
+  await revokeAccessToken(db, c.get('caller'), c.req.valid('param').id, now());
+  return c.body(null, 204);
+});
+
+addRoute(identityRoutes, routes.listLocations, async (c) => {
+  const rows = await listLocationsForCaller(c.get('deps').db, c.get('caller'));
+  return c.json({ data: rows.map(serializeLocation) }, 200);
+});
+
+addRoute(identityRoutes, routes.locationAddress, async (c) => {
+  const location = await findLocationForCaller(c.get('deps').db, c.get('caller'), c.req.valid('param').id);
+  if (!location) throw notFound('Location');
+  return c.json(serializeLocation(location), 200);
+});

@@ -1,0 +1,112 @@
+/** Identity's routes as the contract declares them: logging in and out, who is calling, access tokens, locations. */
+import { z } from 'zod';
+import {
+  ChangePasswordSchema,
+  CreateAccessTokenSchema,
+  LoginSchema,
+} from '../../../domain/identity/schemas.ts';
+import { MessageSchema } from '../../contract/common-schemas.ts';
+import { defineRoute, jsonContent } from '../../contract/route.ts';
+import {
+  AccessTokensSchema,
+  CreatedAccessTokenSchema,
+  LocationSchema,
+  LocationsSchema,
+  SessionSchema,
+} from './serializers.ts';
+
+const area = 'identity';
+const IdParam = z.strictObject({ id: z.uuid('not a valid id') });
+
+export const logIn = defineRoute({
+  method: 'post',
+  path: '/session',
+  area,
+  access: 'public',
+  summary: 'Log in (the web app)',
+  description:
+    'Needs `Authorization: Web`. Sets the session cookie and answers the caller with the CSRF token to send on writes. Failed logins are throttled per email and client address.',
+  request: { body: LoginSchema },
+  responses: { 200: jsonContent(SessionSchema, 'The logged-in caller') },
+  // 401: wrong email or password (the same answer for both); 429: throttled.
+  problems: [401, 429],
+});
+
+export const logOut = defineRoute({
+  method: 'delete',
+  path: '/session',
+  area,
+  access: 'any',
+  summary: 'Log out (ends the browser session)',
+  responses: { 204: { description: 'Logged out; the cookie is cleared' } },
+});
+
+export const me = defineRoute({
+  method: 'get',
+  path: '/users/me',
+  area,
+  access: 'any',
+  summary: 'Who is calling',
+  responses: { 200: jsonContent(SessionSchema, 'The caller') },
+});
+
+export const changePassword = defineRoute({
+  method: 'put',
+  path: '/users/me/password',
+  area,
+  access: 'any',
+  summary: 'Change one’s own password',
+  request: { body: ChangePasswordSchema },
+  responses: { 200: jsonContent(MessageSchema, 'Changed; other sessions are ended') },
+  problems: [422],
+});
+
+export const listAccessTokens = defineRoute({
+  method: 'get',
+  path: '/access_tokens',
+  area,
+  access: 'any',
+  summary: 'The caller’s personal access tokens',
+  responses: { 200: jsonContent(AccessTokensSchema, 'Tokens, without their secrets') },
+});
+
+export const createAccessToken = defineRoute({
+  method: 'post',
+  path: '/access_tokens',
+  area,
+  access: 'any',
+  summary: 'Make a personal access token (for the CLI and integrations)',
+  request: { body: CreateAccessTokenSchema },
+  responses: { 201: jsonContent(CreatedAccessTokenSchema, 'The token; its secret is shown only now') },
+});
+
+export const revokeAccessToken = defineRoute({
+  method: 'delete',
+  path: '/access_tokens/{id}',
+  area,
+  access: 'any',
+  summary: 'Revoke a personal access token',
+  request: { params: IdParam },
+  responses: { 204: { description: 'Revoked' } },
+  problems: [404],
+});
+
+export const listLocations = defineRoute({
+  method: 'get',
+  path: '/locations',
+  area,
+  access: ['pharmacy'],
+  summary: 'The pharmacy’s locations (a master account sees its sub-accounts’ too)',
+  responses: { 200: jsonContent(LocationsSchema, 'Locations') },
+});
+
+export const locationAddress = defineRoute({
+  method: 'get',
+  path: '/locations/{id}/address',
+  area,
+  access: ['pharmacy'],
+  summary: 'One location’s address',
+  request: { params: IdParam },
+  responses: { 200: jsonContent(LocationSchema, 'The location') },
+  problems: [404],
+});
