@@ -1,34 +1,25 @@
+/** Support's workflow calls (api/routes/support/): list, inspect, signal, cancel. */
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { api } from './client.ts';
+import { apiClient, data } from './client.ts';
+import type { Schema } from './contract.ts';
 
-export type WorkflowSummary = {
-  workflow_id: string;
-  run_id: string;
-  type: string;
-  status: string;
-  start_time: string | null;
-  close_time: string | null;
-  task_queue: string;
-};
+export type WorkflowSummary = Schema<'WorkflowSummary'>;
+export type WorkflowDetails = Schema<'WorkflowDetails'>;
+export type WorkflowEvent = WorkflowDetails['events'][number];
 
-export type WorkflowEvent = { event_id: string | number; event_type: string; event_time: string | null };
-
-export type WorkflowDetails = WorkflowSummary & {
-  history_length: number;
-  pending_activities: unknown[];
-  events: WorkflowEvent[];
-};
-
-type WorkflowPage = { data: WorkflowSummary[]; next_page_token: string | null };
-
-const base = '/api/v1/support/workflows';
+const path = (id: string) => ({ params: { path: { id } } });
 
 /** Workflows matching a Temporal visibility query, one page per server page token. */
 export const workflowsQueryOptions = (query: string) =>
   infiniteQueryOptions({
     queryKey: ['support', 'workflows', { query }],
     queryFn: ({ pageParam, signal }) =>
-      api.get<WorkflowPage>(base, { query: { query, page_token: pageParam }, signal }),
+      data(
+        apiClient.GET('/api/v1/support/workflows', {
+          params: { query: { query, page_token: pageParam } },
+          signal,
+        }),
+      ),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.next_page_token || undefined,
   });
@@ -37,13 +28,16 @@ export const workflowQueryOptions = (workflowId: string) =>
   queryOptions({
     queryKey: ['support', 'workflows', 'detail', workflowId],
     queryFn: ({ signal }) =>
-      api.get<WorkflowDetails>(`${base}/${encodeURIComponent(workflowId)}`, { signal }),
+      data(apiClient.GET('/api/v1/support/workflows/{id}', { ...path(workflowId), signal })),
   });
 
-export function signalWorkflow(workflowId: string, name: string, args: unknown[]): Promise<void> {
-  return api.post(`${base}/${encodeURIComponent(workflowId)}/signal`, { name, args });
+export async function signalWorkflow(workflowId: string, name: string, args: unknown[]): Promise<void> {
+  await apiClient.POST('/api/v1/support/workflows/{id}/signal', {
+    ...path(workflowId),
+    body: { name, args },
+  });
 }
 
-export function cancelWorkflow(workflowId: string, reason: string): Promise<void> {
-  return api.post(`${base}/${encodeURIComponent(workflowId)}/cancel`, { reason });
+export async function cancelWorkflow(workflowId: string, reason: string): Promise<void> {
+  await apiClient.POST('/api/v1/support/workflows/{id}/cancel', { ...path(workflowId), body: { reason } });
 }

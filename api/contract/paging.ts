@@ -1,0 +1,35 @@
+/**
+ * Paging parameters of list routes. A page or per-page value that cannot be read falls back to the
+ * default instead of failing (a stale or hand-edited link degrades quietly); the document says
+ * what is accepted.
+ */
+import { z } from '@hono/zod-openapi';
+
+/** `page`: 1 and up; anything else reads as the first page. */
+export function pageParam() {
+  return z.coerce
+    .number()
+    .int()
+    .min(1)
+    .catch(1)
+    .default(1)
+    .openapi({ type: 'integer', minimum: 1, default: 1, description: 'Page number (1 when unreadable).' });
+}
+
+/** `per_page`: 1 to `max`; anything else reads as `fallback`. */
+export function perPageParam(fallback: number, max: number) {
+  return z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(max)
+    .catch(fallback)
+    .default(fallback)
+    .openapi({
+      type: 'integer',
+      minimum: 1,
+      maximum: max,
+      default: fallback,
+      description: `Rows per page (${fallback} when unreadable).`,
+    });
+}

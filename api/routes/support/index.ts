@@ -1,0 +1,136 @@
+/** Support staff list, inspect, signal and cancel workflows by hand; every change is audited. */
+import type { Context } from 'hono';
+import { z } from 'zod';
+import { recordAuditEvent } from '../../../activities/audit.ts';
+import {
+  cancelWorkflow,
+  describeWorkflow,
+  listWorkflows,
+  signalWorkflow,
+} from '../../../platform/temporal/admin.ts';
+import { MessageSchema } from '../../contract/common-schemas.ts';
+import { defineRoute, jsonContent } from '../../contract/route.ts';
+import { addRoute, createRouter } from '../../contract/router.ts';
+import { iso } from '../../contract/wire-format.ts';
+import type { AppEnv } from '../../context.ts';
+import { serializeSummary, WorkflowDetailsSchema, WorkflowPageSchema } from './workflows.ts';
+
+const area = 'support';
+const access = ['support'] as const;
+
+const ListQuery = z.strictObject({
+  query: z.string().max(1000).optional(),
+  page_token: z.string().max(2000).optional(),
+  page_size: z.coerce.number().int().min(1).max(200).default(50),
+});
+/** A workflow id is its business key (`order:<uuid>`, `import:<uuid>` …). */
+const IdParam = z.strictObject({ id: z.string().min(1).max(255) });
+const SignalBody = z.strictObject({
+  name: z.string().min(1).max(200),
+  // A signal's arguments are the workflow's own payload, whatever its type declares.
+  args: z.array(z.unknown()).max(20).default([]),
+});
+const CancelBody = z.strictObject({ reason: z.string().max(500).optional() });
+
+const listRoute = defineRoute({
+  method: 'get',
+  path: '/support/workflows',
+  area,
+  access,
+  summary: 'Workflows matching a Temporal visibility query, newest first',
+  request: { query: ListQuery },
+  responses: { 200: jsonContent(WorkflowPageSchema, 'One page, and the token of the next') },
+});
+
+const detailRoute = defineRoute({
+  method: 'get',
+  path: '/support/workflows/{id}',
+  area,
+  access,
+  summary: 'One workflow: its state, pending activities and the outline of its history',
+  request: { params: IdParam },
+  responses: { 200: jsonContent(WorkflowDetailsSchema, 'The workflow') },
+  problems: [404],
+});
+
+const signalRoute = defineRoute({
+  method: 'post',
+  path: '/support/workflows/{id}/signal',
+  area,
+  access,
+  summary: 'Send a workflow a signal (audited)',
+  request: { params: IdParam, body: SignalBody },
+  responses: { 202: jsonContent(MessageSchema, 'The signal is sent') },
+  problems: [404],
+});
+
+const cancelRoute = defineRoute({
+  method: 'post',
+  path: '/support/workflows/{id}/cancel',
+  area,
+  access,
+  summary: 'Ask a workflow to cancel (audited)',
+  request: { params: IdParam, body: CancelBody },
+  responses: { 202: jsonContent(MessageSchema, 'Cancellation is requested') },
+  problems: [404],
+});
+
+function audit(c: Context<AppEnv>, action: string, target: string, details: Record<string, unknown>) {
+  const caller = c.get('caller');
+  return recordAuditEvent(c.get('deps').db, {
+    action,
+    actorUserId: caller.user.id,
+    actorAccountId: caller.account.id,
+    target,
+    requestId: c.get('requestId'),
+    details,
+  });
+}
+
+export const supportRoutes = createRouter();
+
+addRoute(supportRoutes, listRoute, async (c) => {
+  const q = c.req.valid('query');
+  const page = await listWorkflows(c.get('deps').temporal.client, {
+    query: q.query,
+    pageToken: q.page_token,
+    pageSize: q.page_size,
+  });
+  return c.json({ data: page.workflows.map(serializeSummary), next_page_token: page.nextPageToken }, 200);
+});
+
+addRoute(supportRoutes, detailRoute, async (c) => {
+  const d = await describeWorkflow(c.get('deps').temporal.client, c.req.valid('param').id);
+  const body = {
+    ...serializeSummary(d),
+    history_length: d.historyLength,
+    pending_activities: d.pendingActivities.map((a) => ({
+      activity_id: a.activityId,
+      activity_type: a.activityType,
+      attempt: a.attempt,
+      last_failure: a.lastFailure,
+    })),
+    events: d.events.map((e) => ({
+      event_id: e.eventId,
+      event_type: e.eventType,
+      event_time: iso(e.eventTime),
+    })),
+  };
+  return c.json(body, 200);
+});
+
+addRoute(supportRoutes, signalRoute, async (c) => {
+  const { id } = c.req.valid('param');
+  const body = c.req.valid('json');
+  await signalWorkflow(c.get('deps').temporal.client, id, body.name, body.args);
+  await audit(c, 'workflow.signalled', id, { signal: body.name });
+  return c.json({ message: `Signal ${body.name} sent to ${id}.` }, 202);
+});
+
+addRoute(supportRoutes, cancelRoute, async (c) => {
+  const { id } = c.req.valid('param');
+  const body = c.req.valid('json');
+  await cancelWorkflow(c.get('deps').temporal.client, id);
+  await audit(c, 'workflow.cancelled', id, { reason: body.reason ?? null });
+  return c.json({ message: `Cancellation requested for ${id}.` }, 202);
+});
