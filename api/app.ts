@@ -9,18 +9,17 @@ import { handleError, handleNotFound } from './middleware/errors.ts';
 import { requestContext } from './middleware/request-context.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { dealRoutes } from './routes/deals.ts';
-import { favoriteRoutes } from './routes/favorites.ts';
 import { healthRoutes } from './routes/health/index.ts';
 import { IMPORT_UPLOAD_PATHS, importRoutes } from './routes/imports.ts';
 import { inventoryPricingRoutes } from './routes/inventory-pricing.ts';
 import { inventoryRoutes } from './routes/inventory.ts';
-import { productRoutes } from './routes/products.ts';
 import { promotionRoutes } from './routes/promotions.ts';
-import { wholesalerRoutes } from './routes/wholesalers.ts';
 import { supplierSettingsRoutes } from './routes/supplier-settings.ts';
 import { cartRoutes } from './routes/cart/index.ts';
 import { identityRoutes } from './routes/identity/index.ts';
 import { notificationRoutes } from './routes/notifications/index.ts';
+import { productRoutes } from './routes/products/index.ts';
+import { wholesalerRoutes } from './routes/wholesalers/index.ts';
 import { supportRoutes } from './routes/support/index.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
 import { paymentMethodRoutes } from './routes/payment-methods.ts';
@@ -61,7 +60,6 @@ export function createApiV1() {
     .route('/', importRoutes)
     .route('/', supportRoutes)
     .route('/', productRoutes)
-    .route('/', favoriteRoutes)
     .route('/', wholesalerRoutes)
     .route('/', supplierSettingsRoutes)
     .route('/', notificationRoutes)

@@ -948,6 +948,83 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/favorites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The user’s favourite products, 10 per page
+         * @description Accounts: pharmacy.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of favourites */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FavoritesPage"];
+                    };
+                };
+                /** @description The request is malformed or a field is invalid (`errors` names it). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not logged in: no valid session or access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description This account may not do this (or the CSRF token is missing). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Something went wrong on our side. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/locations": {
         parameters: {
             query?: never;
@@ -1378,6 +1455,557 @@ export type paths = {
                     };
                     content: {
                         "application/json": components["schemas"]["MiniCart"];
+                    };
+                };
+                /** @description Not logged in: no valid session or access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description This account may not do this (or the CSRF token is missing). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Something went wrong on our side. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The marketplace: products someone sells now, with the best price
+         * @description Accounts: pharmacy.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    direction?: "asc" | "desc";
+                    hide_short_dates?: "0" | "1" | "true" | "false" | "";
+                    keywords?: string;
+                    min_expiry?: string;
+                    ndc?: string;
+                    p2p_only?: "0" | "1" | "true" | "false" | "";
+                    page?: number;
+                    per_page?: number;
+                    short_date?: "0" | "1" | "true" | "false" | "";
+                    sort?: "name" | "price" | "suppliers";
+                    wholesaler_id?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of products */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MarketplacePage"];
+                    };
+                };
+                /** @description The request is malformed or a field is invalid (`errors` names it). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not logged in: no valid session or access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description This account may not do this (or the CSRF token is missing). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Something went wrong on our side. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/products/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A product and every supplier’s offer of it, sorted by the spec’s keys
+         * @description Accounts: pharmacy.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    direction?: "asc" | "desc";
+                    hide_short_dates?: "0" | "1" | "true" | "false" | "";
+                    min_expiry?: string;
+                    short_date?: "0" | "1" | "true" | "false" | "";
+                    sort?: "manufacturer" | "supplier_name" | "package_size" | "stock" | "expiration_date" | "price_per_unit" | "price";
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The product page */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProductPage"];
+                    };
+                };
+                /** @description The request is malformed or a field is invalid (`errors` names it). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not logged in: no valid session or access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description This account may not do this (or the CSRF token is missing). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found, or not this account’s. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Something went wrong on our side. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/products/{id}/favorite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Star or unstar a product
+         * @description The body is optional: the favourites page sends the page it shows, for `page_entries_info`.
+         *
+         *     Accounts: pharmacy.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        page?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description The product’s new state and the list’s count */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FavoriteToggle"];
+                    };
+                };
+                /** @description The request is malformed or a field is invalid (`errors` names it). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not logged in: no valid session or access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description This account may not do this (or the CSRF token is missing). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found, or not this account’s. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The request body is not JSON. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Something went wrong on our side. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/products/deals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The marketplace, deals only
+         * @description Accounts: pharmacy.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    direction?: "asc" | "desc";
+                    hide_short_dates?: "0" | "1" | "true" | "false" | "";
+                    keywords?: string;
+                    min_expiry?: string;
+                    ndc?: string;
+                    p2p_only?: "0" | "1" | "true" | "false" | "";
+                    page?: number;
+                    per_page?: number;
+                    short_date?: "0" | "1" | "true" | "false" | "";
+                    sort?: "name" | "price" | "suppliers";
+                    wholesaler_id?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of products on deal */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MarketplacePage"];
+                    };
+                };
+                /** @description The request is malformed or a field is invalid (`errors` names it). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not logged in: no valid session or access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description This account may not do this (or the CSRF token is missing). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Something went wrong on our side. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/products/recently_viewed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The products the user viewed last
+         * @description Accounts: pharmacy.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Newest first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                best_price_cents: number | null;
+                                deal: boolean;
+                                favorite: boolean;
+                                form: string;
+                                generic_name: string;
+                                /** Format: uuid */
+                                id: string;
+                                is_brand: boolean;
+                                is_generic: boolean;
+                                manufacturer: string;
+                                name: string;
+                                ndc: string;
+                                package_qty: number;
+                                package_size: string;
+                                promo: boolean;
+                                /** @enum {string} */
+                                rx_otc: "rx" | "otc";
+                                short_dated: boolean;
+                                strength: string;
+                                supplier_count: number;
+                                /** Format: date-time */
+                                viewed_at: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Not logged in: no valid session or access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description This account may not do this (or the CSRF token is missing). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Something went wrong on our side. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/products/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search suggestions for a name or NDC (at least 3 characters)
+         * @description Accounts: pharmacy, supplier.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    input?: string;
+                    limit?: number;
+                    short_date?: "0" | "1" | "true" | "false" | "";
+                    wholesaler_id?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Suggestions, best first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ProductSuggestion"][];
+                        };
+                    };
+                };
+                /** @description The request is malformed or a field is invalid (`errors` names it). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Not logged in: no valid session or access token. */
@@ -2122,6 +2750,187 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/wholesalers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A wholesaler: its name, products on offer and member-since date
+         * @description Accounts: pharmacy.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The wholesaler */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Wholesaler"];
+                    };
+                };
+                /** @description The request is malformed or a field is invalid (`errors` names it). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not logged in: no valid session or access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description This account may not do this (or the CSRF token is missing). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found, or not this account’s. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Something went wrong on our side. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/wholesalers/{id}/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The wholesaler’s listings on offer now
+         * @description Accounts: pharmacy.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    keywords?: string;
+                    page?: number;
+                    per_page?: number;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of listings */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["WholesalerProduct"][];
+                            page: number;
+                            per_page: number;
+                            total: number;
+                        };
+                    };
+                };
+                /** @description The request is malformed or a field is invalid (`errors` names it). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not logged in: no valid session or access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description This account may not do this (or the CSRF token is missing). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found, or not this account’s. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Something went wrong on our side. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -2230,6 +3039,46 @@ export type components = {
             prefix: string;
             token: string;
         };
+        FavoritesPage: {
+            data: {
+                best_price_cents: number | null;
+                deal: boolean;
+                favorite: boolean;
+                /** Format: date-time */
+                favorited_at: string;
+                form: string;
+                generic_name: string;
+                /** Format: uuid */
+                id: string;
+                is_brand: boolean;
+                is_generic: boolean;
+                manufacturer: string;
+                name: string;
+                ndc: string;
+                package_qty: number;
+                package_size: string;
+                promo: boolean;
+                /** @enum {string} */
+                rx_otc: "rx" | "otc";
+                short_dated: boolean;
+                strength: string;
+                supplier_count: number;
+            }[];
+            page: number;
+            page_entries_info: string;
+            per_page: number;
+            total: number;
+        };
+        FavoriteToggle: {
+            count: number;
+            /** Format: uuid */
+            id: string;
+            marked: boolean;
+            message: string;
+            page_entries_info: string;
+            /** @enum {string} */
+            status: "success";
+        };
         Health: {
             checks: {
                 database: {
@@ -2265,6 +3114,12 @@ export type components = {
             state: string;
             state_id: number;
             zipcode: string;
+        };
+        MarketplacePage: {
+            data: components["schemas"]["ProductSummary"][];
+            page: number;
+            per_page: number;
+            total: number;
         };
         Message: {
             message: string;
@@ -2329,6 +3184,77 @@ export type components = {
             title: string;
             type: string;
         };
+        ProductFacts: {
+            dea_schedule: string | null;
+            favorite: boolean;
+            form: string;
+            generic_name: string;
+            gpi: string | null;
+            /** Format: uuid */
+            id: string;
+            is_brand: boolean;
+            is_generic: boolean;
+            manufacturer: string;
+            name: string;
+            ndc: string;
+            ndc11: string;
+            package_qty: number;
+            package_size: string;
+            route: string;
+            /** @enum {string} */
+            rx_otc: "rx" | "otc";
+            strength: string;
+            unit: string;
+        };
+        ProductPage: {
+            /** @enum {string} */
+            direction: "asc" | "desc";
+            listings: components["schemas"]["SupplierListing"][];
+            product: components["schemas"]["ProductFacts"];
+            /** @enum {string} */
+            sort: "manufacturer" | "supplier_name" | "package_size" | "stock" | "expiration_date" | "price_per_unit" | "price";
+        };
+        ProductSuggestion: {
+            ddi: string | null;
+            display_text: string;
+            form: string;
+            gpi: string | null;
+            /** Format: uuid */
+            id: string;
+            incart: boolean;
+            label: string;
+            manufacturer: string;
+            name: string;
+            ndc: string;
+            package_qty: number;
+            package_size: string;
+            route: string;
+            strength: string;
+            suggestion: boolean;
+            value: string;
+        };
+        ProductSummary: {
+            best_price_cents: number | null;
+            deal: boolean;
+            favorite: boolean;
+            form: string;
+            generic_name: string;
+            /** Format: uuid */
+            id: string;
+            is_brand: boolean;
+            is_generic: boolean;
+            manufacturer: string;
+            name: string;
+            ndc: string;
+            package_qty: number;
+            package_size: string;
+            promo: boolean;
+            /** @enum {string} */
+            rx_otc: "rx" | "otc";
+            short_dated: boolean;
+            strength: string;
+            supplier_count: number;
+        };
         SavedGroup: {
             items: components["schemas"]["CartLine"][];
             /** Format: uuid */
@@ -2374,6 +3300,56 @@ export type components = {
             /** Format: uuid */
             supplier_id: string;
             supplier_name: string;
+        };
+        SupplierListing: {
+            deal: boolean;
+            /** Format: date */
+            expiration_date: string | null;
+            /** Format: uuid */
+            id: string;
+            max_qty: number | null;
+            min_qty: number;
+            package_size: string;
+            price_cents: number;
+            price_per_unit_centi_cents: number;
+            promo: {
+                /** Format: date */
+                end_date: string;
+                price_cents: number;
+                /** Format: date */
+                start_date: string;
+                triggering_quantity: number;
+            } | null;
+            short_dated: boolean;
+            stock: number;
+            /** Format: uuid */
+            supplier_id: string;
+            supplier_name: string;
+        };
+        Wholesaler: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date */
+            member_since: string;
+            name: string;
+            product_count: number;
+        };
+        WholesalerProduct: {
+            deal: boolean;
+            /** Format: date */
+            expiration_date: string | null;
+            form: string;
+            /** Format: uuid */
+            listing_id: string;
+            manufacturer: string;
+            name: string;
+            ndc: string;
+            package_size: string;
+            price_cents: number;
+            /** Format: uuid */
+            product_id: string;
+            stock: number;
+            strength: string;
         };
         WorkflowDetails: {
             /** Format: date-time */

@@ -2,21 +2,27 @@
  * A product search suggestion, as the search box reads it (supplier-side §3 "Product search
  * suggestion"): one contract for the API that answers it and the web app that shows it.
  */
-export type ProductSuggestion = {
-  label: string;
-  value: string;
-  id: string;
-  ndc: string;
-  name: string;
-  form: string;
-  strength: string;
-  package_size: string;
-  package_qty: number;
-  manufacturer: string;
-  route: string;
-  gpi: string | null;
-  ddi: string | null;
-  incart: boolean;
-  suggestion: boolean;
-  display_text: string;
-};
+import { z } from 'zod';
+
+export const ProductSuggestionSchema = z
+  .strictObject({
+    label: z.string(),
+    value: z.string(),
+    id: z.uuid(),
+    ndc: z.string(),
+    name: z.string(),
+    form: z.string(),
+    strength: z.string(),
+    package_size: z.string(),
+    package_qty: z.number().int(),
+    manufacturer: z.string(),
+    route: z.string(),
+    gpi: z.string().nullable(),
+    ddi: z.string().nullable(),
+    incart: z.boolean(),
+    suggestion: z.boolean(),
+    display_text: z.string(),
+  })
+  .meta({ id: 'ProductSuggestion' });
+
+export type ProductSuggestion = z.infer<typeof ProductSuggestionSchema>;

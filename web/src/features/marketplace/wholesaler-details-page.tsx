@@ -1,27 +1,11 @@
 import { Alert, Center, Loader, Pagination, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatCents } from '../../../../domain/money.ts';
-import { api } from '../../api/client.ts';
 import { errorMessageOf } from '../../ui/notify.ts';
-import type { Paged } from '../products/products-api.ts';
 import { ProductBadges } from './product-badges.tsx';
 import { AnchorLink } from '../products/product-link.tsx';
-
-type Wholesaler = { id: string; name: string; product_count: number; member_since: string };
-type WholesalerProduct = {
-  listing_id: string;
-  product_id: string;
-  ndc: string;
-  name: string;
-  strength: string;
-  package_size: string;
-  manufacturer: string;
-  price_cents: number;
-  stock: number;
-  expiration_date: string | null;
-  deal: boolean;
-};
+import { wholesalerProductsQueryOptions, wholesalerQueryOptions } from './wholesalers-api.ts';
 
 /** A wholesaler's details and its products, with keyword search (supplier-side §2). */
 export function WholesalerDetailsPage({
@@ -36,19 +20,8 @@ export function WholesalerDetailsPage({
   onSearchChange: (next: { keywords?: string | undefined; page: number }) => void;
 }) {
   const [text, setText] = useState(keywords ?? '');
-  const info = useQuery({
-    queryKey: ['wholesaler', id],
-    queryFn: ({ signal }) => api.get<Wholesaler>(`/api/v1/wholesalers/${encodeURIComponent(id)}`, { signal }),
-  });
-  const products = useQuery({
-    queryKey: ['wholesaler', id, 'products', keywords, page],
-    queryFn: ({ signal }) =>
-      api.get<Paged<WholesalerProduct>>(`/api/v1/wholesalers/${encodeURIComponent(id)}/products`, {
-        query: { keywords, page },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  const info = useQuery(wholesalerQueryOptions(id));
+  const products = useQuery(wholesalerProductsQueryOptions(id, keywords, page));
   if (info.isPending)
     return (
       <Center py="xl">

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { SORT_KEYS } from '../../domain/catalog/sorting.ts';
-import { MARKETPLACE_SORTS } from '../../db/queries/products/marketplace.ts';
+import { SORT_KEYS } from '../../../domain/catalog/sorting.ts';
+import { MARKETPLACE_SORTS } from '../../../db/queries/products/marketplace.ts';
 import {
   SUGGESTION_LIMIT_DEFAULT,
   SUGGESTION_LIMIT_MAX,
-} from '../../db/queries/products/product-suggestions.ts';
+} from '../../../db/queries/products/product-suggestions.ts';
 
 /** Query flags arrive as '1'/'0' (the spec's short_date=1, p2p_only) or 'true'/'false'. */
 export const Flag = z.enum(['0', '1', 'true', 'false', '']).transform((v) => v === '1' || v === 'true');
@@ -48,3 +48,5 @@ export const ProductPageQuery = z.strictObject({
 
 export const FavoriteBody = z.strictObject({ page: z.number().int().min(1).max(10_000).optional() });
 export const PageQuery = z.strictObject({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
+
+export type MarketplaceQuery = z.output<typeof MarketplaceQuery>;
