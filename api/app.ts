@@ -16,13 +16,13 @@ import { inventoryRoutes } from './routes/inventory.ts';
 import { promotionRoutes } from './routes/promotions.ts';
 import { supplierSettingsRoutes } from './routes/supplier-settings.ts';
 import { cartRoutes } from './routes/cart/index.ts';
+import { checkoutRoutes } from './routes/checkout/index.ts';
 import { identityRoutes } from './routes/identity/index.ts';
+import { paymentRoutes } from './routes/payments/index.ts';
 import { notificationRoutes } from './routes/notifications/index.ts';
 import { productRoutes } from './routes/products/index.ts';
 import { wholesalerRoutes } from './routes/wholesalers/index.ts';
 import { supportRoutes } from './routes/support/index.ts';
-import { checkoutRoutes } from './routes/checkout.ts';
-import { paymentMethodRoutes } from './routes/payment-methods.ts';
 import { supplierOrderRoutes } from './routes/supplier-orders.ts';
 import { orderFulfilmentRoutes } from './routes/order-fulfilment.ts';
 import { orderRoutes } from './routes/orders.ts';
@@ -65,7 +65,7 @@ export function createApiV1() {
     .route('/', notificationRoutes)
     .route('/', cartRoutes)
     .route('/', checkoutRoutes)
-    .route('/', paymentMethodRoutes)
+    .route('/', paymentRoutes)
     .route('/', supplierOrderRoutes)
     .route('/', orderFulfilmentRoutes)
     .route('/', orderRoutes)

@@ -22,6 +22,7 @@ function summary(
     lines: [
       {
         id: 'l',
+        listing_id: 'li',
         product_id: 'p',
         ndc: '1',
         name: 'X',
@@ -33,11 +34,16 @@ function summary(
         original_unit_cents: 1,
         total_cents: 1,
         promo_applied: false,
+        stock: 10,
         available: true,
+        offer_id: null,
+        bundle_offer_id: null,
+        agreed_until: null,
+        allow_modify: true,
       },
     ],
     subtotal_cents: 1,
-    minimums: { met: true, message: '', failures: [] },
+    minimums: { met: true, message: '', failures: [], brand_subtotal_cents: 0, generic_subtotal_cents: 1 },
     addresses: [
       {
         id: 'a',
@@ -45,6 +51,7 @@ function summary(
         address1: '1 Main',
         address2: null,
         city: 'Austin',
+        state_id: 44,
         state: 'TX',
         zipcode: '78701',
         phone: null,

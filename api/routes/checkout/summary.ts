@@ -1,12 +1,12 @@
 /**
- * Everything the checkout page shows for one supplier (pharmacy-side §4 Checkout, Shipping choice):
+ * The checkout page's read model. Everything the checkout page shows for one supplier (pharmacy-side §4 Checkout, Shipping choice):
  * the cart at today's prices, the minimums, the addresses, the payment methods with their
  * availability, the credit status, the totals per payment method, the shipping choice, the
  * supplier's information tabs and vacation times, and the user's instant-checkout defaults. The
  * totals come from the same computation placement charges (checkout-rules.ts quoteCart).
  */
-import type { Database } from '../../db/client.ts';
-import { loadSupplierCart } from '../../db/queries/cart/cart.ts';
+import type { Database } from '../../../db/client.ts';
+import { loadSupplierCart } from '../../../db/queries/cart/cart.ts';
 import {
   findUserPrefs,
   listOwnBankAccounts,
@@ -14,28 +14,35 @@ import {
   listShippingRestrictions,
   sumBankTransfersSince,
   sumOutstandingCredit,
-} from '../../db/queries/checkout.ts';
-import { findApprovedCustomer } from '../../db/queries/customers.ts';
-import { listLocationsForCaller } from '../../db/queries/locations.ts';
-import { loadCheckoutSettings } from '../../db/queries/supplier-settings/supplier-settings.ts';
-import { hasPoBox, PO_BOX_NOTICE } from '../../domain/addresses/address-rules.ts';
-import { checkOrderMinimums } from '../../domain/checkout/order-minimums.ts';
-import { isoDate } from '../../domain/dates.ts';
-import { notFound } from '../../domain/errors.ts';
-import type { Caller } from '../../domain/identity/caller.ts';
-import { canPlaceOnCredit } from '../../domain/invoices/net-terms.ts';
-import { isValidExpiry } from '../../domain/payments/card-rules.ts';
+} from '../../../db/queries/checkout.ts';
+import { findApprovedCustomer } from '../../../db/queries/customers.ts';
+import { listLocationsForCaller } from '../../../db/queries/locations.ts';
+import { loadCheckoutSettings } from '../../../db/queries/supplier-settings/supplier-settings.ts';
+import { hasPoBox, PO_BOX_NOTICE } from '../../../domain/addresses/address-rules.ts';
+import { checkOrderMinimums } from '../../../domain/checkout/order-minimums.ts';
+import { isoDate } from '../../../domain/dates.ts';
+import { notFound } from '../../../domain/errors.ts';
+import type { Caller } from '../../../domain/identity/caller.ts';
+import { canPlaceOnCredit } from '../../../domain/invoices/net-terms.ts';
+import { isValidExpiry } from '../../../domain/payments/card-rules.ts';
 import {
   isBankTransferAvailable,
   remainingWeeklyAllowanceCents,
   WEEKLY_UNVERIFIED_LIMIT_CENTS,
   weekStart,
-} from '../../domain/payments/bank-limit.ts';
-import { allowedMethods, methodWarning } from '../../domain/shipping/shipping-options.ts';
-import { CHECKOUT_MESSAGES, VERIFY_BANK_LINK } from '../../domain/checkout/checkout-messages.ts';
-import { methodsOf, minimumsOf, quoteCart } from './checkout-rules.ts';
-import { describeCutoff, listTimeInTransit, listVacationTimes } from './shipping-info.ts';
-import { serializeCard, serializeLine, serializeLocation, serializeTotals } from './checkout-serializers.ts';
+} from '../../../domain/payments/bank-limit.ts';
+import { allowedMethods, methodWarning } from '../../../domain/shipping/shipping-options.ts';
+import { CHECKOUT_MESSAGES, VERIFY_BANK_LINK } from '../../../domain/checkout/checkout-messages.ts';
+import { methodsOf, minimumsOf, quoteCart } from '../../../activities/checkout/checkout-rules.ts';
+import {
+  describeCutoff,
+  listTimeInTransit,
+  listVacationTimes,
+} from '../../../activities/checkout/shipping-info.ts';
+import type { z } from 'zod';
+import { serializeCard } from '../payments/serializers.ts';
+import type { CheckoutSummarySchema } from './summary-schema.ts';
+import { PaymentMethodSchema, serializeLine, serializeLocation, serializeTotals } from './serializers.ts';
 
 export type SummaryOptions = { shipLocationId?: string | undefined; shippingMethod?: string | undefined };
 
@@ -46,7 +53,7 @@ export async function loadCheckoutSummary(
   supplierId: string,
   now: Date,
   options: SummaryOptions = {},
-) {
+): Promise<z.input<typeof CheckoutSummarySchema>> {
   const settings = await loadCheckoutSettings(db, supplierId);
   if (!settings) throw notFound('Supplier');
   const today = isoDate(now);
@@ -183,8 +190,10 @@ export async function loadCheckoutSummary(
       additional: settings.settings.infoAdditional,
     },
     vacation_times: listVacationTimes(settings, now),
-    prefs: { payment_method: prefs.paymentMethod, shipping_method: prefs.shippingMethod },
+    // A stored preference that is no longer a payment method reads as none.
+    prefs: {
+      payment_method: PaymentMethodSchema.safeParse(prefs.paymentMethod).data ?? null,
+      shipping_method: prefs.shippingMethod,
+    },
   };
 }
-
-export type CheckoutSummary = Awaited<ReturnType<typeof loadCheckoutSummary>>;

@@ -1,6 +1,6 @@
 /** Request schemas of checkout (pharmacy-side §7): strict, so an unknown field (a price, a total) is 400 naming it. */
 import { z } from 'zod';
-import { PAYMENT_METHODS } from '../../activities/checkout/checkout-rules.ts';
+import { PAYMENT_METHODS } from '../../../activities/checkout/checkout-rules.ts';
 
 const id = z.uuid('not a valid id');
 const serviceType = z.string().trim().min(1).max(40);

@@ -1,0 +1,127 @@
+/** Checkout with one supplier and placing the order (pharmacy-side §4, §7). */
+import { placeOrder } from '../../../activities/checkout/place-order.ts';
+import { saveSupplierPrefs } from '../../../activities/checkout/save-prefs.ts';
+import {
+  describeCutoff,
+  describeShippingFee,
+  listTimeInTransit,
+  listVacationTimes,
+} from '../../../activities/checkout/shipping-info.ts';
+import { startOrderWorkflow } from '../../../activities/checkout/start-order-workflow.ts';
+import { findApprovedCustomer } from '../../../db/queries/customers.ts';
+import { loadCheckoutSettings } from '../../../db/queries/supplier-settings/supplier-settings.ts';
+import { CHECKOUT_MESSAGES } from '../../../domain/checkout/checkout-messages.ts';
+import { DomainError, notFound } from '../../../domain/errors.ts';
+import type { Caller } from '../../../domain/identity/caller.ts';
+import { addRoute, createRouter } from '../../contract/router.ts';
+import type { AppDeps } from '../../context.ts';
+import * as routes from './routes.ts';
+import { serializeOrderTotals } from './serializers.ts';
+import { loadCheckoutSummary } from './summary.ts';
+
+/** A supplier the caller may buy from: it exists and approved the pharmacy; otherwise 404. */
+async function settingsForCustomer(deps: AppDeps, caller: Caller, supplierId: string) {
+  const settings = await loadCheckoutSettings(deps.db, supplierId);
+  if (!settings || !(await findApprovedCustomer(deps.db, caller, supplierId))) throw notFound('Supplier');
+  return settings;
+}
+
+export const checkoutRoutes = createRouter();
+
+addRoute(checkoutRoutes, routes.timeInTransit, async (c) => {
+  const settings = await settingsForCustomer(
+    c.get('deps'),
+    c.get('caller'),
+    c.req.valid('query').supplier_id,
+  );
+  return c.json(listTimeInTransit(settings, c.get('deps').now()), 200);
+});
+
+addRoute(checkoutRoutes, routes.shippingFees, async (c) => {
+  const query = c.req.valid('query');
+  const settings = await settingsForCustomer(c.get('deps'), c.get('caller'), query.supplier_id);
+  const fee = describeShippingFee(settings, query.shipping_method, query.subtotal);
+  if (!fee)
+    throw new DomainError('RULE_VIOLATION', CHECKOUT_MESSAGES.shippingMethod, {
+      fields: { shipping_method: [CHECKOUT_MESSAGES.shippingMethod] },
+    });
+  return c.json(fee, 200);
+});
+
+addRoute(checkoutRoutes, routes.shippingCutoff, async (c) => {
+  const query = c.req.valid('query');
+  // The spec passes the user id; only the caller's own is answered, any other is not found.
+  if (query.user_id !== c.get('caller').user.id) throw notFound('User');
+  const settings = await settingsForCustomer(c.get('deps'), c.get('caller'), query.supplier_id);
+  return c.json(describeCutoff(settings, c.get('deps').now()), 200);
+});
+
+addRoute(checkoutRoutes, routes.vacationTimes, async (c) => {
+  const settings = await settingsForCustomer(
+    c.get('deps'),
+    c.get('caller'),
+    c.req.valid('query').supplier_id,
+  );
+  return c.json({ vacation_times: listVacationTimes(settings, c.get('deps').now()) }, 200);
+});
+
+addRoute(checkoutRoutes, routes.summary, async (c) => {
+  const query = c.req.valid('query');
+  const { db, now } = c.get('deps');
+  const summary = await loadCheckoutSummary(db, c.get('caller'), c.req.valid('param').supplier_id, now(), {
+    shipLocationId: query.ship_location_id,
+    shippingMethod: query.shipping_method,
+  });
+  return c.json(summary, 200);
+});
+
+addRoute(checkoutRoutes, routes.placeOrder, async (c) => {
+  const body = c.req.valid('json');
+  const deps = c.get('deps');
+  const order = await placeOrder(
+    { db: deps.db, processor: deps.ports.cards, logger: c.get('logger'), now: deps.now() },
+    c.get('caller'),
+    c.req.valid('param').supplier_id,
+    {
+      shipLocationId: body.ship_location_id,
+      billLocationId: body.bill_location_id,
+      paymentMethod: body.payment_method,
+      paymentCardId: body.payment_card_id,
+      bankAccountId: body.bank_account_id,
+      shippingMethod: body.shipping_method,
+      certification: body.certification,
+      memo: body.memo,
+    },
+  );
+  const started = await startOrderWorkflow(
+    { db: deps.db, temporal: deps.temporal.client, env: deps.env, logger: c.get('logger'), now: deps.now },
+    order.id,
+  );
+  const placed = {
+    id: order.id,
+    number: order.number,
+    status: order.status,
+    payment_method: order.paymentMethod,
+    shipping_method: order.shippingMethod,
+    estimated_delivery: order.estimatedDelivery,
+    workflow_started: started,
+    ...serializeOrderTotals(order),
+  };
+  return c.json({ message: CHECKOUT_MESSAGES.placed(order.number), order: placed }, 201);
+});
+
+addRoute(checkoutRoutes, routes.saveCheckoutPrefs, async (c) => {
+  const body = c.req.valid('json');
+  const { db, now } = c.get('deps');
+  const prefs = {
+    paymentMethod: body.supplier_prefs.payment_method,
+    shippingMethod: body.supplier_prefs.shipping_method,
+  };
+  await saveSupplierPrefs(db, c.get('caller'), body.supplier_id, prefs, now());
+  const answer = {
+    message: 'Your instant-checkout defaults have been saved.',
+    supplier_id: body.supplier_id,
+    supplier_prefs: body.supplier_prefs,
+  };
+  return c.json(answer, 200);
+});
