@@ -14,7 +14,7 @@ import { IMPORT_UPLOAD_PATHS, importRoutes } from './routes/imports.ts';
 import { inventoryPricingRoutes } from './routes/inventory-pricing.ts';
 import { inventoryRoutes } from './routes/inventory.ts';
 import { promotionRoutes } from './routes/promotions.ts';
-import { supplierSettingsRoutes } from './routes/supplier-settings.ts';
+import { supplierSettingsRoutes } from './routes/supplier-settings/index.ts';
 import { cartRoutes } from './routes/cart/index.ts';
 import { checkoutRoutes } from './routes/checkout/index.ts';
 import { identityRoutes } from './routes/identity/index.ts';

@@ -3185,6 +3185,1103 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/suppliers/cc_payment_processing_taxes/taxes_all_states": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save the card-processing taxes (all states or by state) and the ACH discount
+         * @description Accounts: supplier.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        accept_cards: "all_states" | "by_state";
+                        accepted_states?: string[];
+                        ach_payment_discount: string;
+                        cc_payment_processing_tax: boolean;
+                        global_tax?: string | null;
+                        individual_tax?: {
+                            [key: string]: string;
+                        };
+                        /** @enum {string} */
+                        tax_mode: "global" | "individual";
+                    };
+                };
+            };
+            responses: {
+                /** @description Saved */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            accept_cards: "all_states" | "by_state";
+                            accepted_states: string[];
+                            /** @description A decimal as text with two places ("100.00"). */
+                            ach_payment_discount: string;
+                            cc_payment_processing_tax: boolean;
+                            /** @description A decimal as text with two places ("100.00"). */
+                            global_tax: string | null;
+                            individual_tax: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                            states: {
+                                accepted: boolean;
+                                code: string;
+                                /** @description A decimal as text with two places ("100.00"). */
+                                individual_tax: string | null;
+                                name: string;
+                            }[];
+                            /** @enum {string} */
+                            tax_mode: "global" | "individual";
+                        };
+                    };
+                };
+                /** @description The request is malformed or a field is invalid (`errors` names it). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not logged in: no valid session or access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description This account may not do this (or the CSRF token is missing). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The request body is not JSON. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A business rule refused the request (`errors` names the field). */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Something went wrong on our side. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/suppliers/cc_payment_taxes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Card-processing taxes, accepted states and the ACH discount
+         * @description Accounts: supplier.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The page’s settings and state table */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CardTaxes"];
+                    };
+                };
+                /** @description Not logged in: no valid session or access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description This account may not do this (or the CSRF token is missing). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Something went wrong on our side. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/suppliers/settings/minimums": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The supplier’s order minimums
+         * @description Accounts: supplier.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The minimums as the form shows them */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Minimums"];
+                    };
+                };
+                /** @description Not logged in: no valid session or access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description This account may not do this (or the CSRF token is missing). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Something went wrong on our side. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        /**
+         * Save the order minimums
+         * @description Accounts: supplier.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        brands_minimum_mandatory: boolean;
+                        brands_minimum_order_total: string;
+                        generics_minimum_mandatory: boolean;
+                        generics_minimum_order_total: string;
+                        minimum_order_total: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Saved */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            brands_minimum_mandatory: boolean;
+                            /** @description A decimal as text with two places ("100.00"). */
+                            brands_minimum_order_total: string;
+                            generics_minimum_mandatory: boolean;
+                            /** @description A decimal as text with two places ("100.00"). */
+                            generics_minimum_order_total: string;
+                            message: string;
+                            /** @description A decimal as text with two places ("100.00"). */
+                            minimum_order_total: string;
+                        };
+                    };
+                };
+                /** @description The request is malformed or a field is invalid (`errors` names it). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not logged in: no valid session or access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description This account may not do this (or the CSRF token is missing). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The request body is not JSON. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A business rule refused the request (`errors` names the field). */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Something went wrong on our side. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/suppliers/settings/payments/cc_payment_states": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Save which states cards are accepted in
+         * @description Accounts: supplier.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        accept_cards: "all_states" | "by_state";
+                        accepted_states: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Saved */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            accept_cards: "all_states" | "by_state";
+                            accepted_states: string[];
+                            /** @description A decimal as text with two places ("100.00"). */
+                            ach_payment_discount: string;
+                            cc_payment_processing_tax: boolean;
+                            /** @description A decimal as text with two places ("100.00"). */
+                            global_tax: string | null;
+                            individual_tax: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                            states: {
+                                accepted: boolean;
+                                code: string;
+                                /** @description A decimal as text with two places ("100.00"). */
+                                individual_tax: string | null;
+                                name: string;
+                            }[];
+                            /** @enum {string} */
+                            tax_mode: "global" | "individual";
+                        };
+                    };
+                };
+                /** @description The request is malformed or a field is invalid (`errors` names it). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not logged in: no valid session or access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description This account may not do this (or the CSRF token is missing). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The request body is not JSON. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A business rule refused the request (`errors` names the field). */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Something went wrong on our side. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/suppliers/settings/shipping": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Shipping settings: time zone, cut-offs, methods, holidays, vacation times
+         * @description Accounts: supplier.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The settings as the form shows them */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ShippingSettings"];
+                    };
+                };
+                /** @description Not logged in: no valid session or access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description This account may not do this (or the CSRF token is missing). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Something went wrong on our side. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        /**
+         * Save the shipping settings
+         * @description Accounts: supplier.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        free_shipping_minimum: string | null;
+                        holidays: {
+                            month_day: string;
+                            name: string;
+                        }[];
+                        overnight_preselected: boolean;
+                        same_cutoff_for_all_days: boolean;
+                        shipping_methods: {
+                            fee: string;
+                            name: string;
+                            service_type: string;
+                            transit_business_days: number;
+                        }[];
+                        supplier_shipping_setting_all_days_cutoff?: string | null;
+                        supplier_shipping_setting_friday_cutoff?: string | null;
+                        supplier_shipping_setting_monday_cutoff?: string | null;
+                        supplier_shipping_setting_saturday_cutoff?: string | null;
+                        supplier_shipping_setting_thursday_cutoff?: string | null;
+                        supplier_shipping_setting_tuesday_cutoff?: string | null;
+                        supplier_shipping_setting_wednesday_cutoff?: string | null;
+                        time_zone: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Saved */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description A decimal as text with two places ("100.00"). */
+                            free_shipping_minimum: string | null;
+                            holidays: {
+                                /** Format: uuid */
+                                id: string;
+                                month_day: string;
+                                name: string;
+                            }[];
+                            message: string;
+                            overnight_preselected: boolean;
+                            same_cutoff_for_all_days: boolean;
+                            shipping_methods: {
+                                /** @description A decimal as text with two places ("100.00"). */
+                                fee: string;
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                service_type: string;
+                                transit_business_days: number;
+                            }[];
+                            supplier_shipping_setting_all_days_cutoff: string | null;
+                            supplier_shipping_setting_friday_cutoff: string | null;
+                            supplier_shipping_setting_monday_cutoff: string | null;
+                            supplier_shipping_setting_saturday_cutoff: string | null;
+                            supplier_shipping_setting_thursday_cutoff: string | null;
+                            supplier_shipping_setting_tuesday_cutoff: string | null;
+                            supplier_shipping_setting_wednesday_cutoff: string | null;
+                            time_zone: string;
+                            vacation_times: components["schemas"]["VacationTime"][];
+                        };
+                    };
+                };
+                /** @description The request is malformed or a field is invalid (`errors` names it). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not logged in: no valid session or access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description This account may not do this (or the CSRF token is missing). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The request body is not JSON. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A business rule refused the request (`errors` names the field). */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Something went wrong on our side. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/suppliers/settings/vacation_times": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The supplier’s vacation times
+         * @description Accounts: supplier.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Every vacation time */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            vacation_times: components["schemas"]["VacationTime"][];
+                        };
+                    };
+                };
+                /** @description Not logged in: no valid session or access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description This account may not do this (or the CSRF token is missing). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Something went wrong on our side. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Add a vacation time
+         * @description Accounts: supplier.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        end_date: string;
+                        name: string;
+                        notes?: string | null;
+                        start_date: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Saved */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date */
+                            end_date: string;
+                            /** Format: uuid */
+                            id: string;
+                            message: string;
+                            name: string;
+                            notes: string | null;
+                            /** Format: date */
+                            start_date: string;
+                        };
+                    };
+                };
+                /** @description The request is malformed or a field is invalid (`errors` names it). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not logged in: no valid session or access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description This account may not do this (or the CSRF token is missing). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The request body is not JSON. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A business rule refused the request (`errors` names the field). */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Something went wrong on our side. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/suppliers/settings/vacation_times/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a vacation time
+         * @description Accounts: supplier.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        end_date: string;
+                        name: string;
+                        notes?: string | null;
+                        start_date: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Saved */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date */
+                            end_date: string;
+                            /** Format: uuid */
+                            id: string;
+                            message: string;
+                            name: string;
+                            notes: string | null;
+                            /** Format: date */
+                            start_date: string;
+                        };
+                    };
+                };
+                /** @description The request is malformed or a field is invalid (`errors` names it). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not logged in: no valid session or access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description This account may not do this (or the CSRF token is missing). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found, or not this account’s. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The request body is not JSON. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A business rule refused the request (`errors` names the field). */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Something went wrong on our side. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /**
+         * Delete a vacation time
+         * @description Accounts: supplier.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The request is malformed or a field is invalid (`errors` names it). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not logged in: no valid session or access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description This account may not do this (or the CSRF token is missing). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found, or not this account’s. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Something went wrong on our side. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/support/workflows": {
         parameters: {
             query?: never;
@@ -4076,6 +5173,28 @@ export type components = {
             verified: boolean;
             verify_attempts_left: number | null;
         };
+        CardTaxes: {
+            /** @enum {string} */
+            accept_cards: "all_states" | "by_state";
+            accepted_states: string[];
+            /** @description A decimal as text with two places ("100.00"). */
+            ach_payment_discount: string;
+            cc_payment_processing_tax: boolean;
+            /** @description A decimal as text with two places ("100.00"). */
+            global_tax: string | null;
+            individual_tax: {
+                [key: string]: string;
+            };
+            states: {
+                accepted: boolean;
+                code: string;
+                /** @description A decimal as text with two places ("100.00"). */
+                individual_tax: string | null;
+                name: string;
+            }[];
+            /** @enum {string} */
+            tax_mode: "global" | "individual";
+        };
         CartLine: {
             /** Format: date-time */
             agreed_until: string | null;
@@ -4408,6 +5527,16 @@ export type components = {
             }[];
             total_cents: number;
         };
+        Minimums: {
+            brands_minimum_mandatory: boolean;
+            /** @description A decimal as text with two places ("100.00"). */
+            brands_minimum_order_total: string;
+            generics_minimum_mandatory: boolean;
+            /** @description A decimal as text with two places ("100.00"). */
+            generics_minimum_order_total: string;
+            /** @description A decimal as text with two places ("100.00"). */
+            minimum_order_total: string;
+        };
         Notification: {
             body: string;
             /** Format: date-time */
@@ -4593,6 +5722,36 @@ export type components = {
             message: string;
             shipping_costs: number;
         };
+        ShippingSettings: {
+            /** @description A decimal as text with two places ("100.00"). */
+            free_shipping_minimum: string | null;
+            holidays: {
+                /** Format: uuid */
+                id: string;
+                month_day: string;
+                name: string;
+            }[];
+            overnight_preselected: boolean;
+            same_cutoff_for_all_days: boolean;
+            shipping_methods: {
+                /** @description A decimal as text with two places ("100.00"). */
+                fee: string;
+                /** Format: uuid */
+                id: string;
+                name: string;
+                service_type: string;
+                transit_business_days: number;
+            }[];
+            supplier_shipping_setting_all_days_cutoff: string | null;
+            supplier_shipping_setting_friday_cutoff: string | null;
+            supplier_shipping_setting_monday_cutoff: string | null;
+            supplier_shipping_setting_saturday_cutoff: string | null;
+            supplier_shipping_setting_thursday_cutoff: string | null;
+            supplier_shipping_setting_tuesday_cutoff: string | null;
+            supplier_shipping_setting_wednesday_cutoff: string | null;
+            time_zone: string;
+            vacation_times: components["schemas"]["VacationTime"][];
+        };
         SupplierCart: {
             brand_subtotal_cents: number;
             customer_approved: boolean;
@@ -4654,6 +5813,16 @@ export type components = {
             name: string;
             preselected: boolean;
             service_type: string;
+        };
+        VacationTime: {
+            /** Format: date */
+            end_date: string;
+            /** Format: uuid */
+            id: string;
+            name: string;
+            notes: string | null;
+            /** Format: date */
+            start_date: string;
         };
         Wholesaler: {
             /** Format: uuid */

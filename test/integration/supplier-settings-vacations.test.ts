@@ -10,7 +10,7 @@ import { createTestContext, type Credentials, type TestContext } from '../harnes
 import { SUPPLIER2_ID } from '../harness/catalog-fixtures.ts';
 import { createSupplier } from './inventory-helpers.ts';
 
-type Problem = { message: string; errors: Record<string, string[]> };
+type Problem = { message: string; code: string; errors: Record<string, string[]> };
 type Vacation = { id: string; name: string; start_date: string; end_date: string; notes: string | null };
 const PATH = '/api/v1/suppliers/settings/vacation_times';
 const VALID = {
@@ -93,10 +93,10 @@ describe('vacation times', () => {
     });
   });
 
-  it('answers 400 naming id when the id is not a uuid', async () => {
+  it('answers 404 when the id is not a uuid (a path naming no vacation time; docs/decisions.md)', async () => {
     const response = await t.call('DELETE', `${PATH}/not-an-id`, { as: supplier });
-    expect(response.status).toBe(400);
-    expect(((await response.json()) as Problem).errors).toHaveProperty('id');
+    expect(response.status).toBe(404);
+    expect(((await response.json()) as Problem).code).toBe('RESOURCE_NOT_FOUND');
   });
 
   it('turns a pharmacy caller away with 403', async () => {

@@ -3,71 +3,27 @@
  * minimums, shipping settings with holidays, vacation times, card-processing taxes.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { api, request } from '../../api/client.ts';
+import { apiClient, data } from '../../api/client.ts';
+import type { RequestBody, Schema } from '../../api/contract.ts';
 
-export type Minimums = {
-  minimum_order_total: string;
-  brands_minimum_order_total: string;
-  brands_minimum_mandatory: boolean;
-  generics_minimum_order_total: string;
-  generics_minimum_mandatory: boolean;
-};
+export type Minimums = Schema<'Minimums'>;
+export type ShippingSettings = Schema<'ShippingSettings'>;
+export type VacationTime = Schema<'VacationTime'>;
+export type VacationDraft = RequestBody<'/api/v1/suppliers/settings/vacation_times', 'post'>;
+export type CardTaxes = Schema<'CardTaxes'>;
+export type CardTaxStateRow = CardTaxes['states'][number];
+/** The card tax form: the page's settings without the state table. */
+export type CardTaxForm = Omit<CardTaxes, 'states'>;
 
-export type ShippingMethod = {
-  id?: string;
-  service_type: string;
-  name: string;
-  transit_business_days: number;
-  fee: string;
-};
-export type Holiday = { id?: string; name: string; month_day: string };
-export type VacationTime = {
-  id: string;
-  name: string;
-  start_date: string;
-  end_date: string;
-  notes: string | null;
-};
-export type VacationDraft = Omit<VacationTime, 'id'>;
-
-export type CutoffKey =
-  | 'supplier_shipping_setting_all_days_cutoff'
-  | 'supplier_shipping_setting_monday_cutoff'
-  | 'supplier_shipping_setting_tuesday_cutoff'
-  | 'supplier_shipping_setting_wednesday_cutoff'
-  | 'supplier_shipping_setting_thursday_cutoff'
-  | 'supplier_shipping_setting_friday_cutoff'
-  | 'supplier_shipping_setting_saturday_cutoff';
-
-export type ShippingForm = {
-  time_zone: string;
-  free_shipping_minimum: string | null;
-  overnight_preselected: boolean;
-  same_cutoff_for_all_days: boolean;
+/** A form row: saved rows carry their id, new ones have none yet. */
+type Row<T extends { id: string }> = Omit<T, 'id'> & { id?: string };
+export type ShippingMethod = Row<ShippingSettings['shipping_methods'][number]>;
+export type Holiday = Row<ShippingSettings['holidays'][number]>;
+export type CutoffKey = Extract<keyof ShippingSettings, `supplier_shipping_setting_${string}_cutoff`>;
+export type ShippingForm = Omit<ShippingSettings, 'shipping_methods' | 'holidays' | 'vacation_times'> & {
   shipping_methods: ShippingMethod[];
   holidays: Holiday[];
-} & Record<CutoffKey, string | null>;
-
-export type ShippingSettings = ShippingForm & { vacation_times: VacationTime[] };
-
-export type CardTaxStateRow = {
-  code: string;
-  name: string;
-  accepted: boolean;
-  individual_tax: string | null;
 };
-export type CardTaxForm = {
-  cc_payment_processing_tax: boolean;
-  accept_cards: 'all_states' | 'by_state';
-  tax_mode: 'global' | 'individual';
-  global_tax: string | null;
-  individual_tax: Record<string, string>;
-  accepted_states: string[];
-  ach_payment_discount: string;
-};
-export type CardTaxes = CardTaxForm & { states: CardTaxStateRow[] };
-
-type Saved = { message: string };
 
 export const minimumsQueryKey = ['supplier-settings', 'minimums'] as const;
 export const shippingQueryKey = ['supplier-settings', 'shipping'] as const;
@@ -76,23 +32,23 @@ export const cardTaxesQueryKey = ['supplier-settings', 'card-taxes'] as const;
 export const minimumsQueryOptions = () =>
   queryOptions({
     queryKey: minimumsQueryKey,
-    queryFn: ({ signal }) => api.get<Minimums>('/api/v1/suppliers/settings/minimums', { signal }),
+    queryFn: ({ signal }) => data(apiClient.GET('/api/v1/suppliers/settings/minimums', { signal })),
   });
 
 export const shippingQueryOptions = () =>
   queryOptions({
     queryKey: shippingQueryKey,
-    queryFn: ({ signal }) => api.get<ShippingSettings>('/api/v1/suppliers/settings/shipping', { signal }),
+    queryFn: ({ signal }) => data(apiClient.GET('/api/v1/suppliers/settings/shipping', { signal })),
   });
 
 export const cardTaxesQueryOptions = () =>
   queryOptions({
     queryKey: cardTaxesQueryKey,
-    queryFn: ({ signal }) => api.get<CardTaxes>('/api/v1/suppliers/cc_payment_taxes', { signal }),
+    queryFn: ({ signal }) => data(apiClient.GET('/api/v1/suppliers/cc_payment_taxes', { signal })),
   });
 
 export const saveMinimums = (body: Minimums) =>
-  request<Minimums & Saved>('PUT', '/api/v1/suppliers/settings/minimums', { body });
+  data(apiClient.PUT('/api/v1/suppliers/settings/minimums', { body }));
 
 /** Rows are sent without their ids: methods are matched by service type and holidays replaced whole. */
 export const saveShipping = (form: ShippingForm) => {
@@ -101,17 +57,19 @@ export const saveShipping = (form: ShippingForm) => {
     shipping_methods: form.shipping_methods.map(({ id: _id, ...method }) => method),
     holidays: form.holidays.map(({ id: _id, ...holiday }) => holiday),
   };
-  return request<ShippingSettings & Saved>('PUT', '/api/v1/suppliers/settings/shipping', { body });
+  return data(apiClient.PUT('/api/v1/suppliers/settings/shipping', { body }));
 };
 
+const vacation = (id: string) => ({ params: { path: { id } } });
+
 export const createVacationTime = (body: VacationDraft) =>
-  api.post<VacationTime & Saved>('/api/v1/suppliers/settings/vacation_times', body);
+  data(apiClient.POST('/api/v1/suppliers/settings/vacation_times', { body }));
 
 export const updateVacationTime = (id: string, body: VacationDraft) =>
-  request<VacationTime & Saved>('PUT', `/api/v1/suppliers/settings/vacation_times/${id}`, { body });
+  data(apiClient.PUT('/api/v1/suppliers/settings/vacation_times/{id}', { ...vacation(id), body }));
 
 export const deleteVacationTime = (id: string) =>
-  api.delete<Saved>(`/api/v1/suppliers/settings/vacation_times/${id}`);
+  data(apiClient.DELETE('/api/v1/suppliers/settings/vacation_times/{id}', vacation(id)));
 
 /** Saves every card tax setting at once; blank per-state rates are left out. */
 export const saveCardTaxes = (form: CardTaxForm) => {
@@ -122,7 +80,5 @@ export const saveCardTaxes = (form: CardTaxForm) => {
     ),
     accepted_states: form.accept_cards === 'by_state' ? form.accepted_states : [],
   };
-  return request<CardTaxes & Saved>('PUT', '/api/v1/suppliers/cc_payment_processing_taxes/taxes_all_states', {
-    body,
-  });
+  return data(apiClient.PUT('/api/v1/suppliers/cc_payment_processing_taxes/taxes_all_states', { body }));
 };

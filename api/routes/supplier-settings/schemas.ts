@@ -4,11 +4,11 @@
  * activities, so every error names its field.
  */
 import { z } from 'zod';
-import type { CardTaxInput } from '../../domain/supplier-settings/card-tax-rules.ts';
-import { parseMoneyField, parsePercentToBp } from '../../domain/supplier-settings/decimal.ts';
-import type { MinimumsInput } from '../../activities/supplier-settings/save-minimums.ts';
-import type { ShippingInput } from '../../domain/supplier-settings/shipping-rules.ts';
-import type { VacationInput } from '../../domain/supplier-settings/vacation-rules.ts';
+import type { CardTaxInput } from '../../../domain/supplier-settings/card-tax-rules.ts';
+import { parseMoneyField, parsePercentToBp } from '../../../domain/supplier-settings/decimal.ts';
+import type { MinimumsInput } from '../../../activities/supplier-settings/save-minimums.ts';
+import type { ShippingInput } from '../../../domain/supplier-settings/shipping-rules.ts';
+import type { VacationInput } from '../../../domain/supplier-settings/vacation-rules.ts';
 
 const Decimal = z.string().max(20);
 const Cutoff = z.string().max(20).nullish();

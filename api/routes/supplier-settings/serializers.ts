@@ -1,11 +1,12 @@
 /** The supplier settings as the pages read them: money as dollars text, rates as percent text. */
-import { cardTaxInputOf } from '../../domain/supplier-settings/card-tax-rules.ts';
-import { formatHundredths } from '../../domain/supplier-settings/decimal.ts';
-import { parseHoliday } from '../../domain/shipping/holidays.ts';
+import { z } from 'zod';
+import { cardTaxInputOf } from '../../../domain/supplier-settings/card-tax-rules.ts';
+import { formatHundredths } from '../../../domain/supplier-settings/decimal.ts';
+import { parseHoliday } from '../../../domain/shipping/holidays.ts';
 import type {
   CheckoutSettings,
   SupplierSettingsRow,
-} from '../../db/queries/supplier-settings/supplier-settings.ts';
+} from '../../../db/queries/supplier-settings/supplier-settings.ts';
 
 type VacationRow = CheckoutSettings['vacationTimes'][number];
 
@@ -15,7 +16,19 @@ function calendarOrder(monthDay: string): number {
   return parsed ? parsed.month * 100 + parsed.day : 10_000;
 }
 
-export function serializeMinimums(s: SupplierSettingsRow) {
+const decimal = z.string().meta({ description: 'A decimal as text with two places ("100.00").' });
+
+export const MinimumsSchema = z
+  .strictObject({
+    minimum_order_total: decimal,
+    brands_minimum_order_total: decimal,
+    brands_minimum_mandatory: z.boolean(),
+    generics_minimum_order_total: decimal,
+    generics_minimum_mandatory: z.boolean(),
+  })
+  .meta({ id: 'Minimums' });
+
+export function serializeMinimums(s: SupplierSettingsRow): z.input<typeof MinimumsSchema> {
   return {
     minimum_order_total: formatHundredths(s.minimumOrderTotalCents),
     brands_minimum_order_total: formatHundredths(s.brandsMinimumOrderTotalCents),
@@ -25,12 +38,51 @@ export function serializeMinimums(s: SupplierSettingsRow) {
   };
 }
 
-export function serializeVacationTime(v: VacationRow) {
+export const VacationTimeSchema = z
+  .strictObject({
+    id: z.uuid(),
+    name: z.string(),
+    start_date: z.iso.date(),
+    end_date: z.iso.date(),
+    notes: z.string().nullable(),
+  })
+  .meta({ id: 'VacationTime' });
+
+export function serializeVacationTime(v: VacationRow): z.input<typeof VacationTimeSchema> {
   return { id: v.id, name: v.name, start_date: v.startDate, end_date: v.endDate, notes: v.notes };
 }
 
+const cutoff = z.string().nullable();
+
+export const ShippingSettingsSchema = z
+  .strictObject({
+    time_zone: z.string(),
+    free_shipping_minimum: decimal.nullable(),
+    overnight_preselected: z.boolean(),
+    same_cutoff_for_all_days: z.boolean(),
+    supplier_shipping_setting_all_days_cutoff: cutoff,
+    supplier_shipping_setting_monday_cutoff: cutoff,
+    supplier_shipping_setting_tuesday_cutoff: cutoff,
+    supplier_shipping_setting_wednesday_cutoff: cutoff,
+    supplier_shipping_setting_thursday_cutoff: cutoff,
+    supplier_shipping_setting_friday_cutoff: cutoff,
+    supplier_shipping_setting_saturday_cutoff: cutoff,
+    shipping_methods: z.array(
+      z.strictObject({
+        id: z.uuid(),
+        service_type: z.string(),
+        name: z.string(),
+        transit_business_days: z.number().int(),
+        fee: decimal,
+      }),
+    ),
+    holidays: z.array(z.strictObject({ id: z.uuid(), name: z.string(), month_day: z.string() })),
+    vacation_times: z.array(VacationTimeSchema),
+  })
+  .meta({ id: 'ShippingSettings' });
+
 /** Cut-offs by the form's field names; Sunday has none (supplier-side §4: Monday to Saturday). */
-export function serializeShipping(cs: CheckoutSettings) {
+export function serializeShipping(cs: CheckoutSettings): z.input<typeof ShippingSettingsSchema> {
   const s = cs.settings;
   return {
     time_zone: s.timeZone,
@@ -58,8 +110,31 @@ export function serializeShipping(cs: CheckoutSettings) {
   };
 }
 
+export const CardTaxesSchema = z
+  .strictObject({
+    cc_payment_processing_tax: z.boolean(),
+    accept_cards: z.enum(['all_states', 'by_state']),
+    tax_mode: z.enum(['global', 'individual']),
+    global_tax: decimal.nullable(),
+    individual_tax: z.record(z.string(), decimal),
+    accepted_states: z.array(z.string()),
+    ach_payment_discount: decimal,
+    states: z.array(
+      z.strictObject({
+        code: z.string(),
+        name: z.string(),
+        accepted: z.boolean(),
+        individual_tax: decimal.nullable(),
+      }),
+    ),
+  })
+  .meta({ id: 'CardTaxes' });
+
 /** The card-processing tax page: the modes, the rates, and every state's row of the state table. */
-export function serializeCardTaxes(cs: CheckoutSettings, allStates: { code: string; name: string }[]) {
+export function serializeCardTaxes(
+  cs: CheckoutSettings,
+  allStates: { code: string; name: string }[],
+): z.input<typeof CardTaxesSchema> {
   const { chargeTax, card, achDiscountBp } = cardTaxInputOf(cs.settings, cs.cardFeeStates);
   const byState = card.acceptCards === 'by_state';
   return {
