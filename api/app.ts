@@ -8,16 +8,13 @@ import { csrfProtection } from './middleware/csrf.ts';
 import { handleError, handleNotFound } from './middleware/errors.ts';
 import { requestContext } from './middleware/request-context.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
-import { dealRoutes } from './routes/deals.ts';
 import { healthRoutes } from './routes/health/index.ts';
-import { IMPORT_UPLOAD_PATHS, importRoutes } from './routes/imports.ts';
-import { inventoryPricingRoutes } from './routes/inventory-pricing.ts';
-import { inventoryRoutes } from './routes/inventory.ts';
-import { promotionRoutes } from './routes/promotions.ts';
 import { supplierSettingsRoutes } from './routes/supplier-settings/index.ts';
 import { cartRoutes } from './routes/cart/index.ts';
 import { checkoutRoutes } from './routes/checkout/index.ts';
 import { identityRoutes } from './routes/identity/index.ts';
+import { IMPORT_UPLOAD_PATHS, importRoutes } from './routes/imports/index.ts';
+import { inventoryRoutes } from './routes/inventory/index.ts';
 import { paymentRoutes } from './routes/payments/index.ts';
 import { notificationRoutes } from './routes/notifications/index.ts';
 import { productRoutes } from './routes/products/index.ts';
@@ -53,10 +50,7 @@ export function createApiV1() {
     .use('*', authenticate())
     .use('*', csrfProtection())
     .route('/', identityRoutes)
-    .route('/', inventoryPricingRoutes)
     .route('/', inventoryRoutes)
-    .route('/', dealRoutes)
-    .route('/', promotionRoutes)
     .route('/', importRoutes)
     .route('/', supportRoutes)
     .route('/', productRoutes)

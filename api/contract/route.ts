@@ -112,7 +112,7 @@ function accessText(access: Access): string {
 }
 
 /** The request as @hono/zod-openapi reads it: a JSON body is required and validated as given. */
-type RequestOf<S extends RouteSpec> = Omit<NonNullable<S['request']>, 'body'> &
+type RequestOf<S extends RouteSpec> = Omit<NonNullable<S['request']>, 'body' | 'upload'> &
   (NonNullable<S['request']>['body'] extends infer B extends z.ZodType
     ? { body: { required: true; content: { 'application/json': { schema: B } } } }
     : unknown);

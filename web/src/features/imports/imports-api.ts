@@ -1,15 +1,13 @@
 /** The supplier's imports over the API: upload, jobs, row errors (supplier-side §2, §4, §7). */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api, ApiError, getCsrfToken, type Problem } from '../../api/client.ts';
+import { apiClient, data } from '../../api/client.ts';
+import type { Schema } from '../../api/contract.ts';
+import { IMPORT_KINDS, type ImportKind } from '../../../../domain/catalog/import-rows.ts';
 
-export const IMPORT_KINDS = [
-  'inventory',
-  'non_returnable_products',
-  'special_discount_products',
-  'specific_shipping_rules',
-] as const;
-export type ImportKind = (typeof IMPORT_KINDS)[number];
-export type ImportStatus = 'queued' | 'running' | 'completed' | 'failed';
+export { IMPORT_KINDS, type ImportKind };
+export type ImportJob = Schema<'ImportJob'>;
+export type ImportStatus = ImportJob['status'];
+export type RowError = Schema<'ImportRowErrorsPage'>['data'][number];
 
 export const KIND_LABELS: Record<ImportKind, string> = {
   inventory: 'Inventory',
@@ -27,28 +25,12 @@ export const KIND_COLUMNS: Record<ImportKind, string> = {
 };
 
 /** The spec's three import pages post to their own paths; inventory uses the generic one. */
-const UPLOAD_PATHS: Record<ImportKind, string> = {
+const UPLOAD_PATHS = {
   inventory: '/api/v1/imports',
   non_returnable_products: '/api/v1/suppliers/non_returnable_products_import',
   special_discount_products: '/api/v1/suppliers/special_discount_products_import',
   specific_shipping_rules: '/api/v1/suppliers/specific_shipping_rules_import',
-};
-
-export type ImportJob = {
-  id: string;
-  kind: ImportKind;
-  status: ImportStatus;
-  file_name: string;
-  total_rows: number | null;
-  processed_rows: number;
-  imported_rows: number;
-  failed_rows: number;
-  failure: string | null;
-  created_at: string | null;
-  finished_at: string | null;
-};
-export type RowError = { line_number: number; reasons: string[] };
-type Page<T> = { data: T[]; page: number; per_page: number; total: number };
+} as const satisfies Record<ImportKind, string>;
 
 export const isFinished = (status: ImportStatus) => status === 'completed' || status === 'failed';
 
@@ -58,7 +40,8 @@ export const importJobKey = (id: string) => ['imports', id] as const;
 export const importJobsQueryOptions = (page = 1) =>
   queryOptions({
     queryKey: [...importJobsKey, 'list', page],
-    queryFn: () => api.get<Page<ImportJob>>('/api/v1/imports', { query: { page, per_page: 10 } }),
+    queryFn: ({ signal }) =>
+      data(apiClient.GET('/api/v1/imports', { params: { query: { page, per_page: 10 } }, signal })),
     placeholderData: keepPreviousData,
   });
 
@@ -66,45 +49,32 @@ export const importJobsQueryOptions = (page = 1) =>
 export const importJobQueryOptions = (id: string) =>
   queryOptions({
     queryKey: importJobKey(id),
-    queryFn: () => api.get<ImportJob>(`/api/v1/imports/${id}`),
+    queryFn: ({ signal }) =>
+      data(apiClient.GET('/api/v1/imports/{id}', { params: { path: { id } }, signal })),
     refetchInterval: (query) => (query.state.data && isFinished(query.state.data.status) ? false : 3000),
   });
 
 export const rowErrorsQueryOptions = (id: string, page: number) =>
   queryOptions({
     queryKey: [...importJobKey(id), 'errors', page],
-    queryFn: () => api.get<Page<RowError>>(`/api/v1/imports/${id}/errors`, { query: { page, per_page: 20 } }),
+    queryFn: ({ signal }) =>
+      data(
+        apiClient.GET('/api/v1/imports/{id}/errors', {
+          params: { path: { id }, query: { page, per_page: 20 } },
+          signal,
+        }),
+      ),
     placeholderData: keepPreviousData,
   });
 
 export const errorsReportUrl = (id: string) => `/api/v1/imports/${id}/errors.csv`;
 
-/** Uploads the file as multipart; an error carries the server's `msg` (supplier-side §8). */
-export async function uploadImport(
-  kind: ImportKind,
-  file: File,
-): Promise<{ id: string; status: ImportStatus; message: string }> {
+/** Uploads the file as multipart (the browser sets the boundary); a refusal is thrown as an ApiError. */
+export function uploadImport(kind: ImportKind, file: File): Promise<Schema<'ImportStarted'>> {
   const form = new FormData();
   if (kind === 'inventory') form.set('kind', kind);
   form.set('file', file);
-  const response = await fetch(UPLOAD_PATHS[kind], {
-    method: 'POST',
-    headers: { Authorization: 'Web', Accept: 'application/json', 'X-CSRF-Token': getCsrfToken() },
-    credentials: 'same-origin',
-    body: form,
-  });
-  if (!response.ok) {
-    let problem: (Problem & { msg?: string }) | undefined;
-    try {
-      problem = (await response.json()) as Problem & { msg?: string };
-    } catch {
-      problem = undefined;
-    }
-    throw new ApiError(
-      response.status,
-      response.statusText,
-      problem && { ...problem, message: problem.msg ?? problem.message },
-    );
-  }
-  return (await response.json()) as { id: string; status: ImportStatus; message: string };
+  // The parts are documented in the contract; the form itself is the body sent.
+  const multipart = { body: {} as never, bodySerializer: () => form };
+  return data(apiClient.POST(UPLOAD_PATHS[kind], multipart));
 }

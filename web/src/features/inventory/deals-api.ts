@@ -1,18 +1,19 @@
-/** Typed calls of the deals (supplier-side §2 deal_modal, undeal_modal, bulk_deals, destroy_all). */
-import { api, request } from '../../api/client.ts';
+/** The deals calls (supplier-side §2 deal_modal, undeal_modal, bulk_deals, destroy_all). */
+import { apiClient, data } from '../../api/client.ts';
+import type { RequestBody } from '../../api/contract.ts';
 
-export type DealSettings = {
-  deal_price: string;
-  start_date: string;
-  end_date: string;
-  triggering_quantity?: number;
-};
-type Message = { message: string };
+/** A deal's price and dates as the modal sends them (the price as decimal text). */
+export type DealSettings = Exclude<
+  RequestBody<'/api/v1/suppliers/deal_modal/{id}', 'post'>,
+  Record<string, never>
+>;
+
+const listing = (id: string) => ({ params: { path: { id } } });
 
 export const markDeal = (id: string, settings: DealSettings | Record<string, never>) =>
-  api.post<Message>(`/api/v1/suppliers/deal_modal/${encodeURIComponent(id)}`, settings);
+  data(apiClient.POST('/api/v1/suppliers/deal_modal/{id}', { ...listing(id), body: settings }));
 export const undeal = (id: string) =>
-  api.post<Message>(`/api/v1/suppliers/undeal_modal/${encodeURIComponent(id)}`, {});
+  data(apiClient.POST('/api/v1/suppliers/undeal_modal/{id}', listing(id)));
 export const bulkDeals = (ids: string[], deals: Record<string, DealSettings>) =>
-  api.post<Message>('/api/v1/suppliers/bulk_deals', { ids, deals });
-export const destroyAllDeals = () => request<Message>('DELETE', '/api/v1/suppliers/bulk_deals/destroy_all');
+  data(apiClient.POST('/api/v1/suppliers/bulk_deals', { body: { ids, deals } }));
+export const destroyAllDeals = () => data(apiClient.DELETE('/api/v1/suppliers/bulk_deals/destroy_all'));

@@ -1,46 +1,11 @@
 /** Typed calls of the supplier inventory (supplier-side §7), through the shared fetch client. */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api, request } from '../../api/client.ts';
+import { apiClient, data } from '../../api/client.ts';
+import type { Schema } from '../../api/contract.ts';
 
-export type Promo = {
-  start_date: string;
-  end_date: string;
-  start_date_label: string;
-  end_date_label: string;
-  pack_price_cents: number;
-  pack_price: string;
-  triggering_quantity: number | null;
-  status: 'active' | 'scheduled' | 'ended';
-};
-
-export type InventoryRow = {
-  id: string;
-  variant_id: string;
-  ndc: string;
-  name: string;
-  strength: string;
-  category: string;
-  manufacturer: string;
-  is_brand: boolean;
-  brand: string;
-  package_size: string;
-  package_quantity: number;
-  sku: string;
-  price_cents: number;
-  price: string;
-  max_pack_price: { cents: number; formatted: string } | null;
-  stock: number;
-  expiration_date: string | null;
-  lot: string | null;
-  min_qty: number;
-  max_qty: number | null;
-  marked_as_deal: boolean;
-  marked_as_returnable: boolean;
-  active: boolean;
-  promo: Promo | null;
-};
-
-export type InventoryPage = { data: InventoryRow[]; page: number; per_page: number; total: number };
+export type InventoryRow = Schema<'InventoryRow'>;
+export type Promo = NonNullable<InventoryRow['promo']>;
+export type InventoryPage = Schema<'InventoryPage'>;
 
 export const SORTABLE = [
   'name',
@@ -76,27 +41,23 @@ export const inventoryQueryKey = ['inventory'] as const;
 export const inventoryQueryOptions = (params: InventoryParams) =>
   queryOptions({
     queryKey: [...inventoryQueryKey, params],
-    queryFn: ({ signal }) => api.get<InventoryPage>('/api/v1/inventory', { query: params, signal }),
+    queryFn: ({ signal }) => data(apiClient.GET('/api/v1/inventory', { params: { query: params }, signal })),
     placeholderData: keepPreviousData,
   });
 
 export type BulkAction =
   'mark_deal' | 'unmark_deal' | 'returnable' | 'non_returnable' | 'active' | 'inactive';
-type Message = { message: string };
 
 export const runBulkAction = (action: BulkAction, ids: string[]) =>
-  api.post<Message>(`/api/v1/inventory/bulk/${action}`, { ids });
+  data(apiClient.POST('/api/v1/inventory/bulk/{action}', { params: { path: { action } }, body: { ids } }));
 export const deleteListings = (ids: string[]) =>
-  request<Message>('DELETE', '/api/v1/inventory', { body: { ids } });
+  data(apiClient.DELETE('/api/v1/inventory', { body: { ids } }));
 export const emptyInventory = () =>
-  request<Message>('DELETE', '/api/v1/suppliers/inventory', { body: { empty_inventory: true } });
+  data(apiClient.DELETE('/api/v1/suppliers/inventory', { body: { empty_inventory: true } }));
 
 /** Inline edit: the price goes as the decimal text typed, the stock as typed (blank becomes 0 on the server). */
 export const updateInline = (id: string, change: { stock: string } | { price: string }) =>
-  api.post<Message & { stock: number; price_cents: number }>(
-    `/api/v1/inventory/${encodeURIComponent(id)}`,
-    change,
-  );
+  data(apiClient.POST('/api/v1/inventory/{id}', { params: { path: { id } }, body: change }));
 
 /** The spec's failure text for emptying the inventory (supplier-side §8). */
 export const EMPTY_INVENTORY_FAILURE =

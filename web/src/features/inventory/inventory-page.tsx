@@ -53,7 +53,7 @@ export function InventoryPage({ params, onParams }: InventoryPageProps) {
   const rows = inventory.data?.data ?? [];
 
   const bulk = useMutation({
-    mutationFn: ({ action }: { action: BulkAction | 'delete' }) =>
+    mutationFn: ({ action }: { action: BulkAction | 'delete' }): Promise<{ message: string }> =>
       action === 'delete' ? deleteListings([...selected]) : runBulkAction(action, [...selected]),
     onSuccess: async (result) => {
       notifySuccess(result.message);

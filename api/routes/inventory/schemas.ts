@@ -1,7 +1,7 @@
 /** Request shapes shared by deals and promotions: prices as decimal text, dates ISO or MM-DD-YYYY. */
 import { z } from 'zod';
-import { INVALID_DATE_MESSAGE, parseDate } from '../../domain/dates.ts';
-import { parseDollarsToCents } from '../../domain/money.ts';
+import { INVALID_DATE_MESSAGE, parseDate } from '../../../domain/dates.ts';
+import { parseDollarsToCents } from '../../../domain/money.ts';
 
 export const PriceText = z
   .string()
@@ -43,4 +43,22 @@ export const PromotionBody = z.strictObject({
 
 export const ProductIdsBody = z.strictObject({
   product_ids: z.array(z.uuid('not a valid id')).min(1, 'select at least one product').max(1000),
+});
+
+export const IdParam = z.strictObject({ id: z.uuid('not a valid id') });
+export const IdsBody = z.strictObject({
+  ids: z.array(z.uuid('not a valid id')).min(1, 'select at least one product').max(1000),
+});
+
+/** A comma-separated list of listing ids in a path or query (`/configure_deals/a,b`). */
+export const IdList = (max: number) =>
+  z
+    .string()
+    .transform((text) => text.split(',').filter(Boolean))
+    .pipe(z.array(z.uuid('not a valid id')).min(1).max(max));
+
+/** Marking a deal takes either no settings (just the flag) or all of them. */
+export const MarkDealBody = z.union([DealSettingsBody, z.strictObject({})]);
+export const BulkDealsBody = IdsBody.extend({
+  deals: z.record(z.uuid('not a valid id'), DealSettingsBody).optional(),
 });

@@ -5,10 +5,10 @@
  */
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { IMPORT_KINDS, type ImportKind } from '../../domain/catalog/import-rows.ts';
-import { DomainError } from '../../domain/errors.ts';
-import type { AppEnv } from '../context.ts';
-import { parseWith } from '../validation.ts';
+import { IMPORT_KINDS, type ImportKind } from '../../../domain/catalog/import-rows.ts';
+import { DomainError } from '../../../domain/errors.ts';
+import type { AppEnv } from '../../context.ts';
+import { parseWith } from '../../validation.ts';
 
 export const IMPORT_MAX_BYTES = 50 * 1024 * 1024;
 /** Room for the multipart framing and the `kind` field around the file. */
