@@ -15,15 +15,13 @@ import { checkoutRoutes } from './routes/checkout/index.ts';
 import { identityRoutes } from './routes/identity/index.ts';
 import { IMPORT_UPLOAD_PATHS, importRoutes } from './routes/imports/index.ts';
 import { inventoryRoutes } from './routes/inventory/index.ts';
+import { invoiceRoutes } from './routes/invoices/index.ts';
 import { paymentRoutes } from './routes/payments/index.ts';
 import { notificationRoutes } from './routes/notifications/index.ts';
+import { orderRoutes } from './routes/orders/index.ts';
 import { productRoutes } from './routes/products/index.ts';
 import { wholesalerRoutes } from './routes/wholesalers/index.ts';
 import { supportRoutes } from './routes/support/index.ts';
-import { supplierOrderRoutes } from './routes/supplier-orders.ts';
-import { orderFulfilmentRoutes } from './routes/order-fulfilment.ts';
-import { orderRoutes } from './routes/orders.ts';
-import { balanceRoutes } from './routes/balance.ts';
 import { offerBulkRoutes } from './routes/offers-bulk.ts';
 import { offerRoutes } from './routes/offers.ts';
 import { bundleOfferRoutes } from './routes/bundle-offers.ts';
@@ -60,10 +58,8 @@ export function createApiV1() {
     .route('/', cartRoutes)
     .route('/', checkoutRoutes)
     .route('/', paymentRoutes)
-    .route('/', supplierOrderRoutes)
-    .route('/', orderFulfilmentRoutes)
     .route('/', orderRoutes)
-    .route('/', balanceRoutes)
+    .route('/', invoiceRoutes)
     .route('/', offerBulkRoutes)
     .route('/', offerRoutes)
     .route('/', bundleOfferRoutes)

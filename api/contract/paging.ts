@@ -33,3 +33,18 @@ export function perPageParam(fallback: number, max: number) {
       description: `Rows per page (${fallback} when unreadable).`,
     });
 }
+
+/** `per_page` from a fixed set of choices (the per-page selector); anything else reads as `fallback`. */
+export function perPageChoice(choices: readonly number[], fallback: number) {
+  return z.coerce
+    .number()
+    .refine((n) => choices.includes(n))
+    .catch(fallback)
+    .default(fallback)
+    .openapi({
+      type: 'integer',
+      enum: [...choices],
+      default: fallback,
+      description: `Rows per page: ${choices.join(', ')} (${fallback} otherwise).`,
+    });
+}

@@ -148,11 +148,11 @@ describe('GET /api/v1/pharmacy/orders/:id', () => {
     expect(body.items.every((i) => !i.confirmed && i.lot === null)).toBe(true);
   });
 
-  it('answers 404 for another pharmacy’s order (IDOR) and 400 for an id that is not one', async () => {
+  it('answers 404 for another pharmacy’s order (IDOR) and for an id that is not one (docs/decisions.md)', async () => {
     const foreign = await insertOrder(t.db, { pharmacy: SELLER });
     expect((await t.call('GET', `/api/v1/pharmacy/orders/${foreign.id}`, { as: pharmacy })).status).toBe(404);
     expect((await t.call('GET', `/api/v1/pharmacy/orders/${foreign.id}`, { as: seller })).status).toBe(200);
-    expect((await t.call('GET', '/api/v1/pharmacy/orders/not-an-id', { as: pharmacy })).status).toBe(400);
+    expect((await t.call('GET', '/api/v1/pharmacy/orders/not-an-id', { as: pharmacy })).status).toBe(404);
   });
 });
 

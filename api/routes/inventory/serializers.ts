@@ -9,7 +9,8 @@ import { formatCents } from '../../../domain/money.ts';
 const cents = z.number().int();
 
 /** An amount in cents with its formatted text ("$45.10"). */
-export const MoneySchema = z.strictObject({ cents, formatted: z.string() }).meta({ id: 'Money' });
+// Inline, not a named component: a named schema used as nullable somewhere is documented as nullable everywhere.
+export const MoneySchema = z.strictObject({ cents, formatted: z.string() });
 
 export function money(value: number | null): z.input<typeof MoneySchema> | null {
   return value === null ? null : { cents: value, formatted: formatCents(value) };

@@ -185,9 +185,6 @@ export async function data<T>(call: Promise<{ data?: T; response: Response }>): 
   return body as T;
 }
 
-/** Makes a retried write the same one: the server answers it again instead of applying it twice. */
-export const idempotent = (key: string) => ({ 'Idempotency-Key': key });
-
 export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
   post: <T>(path: string, body?: unknown) => request<T>('POST', path, { body: body ?? {} }),

@@ -27,7 +27,7 @@ export function OrdersPage({ params, onParams }: OrdersPageProps) {
   const total = orders.data?.total ?? 0;
 
   const bulk = useMutation({
-    mutationFn: (action: OrdersBulkAction) => {
+    mutationFn: (action: OrdersBulkAction): Promise<{ message: string }> => {
       const ids = [...selected];
       return action === 'delivered' ? markDeliveredBulk(ids) : setFavBulk(ids, action === 'fav');
     },

@@ -42,11 +42,12 @@ export function ModifyOrderForm({ order, opened, onClose, onSave }: ModifyOrderF
     enabled: opened,
   });
   const unchanged = edit.items.length === 0 && Object.keys(edit).length === 1;
-  const methods = order.shipping_methods.some((m) => m.service_type === order.shipping_method)
-    ? order.shipping_methods
+  const offered = order.shipping_methods ?? [];
+  const methods = offered.some((m) => m.service_type === order.shipping_method)
+    ? offered
     : [
         { service_type: order.shipping_method, name: serviceTypeName(order.shipping_method), fee_cents: 0 },
-        ...order.shipping_methods,
+        ...offered,
       ];
 
   async function save() {

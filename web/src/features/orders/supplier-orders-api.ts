@@ -1,7 +1,7 @@
 /** The supplier's orders over the API (issue 4: the orders list, accept, modify, ship). */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api } from '../../api/client.ts';
-import type { PaymentMethod } from '../../../../domain/checkout/totals.ts';
+import { apiClient, data } from '../../api/client.ts';
+import type { RequestBody, Schema } from '../../api/contract.ts';
 import { ORDER_STATUSES, type OrderStatus } from '../../../../domain/orders/order-state.ts';
 import { TRACKING_STATUSES, type TrackingStatus } from '../../../../domain/shipping/tracking-progress.ts';
 
@@ -29,114 +29,33 @@ export const STATUS_LABELS: Record<OrderStatus, string> = {
   cancelled: 'Cancelled',
 };
 
-export type Totals = {
-  item_total_cents: number;
-  shipping_cents: number;
-  card_fee_cents: number;
-  ach_discount_cents: number;
-  tax_cents: number;
-  total_cents: number;
-};
+export type Totals = Schema<'OrderTotals'>;
+export type OrderRow = Schema<'SupplierOrderRow'>;
+export type Address = Schema<'OrderAddress'>;
+export type ShipmentEvent = Schema<'ShipmentEvent'>;
+export type OrderDetail = Schema<'OrderDetail'>;
+export type Shipment = OrderDetail['shipments'][number];
+export type OrderItem = OrderDetail['items'][number];
 
-export type OrderRow = {
-  id: string;
-  number: number;
-  status: OrderStatus;
-  pharmacy_name: string;
-  item_count: number;
-  payment_method: PaymentMethod;
-  shipping_method: string;
-  total_cents: number;
-  placed_at: string;
-};
-
-export type Address = {
-  firstname: string;
-  lastname: string;
-  address1: string;
-  address2: string | null;
-  city: string;
-  state_code: string;
-  zipcode: string;
-  phone: string | null;
-};
-export type ShipmentEvent = {
-  status: string;
-  label: string;
-  location_city: string | null;
-  location_state: string | null;
-  source: 'carrier' | 'manual';
-  occurred_at: string;
-};
-export type Shipment = {
-  id: string;
-  carrier: string;
-  carrier_label: string;
-  tracking_number: string;
-  latest_status: string;
-  latest_status_label: string;
-  progress_point: 1 | 2 | 3;
-  estimated_delivery: string | null;
-  last_status_check_date: string | null;
-  location_city: string | null;
-  location_state: string | null;
-  tracking_end_reason: string | null;
-  packages: { weight: string; length: number; width: number; height: number }[];
-  events: ShipmentEvent[];
-};
-export type OrderItem = {
-  id: string;
-  name: string;
-  ndc: string;
-  is_brand: boolean;
-  quantity: number;
-  original_quantity: number;
-  unit_cents: number;
-  total_cents: number;
-};
-
-export type OrderDetail = {
-  id: string;
-  number: number;
-  status: OrderStatus;
-  pharmacy: { id: string; name: string };
-  payment_method: PaymentMethod;
-  shipping_method: string;
-  ship_address: Address;
-  bill_address: Address;
-  remove_shipping: boolean;
-  remove_card_fee: boolean;
-  change_summary: string[];
-  totals: Totals;
-  placed_at: string;
-  items: OrderItem[];
-  shipments: Shipment[];
-  invoice: { number: number; amount_cents: number; status: string; due_on: string } | null;
-  actions: { accept: boolean; modify: boolean; ship: boolean; cancel: boolean; record_status: boolean };
-  shipping_methods: { service_type: string; name: string; fee_cents: number }[];
-};
-
-export type OrderEdit = {
-  items: { id: string; quantity: number }[];
-  shipping_method?: string;
-  remove_shipping?: boolean;
-  remove_card_fee?: boolean;
-};
-export type EditPreview = { totals: Totals; minimums: { met: boolean; message: string } };
+type EditBody = RequestBody<'/api/v1/suppliers/orders/{id}', 'patch'>;
+/** An edit as the form builds it: every changed line (none means only the switches or the method). */
+export type OrderEdit = Omit<EditBody, 'items'> & { items: NonNullable<EditBody['items']> };
+export type EditPreview = Schema<'EditPreview'>;
 export type PackageForm = { weight: string; length: string; width: string; height: string };
-export type ShipForm = { carrier: string; tracking_number: string; packages: PackageForm[] };
-type Page<T> = { data: T[]; page: number; per_page: number; total: number };
-type Answer = { message: string; order: OrderDetail };
+export type CarrierCode = (typeof CARRIERS)[number]['value'];
+export type ShipForm = { carrier: CarrierCode; tracking_number: string; packages: PackageForm[] };
 
 export type OrdersParams = { page: number; per_page: number; status?: OrderStatus | undefined };
 
 export const ordersKey = ['supplier-orders'] as const;
+const order = (id: string) => ({ params: { path: { id } } });
 export const orderKey = (id: string) => [...ordersKey, 'detail', id] as const;
 
 export const ordersQueryOptions = (params: OrdersParams) =>
   queryOptions({
     queryKey: [...ordersKey, 'list', params],
-    queryFn: ({ signal }) => api.get<Page<OrderRow>>('/api/v1/suppliers/orders', { query: params, signal }),
+    queryFn: ({ signal }) =>
+      data(apiClient.GET('/api/v1/suppliers/orders', { params: { query: params }, signal })),
     placeholderData: keepPreviousData,
   });
 
@@ -144,21 +63,26 @@ export const ordersQueryOptions = (params: OrdersParams) =>
 export const orderQueryOptions = (id: string) =>
   queryOptions({
     queryKey: orderKey(id),
-    queryFn: ({ signal }) => api.get<OrderDetail>(`/api/v1/suppliers/orders/${id}`, { signal }),
+    queryFn: ({ signal }) => data(apiClient.GET('/api/v1/suppliers/orders/{id}', { ...order(id), signal })),
     refetchInterval: (query) => (query.state.data?.status === 'shipped' ? 5000 : false),
   });
 
-const base = (id: string) => `/api/v1/suppliers/orders/${id}`;
-
-export const acceptOrder = (id: string) => api.post<Answer>(`${base(id)}/accept`, {});
+export const acceptOrder = (id: string) =>
+  data(apiClient.POST('/api/v1/suppliers/orders/{id}/accept', { ...order(id), body: {} }));
 export const modifyOrder = (id: string, edit: OrderEdit) =>
-  api.patch<Answer & { changes: string[] }>(base(id), edit);
+  data(apiClient.PATCH('/api/v1/suppliers/orders/{id}', { ...order(id), body: edit }));
 export const previewEdit = (id: string, edit: OrderEdit) =>
-  api.post<EditPreview>(`${base(id)}/preview`, edit);
-export const shipOrder = (id: string, form: ShipForm) => api.post<Answer>(`${base(id)}/ship`, form);
+  data(apiClient.POST('/api/v1/suppliers/orders/{id}/preview', { ...order(id), body: edit }));
+export const shipOrder = (id: string, form: ShipForm) =>
+  data(apiClient.POST('/api/v1/suppliers/orders/{id}/ship', { ...order(id), body: form }));
 export const cancelOrder = (id: string, reason: string) =>
-  api.post<Answer>(`${base(id)}/cancel`, reason.trim() ? { reason: reason.trim() } : {});
+  data(
+    apiClient.POST('/api/v1/suppliers/orders/{id}/cancel', {
+      ...order(id),
+      body: reason.trim() ? { reason: reason.trim() } : {},
+    }),
+  );
 export const recordShipmentStatus = (
   id: string,
   entry: { status: TrackingStatus; location_city?: string; location_state?: string },
-) => api.post<Answer>(`${base(id)}/shipment_status`, entry);
+) => data(apiClient.POST('/api/v1/suppliers/orders/{id}/shipment_status', { ...order(id), body: entry }));

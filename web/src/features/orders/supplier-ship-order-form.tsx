@@ -67,7 +67,10 @@ export function ShipOrderForm({ orderNumber, opened, onClose, onShip }: ShipOrde
             data={CARRIERS.map((c) => ({ value: c.value, label: c.label }))}
             value={form.carrier}
             allowDeselect={false}
-            onChange={(carrier) => carrier && setForm({ ...form, carrier })}
+            onChange={(value) => {
+              const carrier = CARRIERS.find((c) => c.value === value)?.value;
+              if (carrier) setForm({ ...form, carrier });
+            }}
             data-testid="ship-carrier"
           />
           {form.carrier !== SANDBOX_CARRIER && (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatWeight } from './order-serializers.ts';
+import { formatWeight } from './serializers.ts';
 
 describe('formatWeight', () => {
   it('shows thousandths of a pound as the lbs the supplier typed (§3 Shipment: weight in lbs)', () => {

@@ -1,14 +1,36 @@
 /** The pharmacy's orders as the API answers them (pharmacy-side §3 Order, Line item, Shipment). */
-import type { PharmacyOrderDetails, PharmacyOrderRow } from '../../db/queries/orders/pharmacy-orders.ts';
-import type { CheckoutSettings } from '../../db/queries/supplier-settings/supplier-settings.ts';
-import { isOverdue } from '../../domain/invoices/net-terms.ts';
-import { formatCents } from '../../domain/money.ts';
-import { canEdit } from '../../domain/orders/order-state.ts';
+import { z } from 'zod';
+import type { PharmacyOrderDetails, PharmacyOrderRow } from '../../../db/queries/orders/pharmacy-orders.ts';
+import type { CheckoutSettings } from '../../../db/queries/supplier-settings/supplier-settings.ts';
+import { isOverdue } from '../../../domain/invoices/net-terms.ts';
+import { formatCents } from '../../../domain/money.ts';
+import { canEdit, ORDER_STATUSES } from '../../../domain/orders/order-state.ts';
+import { iso } from '../../contract/wire-format.ts';
+import { MoneySchema } from '../inventory/serializers.ts';
+import { OrderAddressSchema, PaymentMethodSchema } from './wire-schemas.ts';
 
 const money = (cents: number) => ({ cents, formatted: formatCents(cents) });
-const iso = (date: Date | null) => date?.toISOString() ?? null;
+const status = z.enum(ORDER_STATUSES);
 
-export function serializeOrderRow(row: PharmacyOrderRow) {
+export const PharmacyOrderRowSchema = z
+  .strictObject({
+    id: z.uuid(),
+    number: z.number().int(),
+    supplier: z.strictObject({ id: z.uuid(), name: z.string() }),
+    status,
+    placed_at: z.iso.datetime(),
+    item_count: z.number().int(),
+    total_cents: z.number().int(),
+    total: z.string(),
+    fav: z.boolean(),
+    memo: z.string().nullable(),
+    payment_method: PaymentMethodSchema,
+    shipping_method: z.string(),
+    estimated_delivery: z.iso.date().nullable(),
+  })
+  .meta({ id: 'PharmacyOrderRow' });
+
+export function serializeOrderRow(row: PharmacyOrderRow): z.input<typeof PharmacyOrderRowSchema> {
   return {
     id: row.id,
     number: row.number,
@@ -26,7 +48,28 @@ export function serializeOrderRow(row: PharmacyOrderRow) {
   };
 }
 
-function serializeItem(item: PharmacyOrderDetails['items'][number]) {
+const ItemSchema = z.strictObject({
+  id: z.uuid(),
+  product_id: z.uuid(),
+  listing_id: z.uuid().nullable(),
+  ndc: z.string(),
+  name: z.string(),
+  is_brand: z.boolean(),
+  quantity: z.number().int(),
+  original_quantity: z.number().int(),
+  unit_cents: z.number().int(),
+  original_unit_cents: z.number().int(),
+  total_cents: z.number().int(),
+  unit_price: z.string(),
+  total: z.string(),
+  promo_applied: z.boolean(),
+  lot: z.string().nullable(),
+  exp_date: z.iso.date().nullable(),
+  confirmed: z.boolean(),
+  confirmed_at: z.iso.datetime().nullable(),
+});
+
+function serializeItem(item: PharmacyOrderDetails['items'][number]): z.input<typeof ItemSchema> {
   return {
     id: item.id,
     product_id: item.productId,
@@ -49,7 +92,28 @@ function serializeItem(item: PharmacyOrderDetails['items'][number]) {
   };
 }
 
-function serializeShipment(s: PharmacyOrderDetails['shipments'][number]) {
+const ShipmentSchema = z.strictObject({
+  id: z.uuid(),
+  carrier: z.string(),
+  tracking_number: z.string(),
+  latest_status: z.string(),
+  location_city: z.string().nullable(),
+  location_state: z.string().nullable(),
+  estimated_delivery: z.iso.date().nullable(),
+  last_status_check_date: z.iso.datetime().nullable(),
+  shipped_at: z.iso.datetime(),
+  delivered_at: z.iso.datetime().nullable(),
+  packages: z.array(
+    z.strictObject({
+      weight_lbs: z.number(),
+      length: z.number().int(),
+      width: z.number().int(),
+      height: z.number().int(),
+    }),
+  ),
+});
+
+function serializeShipment(s: PharmacyOrderDetails['shipments'][number]): z.input<typeof ShipmentSchema> {
   return {
     id: s.id,
     carrier: s.carrier,
@@ -70,7 +134,25 @@ function serializeShipment(s: PharmacyOrderDetails['shipments'][number]) {
   };
 }
 
-function serializeInvoice(invoice: NonNullable<PharmacyOrderDetails['invoice']>, today: string) {
+const InvoiceSchema = z.strictObject({
+  id: z.uuid(),
+  number: z.number().int(),
+  status: z.enum(['open', 'paid', 'overdue']),
+  amount_cents: z.number().int(),
+  paid_cents: z.number().int(),
+  remaining_cents: z.number().int(),
+  amount: z.string(),
+  remaining: z.string(),
+  issued_on: z.iso.date(),
+  due_on: z.iso.date(),
+  paid_at: z.iso.datetime().nullable(),
+  overdue: z.boolean(),
+});
+
+function serializeInvoice(
+  invoice: NonNullable<PharmacyOrderDetails['invoice']>,
+  today: string,
+): z.input<typeof InvoiceSchema> {
   const remaining = invoice.amountCents - invoice.paidCents;
   return {
     id: invoice.id,
@@ -103,6 +185,27 @@ function timeline(order: PharmacyOrderDetails) {
   return steps;
 }
 
+const SupplierRulesSchema = {
+  minimums: z
+    .strictObject({
+      wholesaler_name: z.string(),
+      minimum_order_total_cents: z.number().int(),
+      brands_minimum_order_total_cents: z.number().int(),
+      brands_minimum_mandatory: z.boolean(),
+      generics_minimum_order_total_cents: z.number().int(),
+      generics_minimum_mandatory: z.boolean(),
+    })
+    .nullable(),
+  shipping_methods: z.array(
+    z.strictObject({
+      service_type: z.string(),
+      name: z.string(),
+      fee_cents: z.number().int(),
+      transit_business_days: z.number().int(),
+    }),
+  ),
+};
+
 /** What the edit page needs of the supplier: its minimums (§5 Order minimums) and shipping methods. */
 function serializeSupplierRules(settings: CheckoutSettings | null) {
   if (!settings) return { minimums: null, shipping_methods: [] };
@@ -128,11 +231,47 @@ function serializeSupplierRules(settings: CheckoutSettings | null) {
 }
 
 /** One order in full for its details and edit pages. */
+export const PharmacyOrderDetailsSchema = z
+  .strictObject({
+    id: z.uuid(),
+    number: z.number().int(),
+    status,
+    supplier: z.strictObject({ id: z.uuid(), name: z.string() }),
+    placed_at: z.iso.datetime(),
+    timeline: z.array(z.strictObject({ status: z.string(), at: z.iso.datetime().nullable() })),
+    payment_method: PaymentMethodSchema,
+    shipping_method: z.string(),
+    ship_address: OrderAddressSchema,
+    bill_address: OrderAddressSchema,
+    totals: z.strictObject({
+      item_total: MoneySchema,
+      shipping: MoneySchema,
+      card_fee: MoneySchema,
+      ach_discount: MoneySchema,
+      tax: MoneySchema,
+      total: MoneySchema,
+    }),
+    remove_shipping: z.boolean(),
+    remove_card_fee: z.boolean(),
+    memo: z.string().nullable(),
+    fav: z.boolean(),
+    estimated_delivery: z.iso.date().nullable(),
+    change_summary: z.array(z.string()),
+    items: z.array(ItemSchema),
+    lots_confirmed: z.boolean(),
+    shipments: z.array(ShipmentSchema),
+    invoice: InvoiceSchema.nullable(),
+    can_edit: z.boolean(),
+    can_mark_delivered: z.boolean(),
+    ...SupplierRulesSchema,
+  })
+  .meta({ id: 'PharmacyOrderDetails' });
+
 export function serializeOrderDetails(
   order: PharmacyOrderDetails,
   settings: CheckoutSettings | null,
   today: string,
-) {
+): z.input<typeof PharmacyOrderDetailsSchema> {
   const items = order.items.map(serializeItem);
   return {
     id: order.id,

@@ -4,19 +4,19 @@
  * that side, and answer the order re-read. Each router keeps its own paths and answers.
  */
 import type { Context } from 'hono';
-import { checkBankEdit } from '../../activities/orders/bank-edit-check.ts';
-import { sendOrderUpdate } from '../../platform/temporal/orders.ts';
-import { previewOrderEdit } from '../../activities/orders/preview-order-edit.ts';
-import type { Database } from '../../db/client.ts';
-import { loadOrderDetail, type OrderRow } from '../../db/queries/orders/supplier-orders.ts';
-import { loadCheckoutSettings } from '../../db/queries/supplier-settings/supplier-settings.ts';
-import { notFound } from '../../domain/errors.ts';
-import { cancelOrderUpdate, modifyOrderUpdate } from '../../workflows/orders/messages.ts';
-import type { AppEnv } from '../context.ts';
-import { parseWith, readJson } from '../validation.ts';
-import { CancelBody, EditBody, IdParam } from './order-schemas.ts';
-import { serializeOrderDetail, serializePreview } from './order-serializers.ts';
-import { updateIdOf } from '../middleware/update-id.ts';
+import type { z } from 'zod';
+import { checkBankEdit } from '../../../activities/orders/bank-edit-check.ts';
+import { previewOrderEdit } from '../../../activities/orders/preview-order-edit.ts';
+import type { Database } from '../../../db/client.ts';
+import { loadOrderDetail, type OrderRow } from '../../../db/queries/orders/supplier-orders.ts';
+import { loadCheckoutSettings } from '../../../db/queries/supplier-settings/supplier-settings.ts';
+import { notFound } from '../../../domain/errors.ts';
+import { sendOrderUpdate } from '../../../platform/temporal/orders.ts';
+import { cancelOrderUpdate, modifyOrderUpdate } from '../../../workflows/orders/messages.ts';
+import type { AppEnv } from '../../context.ts';
+import { updateIdOf } from '../../middleware/update-id.ts';
+import type { CancelBody, EditBody } from './schemas.ts';
+import { serializeOrderDetail, serializePreview } from './serializers.ts';
 
 type OrderSide = {
   actor: 'pharmacy' | 'supplier';
@@ -24,11 +24,10 @@ type OrderSide = {
   findOwnOrder: (db: Database, accountId: string, orderId: string) => Promise<OrderRow | null>;
 };
 
-/** The shared order handlers for one side, bound to its owner lookup. */
-export function buildOrderHandlers({ actor, findOwnOrder }: OrderSide) {
+/** The shared order commands for one side, bound to its owner lookup. */
+export function orderCommandsFor({ actor, findOwnOrder }: OrderSide) {
   /** The caller's own order, or 404 for another account's — before Temporal is asked anything. */
-  async function ownOrder(c: Context<AppEnv>): Promise<OrderRow> {
-    const { id } = parseWith(IdParam, c.req.param());
+  async function ownOrder(c: Context<AppEnv>, id: string): Promise<OrderRow> {
     const order = await findOwnOrder(c.get('deps').db, c.get('caller').account.id, id);
     if (!order) throw notFound('Order');
     return order;
@@ -44,10 +43,14 @@ export function buildOrderHandlers({ actor, findOwnOrder }: OrderSide) {
     return serializeOrderDetail(order, await loadOrderDetail(db, order), settings);
   }
 
-  /** Sends the request's edit to the order's workflow; `command` keys the Idempotency-Key as before. */
-  async function editOrder(c: Context<AppEnv>, command: 'edit' | 'modify') {
-    const order = await ownOrder(c);
-    const body = await readJson(c, EditBody);
+  /** Sends an edit to the order's workflow; `command` keys the Idempotency-Key as before. */
+  async function editOrder(
+    c: Context<AppEnv>,
+    id: string,
+    body: z.output<typeof EditBody>,
+    command: 'edit' | 'modify',
+  ) {
+    const order = await ownOrder(c, id);
     await sendOrderUpdate(
       c.get('deps').temporal,
       order,
@@ -59,12 +62,11 @@ export function buildOrderHandlers({ actor, findOwnOrder }: OrderSide) {
   }
 
   /**
-   * Prices the request's edit without saving it; for the pharmacy, also whether its bank transfer
-   * stays within the weekly limit (null when the order is not paid by bank transfer).
+   * Prices an edit without saving it; for the pharmacy, also whether its bank transfer stays
+   * within the weekly limit (null when the order is not paid by bank transfer).
    */
-  async function previewEdit(c: Context<AppEnv>) {
-    const order = await ownOrder(c);
-    const body = await readJson(c, EditBody);
+  async function previewEdit(c: Context<AppEnv>, id: string, body: z.output<typeof EditBody>) {
+    const order = await ownOrder(c, id);
     const { db, now } = c.get('deps');
     const priced = await previewOrderEdit(db, order, body);
     const bank =
@@ -72,10 +74,9 @@ export function buildOrderHandlers({ actor, findOwnOrder }: OrderSide) {
     return { order, preview: { ...serializePreview(priced), bank_payment: bank } };
   }
 
-  /** POST …/cancel: cancels the order as this side and answers it re-read. */
-  async function cancelOrder(c: Context<AppEnv>) {
-    const order = await ownOrder(c);
-    const body = await readJson(c, CancelBody);
+  /** Cancels the order as this side and answers it re-read. */
+  async function cancelOrder(c: Context<AppEnv>, id: string, body: z.output<typeof CancelBody>) {
+    const order = await ownOrder(c, id);
     await sendOrderUpdate(
       c.get('deps').temporal,
       order,
@@ -83,7 +84,7 @@ export function buildOrderHandlers({ actor, findOwnOrder }: OrderSide) {
       { by: actor, ...body },
       { target: 'cancelled', updateId: updateIdOf(c, 'cancel') },
     );
-    return c.json({ message: `Order #${order.number} cancelled.`, order: await detailOf(c, order.id) });
+    return { message: `Order #${order.number} cancelled.`, order: await detailOf(c, order.id) };
   }
 
   return { ownOrder, detailOf, editOrder, previewEdit, cancelOrder };

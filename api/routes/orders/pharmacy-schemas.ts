@@ -1,11 +1,12 @@
 /** Request schemas of the pharmacy's orders (pharmacy-side §7). Strict: an unknown field is 400. */
 import { z } from 'zod';
-import { LOT_MAX_LENGTH } from '../../activities/orders/pharmacy-lots.ts';
-import { MEMO_MAX_LENGTH } from '../../activities/orders/pharmacy-memo.ts';
-import { INVALID_DATE_MESSAGE, parseDate } from '../../domain/dates.ts';
-import { DomainError } from '../../domain/errors.ts';
-import { parseRange, type DateRange } from '../../domain/orders/date-range.ts';
-import { ORDER_STATUSES } from '../../domain/orders/order-state.ts';
+import { LOT_MAX_LENGTH } from '../../../activities/orders/pharmacy-lots.ts';
+import { MEMO_MAX_LENGTH } from '../../../activities/orders/pharmacy-memo.ts';
+import { INVALID_DATE_MESSAGE, parseDate } from '../../../domain/dates.ts';
+import { DomainError } from '../../../domain/errors.ts';
+import { parseRange, type DateRange } from '../../../domain/orders/date-range.ts';
+import { ORDER_STATUSES } from '../../../domain/orders/order-state.ts';
+import { pageParam, perPageChoice } from '../../contract/paging.ts';
 
 /** The per-page selector's values (§2 per-page selector). */
 export const PER_PAGE_OPTIONS = [10, 25, 50, 100] as const;
@@ -19,12 +20,8 @@ const RangeFilter = { range: z.string().max(100).optional() };
 
 export const ListQuery = z.strictObject({
   ...RangeFilter,
-  page: z.coerce.number().int().min(1).catch(1).default(1),
-  per_page: z.coerce
-    .number()
-    .refine((n) => (PER_PAGE_OPTIONS as readonly number[]).includes(n))
-    .catch(25)
-    .default(25),
+  page: pageParam(),
+  per_page: perPageChoice(PER_PAGE_OPTIONS, 25),
   status: z.enum(ORDER_STATUSES, 'is not an order status').optional(),
   fav: z.enum(['true', 'false', '1', '0'], 'must be true or false').optional(),
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryOutcome, describeBulkDelivered } from './order-delivered.ts';
+import { deliveryOutcome, describeBulkDelivered } from './delivered.ts';
 
 describe('deliveryOutcome', () => {
   it('marks only a shipped order delivered; the rest say why not (pharmacy-side §4 Orders)', () => {

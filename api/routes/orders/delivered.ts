@@ -2,7 +2,7 @@
  * Marking orders delivered, one or many (pharmacy-side §4 Orders: singly or in bulk, §7
  * bulk_delivered → message): what happens to each order, and one message saying so for all.
  */
-import type { OrderRow } from '../../db/queries/orders/supplier-orders.ts';
+import type { OrderRow } from '../../../db/queries/orders/supplier-orders.ts';
 
 export type DeliveryOutcome = 'delivered' | 'already_delivered' | 'not_shipped' | 'cancelled' | 'failed';
 

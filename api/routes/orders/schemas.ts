@@ -3,16 +3,11 @@
  * price, a total, a status) is a 400 naming it; money is never taken from the client.
  */
 import { z } from 'zod';
-import { CARRIER_CODES } from '../../activities/ports/carrier.ts';
-import { TRACKING_STATUSES } from '../../domain/shipping/tracking-progress.ts';
-import { MAX_LINE_QUANTITY } from '../../workflows/orders/command-checks.ts';
+import { CARRIER_CODES } from '../../../activities/ports/carrier.ts';
+import { TRACKING_STATUSES } from '../../../domain/shipping/tracking-progress.ts';
+import { MAX_LINE_QUANTITY } from '../../../workflows/orders/command-checks.ts';
 
 export const IdParam = z.strictObject({ id: z.uuid('not a valid id') });
-/**
- * Pharmacy paths share /orders/* with the orders area (/orders/toggle_fav …): only an id-like
- * segment is an order id here (as in products.ts), so those words never reach these handlers.
- */
-export const ID_SEGMENT = '{[0-9a-f-]+}';
 
 const ItemChanges = z
   .array(
