@@ -8,8 +8,6 @@ import { onSessionExpired } from '../api/client.ts';
 import { meQueryKey } from '../api/session.ts';
 import type { createAppRouter } from '../router.tsx';
 
-export const SESSION_EXPIRED_NOTICE = 'Your session has expired. Please log in again.';
-
 export function sendExpiredSessionsToLogin(
   router: ReturnType<typeof createAppRouter>,
   queryClient: QueryClient,

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { LoginSchema, type LoginInput } from '../../../../domain/identity/schemas.ts';
 import { isApiError } from '../../api/client.ts';
 import { logIn } from '../../api/session.ts';
-import { SESSION_EXPIRED_NOTICE } from '../../auth/expired-session.ts';
+import { SESSION_EXPIRED_NOTICE } from '../../auth/session-notices.ts';
 import { homePathFor, isSafeRedirect } from '../../auth/guards.ts';
 import { PRODUCT_NAME } from '../../layouts/app-layout.tsx';
 import { errorMessageOf, notifyError } from '../../ui/notify.ts';
