@@ -18,13 +18,11 @@ import { inventoryRoutes } from './routes/inventory/index.ts';
 import { invoiceRoutes } from './routes/invoices/index.ts';
 import { paymentRoutes } from './routes/payments/index.ts';
 import { notificationRoutes } from './routes/notifications/index.ts';
+import { offersRoutes } from './routes/offers/index.ts';
 import { orderRoutes } from './routes/orders/index.ts';
 import { productRoutes } from './routes/products/index.ts';
 import { wholesalerRoutes } from './routes/wholesalers/index.ts';
 import { supportRoutes } from './routes/support/index.ts';
-import { offerBulkRoutes } from './routes/offers-bulk.ts';
-import { offerRoutes } from './routes/offers.ts';
-import { bundleOfferRoutes } from './routes/bundle-offers.ts';
 import { spaRoutes } from './spa.ts';
 import { docsRoutes } from './contract/docs-routes.ts';
 
@@ -60,9 +58,7 @@ export function createApiV1() {
     .route('/', paymentRoutes)
     .route('/', orderRoutes)
     .route('/', invoiceRoutes)
-    .route('/', offerBulkRoutes)
-    .route('/', offerRoutes)
-    .route('/', bundleOfferRoutes)
+    .route('/', offersRoutes)
     .all('*', () => {
       throw new DomainError('RESOURCE_NOT_FOUND', 'Not found');
     });

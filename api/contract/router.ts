@@ -5,7 +5,7 @@
 import { OpenAPIHono, type Hook, type RouteConfig, type RouteHandler } from '@hono/zod-openapi';
 import { z } from 'zod';
 import type { AppEnv } from '../context.ts';
-import { requestInvalid } from '../validation.ts';
+import { requestInvalid } from './request-invalid.ts';
 import { checkResponseAgainst } from './response-check.ts';
 
 /** Invalid input answers 400 naming the field, as every route has since issue 2. */

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { IMPORT_KINDS, type ImportKind } from '../../../domain/catalog/import-rows.ts';
 import { DomainError } from '../../../domain/errors.ts';
 import type { AppEnv } from '../../context.ts';
-import { parseWith } from '../../validation.ts';
+import { parseWith } from '../../contract/request-invalid.ts';
 
 export const IMPORT_MAX_BYTES = 50 * 1024 * 1024;
 /** Room for the multipart framing and the `kind` field around the file. */

@@ -99,24 +99,6 @@ export function setCsrfToken(token: string | undefined): void {
   if (token) csrfToken = token;
 }
 
-type RequestOptions = {
-  body?: unknown;
-  query?: Record<string, string | number | undefined | null>;
-  signal?: AbortSignal;
-  /** Makes a retried write the same one: the server answers it again instead of applying it twice. */
-  idempotencyKey?: string;
-};
-
-function buildUrl(path: string, query: RequestOptions['query']): string {
-  if (!query) return path;
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
-  }
-  const search = params.toString();
-  return search ? `${path}?${search}` : path;
-}
-
 async function readProblem(response: Response): Promise<Problem | undefined> {
   try {
     const body: unknown = await response.json();
@@ -124,27 +106,6 @@ async function readProblem(response: Response): Promise<Problem | undefined> {
   } catch {
     return undefined;
   }
-}
-
-/** Sends one request and returns the parsed JSON body (undefined for 204 or an empty body). */
-export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Authorization: 'Web', Accept: 'application/json' };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  if (method !== 'GET' && method !== 'HEAD') headers['X-CSRF-Token'] = getCsrfToken();
-  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
-
-  const response = await fetch(buildUrl(path, options.query), {
-    method,
-    headers,
-    credentials: 'same-origin',
-    body: options.body === undefined ? null : JSON.stringify(options.body),
-    signal: options.signal ?? null,
-  });
-
-  if (!response.ok) throw await failure(response);
-  if (response.status === 204) return undefined as T;
-  const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
 }
 
 /**
@@ -184,10 +145,3 @@ export async function data<T>(call: Promise<{ data?: T; response: Response }>): 
   const { data: body } = await call;
   return body as T;
 }
-
-export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
-  post: <T>(path: string, body?: unknown) => request<T>('POST', path, { body: body ?? {} }),
-  patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, { body: body ?? {} }),
-  delete: <T = void>(path: string) => request<T>('DELETE', path),
-};

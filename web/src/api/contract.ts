@@ -15,3 +15,10 @@ export type RequestBody<P extends keyof paths, M extends Method> = paths[P][M] e
 }
   ? Body
   : never;
+
+/** The JSON a call answers on success: `ResponseBody<'/api/v1/bundle_offers/new', 'get'>`. */
+export type ResponseBody<P extends keyof paths, M extends Method> = paths[P][M] extends {
+  responses: { 200: { content: { 'application/json': infer Body } } };
+}
+  ? Body
+  : never;

@@ -6,10 +6,10 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { api } from '../../api/client.ts';
+import { apiClient, data } from '../../api/client.ts';
 import { notifications } from '@mantine/notifications';
 import { FLASH_AUTO_CLOSE_MS } from '../../ui/notify.ts';
-import type { CheckoutSummary, TransitOption, VacationTime } from './checkout-api.ts';
+import type { CheckoutSummary } from './checkout-api.ts';
 
 type Args = {
   supplierId: string;
@@ -27,37 +27,51 @@ export function useShippingInfo({ supplierId, userId, zip, method, summary }: Ar
   const transit = useQuery({
     queryKey: ['checkout', supplierId, 'transit', zip],
     queryFn: ({ signal }) =>
-      api.get<TransitOption[]>('/api/v1/shipping/time_in_transit', {
-        query: { supplier_id: supplierId, to_code: zip },
-        signal,
-      }),
+      data(
+        apiClient.GET('/api/v1/shipping/time_in_transit', {
+          params: { query: { supplier_id: supplierId, to_code: zip ?? '' } },
+          signal,
+        }),
+      ),
     enabled: zip !== null,
   });
   const fee = useQuery({
     queryKey: ['checkout', supplierId, 'fee', method, summary.subtotal_cents],
     queryFn: ({ signal }) =>
-      api.get<{ shipping_costs: number; message: string }>('/api/v1/checkout/shipping_fees', {
-        query: { supplier_id: supplierId, shipping_method: method, subtotal: summary.subtotal_cents },
-        signal,
-      }),
+      data(
+        apiClient.GET('/api/v1/checkout/shipping_fees', {
+          params: {
+            query: {
+              supplier_id: supplierId,
+              shipping_method: method ?? '',
+              subtotal: summary.subtotal_cents,
+            },
+          },
+          signal,
+        }),
+      ),
     enabled: method !== null,
   });
   const cutoff = useQuery({
     queryKey: ['checkout', supplierId, 'cutoff', userId],
     queryFn: ({ signal }) =>
-      api.get<{ cutoff_message: string; cutoff_past: boolean }>('/api/v1/checkout/shipping_cutoff', {
-        query: { supplier_id: supplierId, user_id: userId },
-        signal,
-      }),
+      data(
+        apiClient.GET('/api/v1/checkout/shipping_cutoff', {
+          params: { query: { supplier_id: supplierId, user_id: userId } },
+          signal,
+        }),
+      ),
     refetchInterval: 60_000,
   });
   const vacations = useQuery({
     queryKey: ['checkout', supplierId, 'vacations'],
     queryFn: ({ signal }) =>
-      api.get<{ vacation_times: VacationTime[] }>('/api/v1/checkout/vacation_times', {
-        query: { supplier_id: supplierId },
-        signal,
-      }),
+      data(
+        apiClient.GET('/api/v1/checkout/vacation_times', {
+          params: { query: { supplier_id: supplierId } },
+          signal,
+        }),
+      ),
   });
 
   useEffect(() => {

@@ -1,33 +1,17 @@
-/** Typed calls of the supplier's bundle offer creation (issue 5), through the shared fetch client. */
+/** Typed calls of the supplier's bundle offer creation (issue 5), through the shared contract client. */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api } from '../../api/client.ts';
-import type { InventoryPage } from '../inventory/inventory-api.ts';
+import { apiClient, data } from '../../api/client.ts';
+import type { RequestBody, ResponseBody } from '../../api/contract.ts';
 
-export type BundleFormOptions = {
-  /** The supplier's approved customers: only they can be party to an offer. */
-  customers: { id: string; name: string }[];
-  shipping_methods: { service_type: string; name: string }[];
-};
-
-export type CreateBundleBody = {
-  buyer_account_id: string;
-  variants: { listing_id: string; price: string; quantity: number }[];
-  note?: string;
-  shipping_method?: string;
-  allow_modify_in_cart: boolean;
-};
-
-export type CreateBundleAnswer = {
-  message: string;
-  fl: string;
-  bundle_offer: { id: string; number: number };
-};
+export type CreateBundleBody = RequestBody<'/api/v1/bundle_offers', 'post'>;
+/** The form's choices: the supplier's approved customers (only they can be party to an offer) and shipping methods. */
+export type BundleFormOptions = ResponseBody<'/api/v1/bundle_offers/new', 'get'>;
 
 /** Customers and shipping methods for the form (GET /api/v1/bundle_offers/new). */
 export const bundleFormOptionsQueryOptions = () =>
   queryOptions({
     queryKey: ['bundle-offers', 'new'],
-    queryFn: ({ signal }) => api.get<BundleFormOptions>('/api/v1/bundle_offers/new', { signal }),
+    queryFn: ({ signal }) => data(apiClient.GET('/api/v1/bundle_offers/new', { signal })),
   });
 
 /** The listing search starts at this many characters. */
@@ -37,11 +21,10 @@ export const LISTING_SEARCH_MIN = 2;
 export const listingSearchQueryOptions = (q: string) =>
   queryOptions({
     queryKey: ['bundle-offers', 'listings', q],
-    queryFn: ({ signal }) =>
-      api.get<InventoryPage>('/api/v1/inventory', {
-        query: { filter: 'active', q, page: 1, per_page: 10, sort: 'name', direction: 'asc' },
-        signal,
-      }),
+    queryFn: ({ signal }) => {
+      const query = { filter: 'active', q, page: 1, per_page: 10, sort: 'name', direction: 'asc' } as const;
+      return data(apiClient.GET('/api/v1/inventory', { params: { query }, signal }));
+    },
     enabled: q.trim().length >= LISTING_SEARCH_MIN,
     placeholderData: keepPreviousData,
     staleTime: 30_000,
@@ -49,4 +32,4 @@ export const listingSearchQueryOptions = (q: string) =>
 
 /** POST /api/v1/bundle_offers: sends the bundle offer and starts its negotiation. */
 export const createBundleOffer = (body: CreateBundleBody) =>
-  api.post<CreateBundleAnswer>('/api/v1/bundle_offers', body);
+  data(apiClient.POST('/api/v1/bundle_offers', { body }));

@@ -3,21 +3,15 @@
  * GET /api/v1/bundle_offers/{id} → {bundle_offer}), fetched once and then reused from the cache.
  */
 import { useQuery } from '@tanstack/react-query';
-import { offerDetailQueryOptions, type OfferKind, type OfferStatus } from './offers-api.ts';
+import type { Schema } from '../../api/contract.ts';
+import { offerDetailQueryOptions, type OfferKind } from './offers-api.ts';
 
-/** An audit-trail entry; the two areas name its actor and time a little differently. */
-export type OfferEvent = {
-  action: string;
-  actor: string | { account_name: string | null; user_name: string | null } | null;
-  from_status: OfferStatus | null;
-  to_status: OfferStatus;
-  from_price_cents: number | null;
-  to_price_cents: number | null;
-  quantity: number | null;
-  note: string | null;
-  occurred_at?: string | null;
-  at?: string;
-};
+export type IndividualOfferDetail = Schema<'OfferDetail'>;
+export type BundleOfferDetail = Schema<'BundleOffer'>;
+export type BundleVariant = BundleOfferDetail['variants'][number];
+
+/** An audit-trail entry; the two kinds name its actor and time a little differently. */
+export type OfferEvent = IndividualOfferDetail['events'][number] | BundleOfferDetail['events'][number];
 
 /** Who moved, as one name: the user, else their account, else the system (expiry). */
 export function eventActor(event: OfferEvent): string {
@@ -26,56 +20,31 @@ export function eventActor(event: OfferEvent): string {
 }
 
 /** When the move happened (ISO). */
-export const eventTime = (event: OfferEvent): string | null => event.occurred_at ?? event.at ?? null;
+export const eventTime = (event: OfferEvent): string => ('at' in event ? event.at : event.occurred_at);
 
-export type BundleVariant = {
-  id: string;
-  listing_id: string;
-  ndc: string;
-  name: string;
-  strength: string;
-  package_size: string;
-  price_cents: number;
-  quantity: number;
-  counter_price_cents: number | null;
-  counter_quantity: number | null;
-  chosen: boolean;
-};
-
-type Party = { id: string; name: string };
+/** The seller's active shipping methods, given to the seller only (the counter form's choices). */
+type ShippingChoices = { shipping_methods?: { service_type: string; name: string }[] };
 
 /** What both kinds' details share. */
-export type OfferDetailCommon = {
-  id: string;
-  number: number;
-  status: OfferStatus;
-  seller: Party;
-  buyer: Party;
-  shipping_method: string | null;
-  note: string | null;
-  counter_note: string | null;
-  memo: string | null;
-  cancellation_reason: string | null;
-  expires_at: string | null;
-  agreed_until: string | null;
-  events: OfferEvent[];
-  /** The seller's active shipping methods, given to the seller only (the counter form's choices). */
-  shipping_methods?: { service_type: string; name: string }[];
-};
-
-export type BundleOfferDetail = OfferDetailCommon & {
-  bundle: 1;
-  allow_modify_in_cart: boolean;
-  total_cents: number;
-  variants: BundleVariant[];
-};
-export type IndividualOfferDetail = OfferDetailCommon;
-
-type Answer = { offer?: IndividualOfferDetail; bundle_offer?: BundleOfferDetail };
+export type OfferDetailCommon = Pick<
+  IndividualOfferDetail,
+  | 'id'
+  | 'number'
+  | 'status'
+  | 'seller'
+  | 'buyer'
+  | 'shipping_method'
+  | 'note'
+  | 'counter_note'
+  | 'memo'
+  | 'cancellation_reason'
+  | 'expires_at'
+  | 'agreed_until'
+> & { events: OfferEvent[] } & ShippingChoices;
 
 /** The cached detail of an offer or bundle offer; one fetch per offer until a move changes it. */
 export function useOfferDetail(kind: OfferKind, id: string) {
-  const query = useQuery(offerDetailQueryOptions<Answer>(kind, id));
+  const query = useQuery(offerDetailQueryOptions(kind, id));
   const detail: OfferDetailCommon | undefined = query.data?.offer ?? query.data?.bundle_offer;
   const bundle = query.data?.bundle_offer;
   return { query, detail, bundle };

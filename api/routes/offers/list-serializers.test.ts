@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offerActions } from './offers-list-serializers.ts';
+import { offerActions } from './list-serializers.ts';
 
 const now = new Date('2026-03-02T12:00:00Z');
 const later = new Date('2026-03-03T12:00:00Z');

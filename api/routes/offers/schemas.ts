@@ -7,8 +7,6 @@
 import { z } from 'zod';
 
 export const IdParam = z.strictObject({ id: z.uuid('not a valid id') });
-/** Only an id-like segment is an offer id, so /offers/bulk_* and /offers/cancellation_request never read as one. */
-export const ID_SEGMENT = '{[0-9a-f-]+}';
 
 const Price = z.union([z.string().max(20), z.number()]);
 const Quantity = z.union([z.string().max(10), z.number()]);

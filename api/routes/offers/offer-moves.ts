@@ -5,27 +5,22 @@
  * (Idempotency-Key → update id), and answer {message, fl, offer} with the offer re-read.
  */
 import type { Context } from 'hono';
-import { NEGOTIATION_CLOSED, sendNegotiationUpdate } from '../../platform/temporal/offers.ts';
-import { findOfferForParty, listOfferEvents, type OfferForParty } from '../../db/queries/offers/offers.ts';
-import { listActiveShippingMethods } from '../../db/queries/supplier-settings/supplier-settings.ts';
-import { DomainError, isDomainError, notFound } from '../../domain/errors.ts';
-import { assertMove, outcomeFlag, type NegotiationMove } from '../../domain/offers/negotiation.ts';
+import { NEGOTIATION_CLOSED, sendNegotiationUpdate } from '../../../platform/temporal/offers.ts';
+import { findOfferForParty, listOfferEvents, type OfferForParty } from '../../../db/queries/offers/offers.ts';
+import { listActiveShippingMethods } from '../../../db/queries/supplier-settings/supplier-settings.ts';
+import { DomainError, isDomainError, notFound } from '../../../domain/errors.ts';
+import { assertMove, outcomeFlag, type NegotiationMove } from '../../../domain/offers/negotiation.ts';
 import type {
   NegotiationActor,
   NegotiationPayloads,
   NegotiationUpdateName,
-} from '../../workflows/offers/messages.ts';
-import type { AppEnv } from '../context.ts';
-import { parseWith } from '../validation.ts';
-import { updateIdOf } from '../middleware/update-id.ts';
-import { IdParam } from './offers-schemas.ts';
-import { serializeOfferDetail } from './offers-serializers.ts';
+} from '../../../workflows/offers/messages.ts';
+import type { AppEnv } from '../../context.ts';
+import { updateIdOf } from '../../middleware/update-id.ts';
+import { serializeOfferDetail } from './serializers.ts';
 
-/** The caller's offer (as its buyer or its seller) named by the path's id, or 404. */
-export async function ownOffer(
-  c: Context<AppEnv>,
-  id = parseWith(IdParam, c.req.param()).id,
-): Promise<OfferForParty> {
+/** The caller's offer (as its buyer or its seller), or 404. */
+export async function ownOffer(c: Context<AppEnv>, id: string): Promise<OfferForParty> {
   const found = await findOfferForParty(c.get('deps').db, c.get('caller').account.id, id);
   if (!found) throw notFound('Offer');
   return found;
@@ -88,7 +83,7 @@ async function closedRefusal(
   return new DomainError('OFFER_INVALID_MOVE', 'The agreed price of this offer no longer holds.');
 }
 
-/** Sends one move for the caller and answers {message, fl, offer}; a refusal is the mapped DomainError. */
+/** Sends one move for the caller; the answer is {message, fl, offer}; a refusal is the mapped DomainError. */
 export async function answerMove<N extends NegotiationUpdateName>(
   c: Context<AppEnv>,
   found: OfferForParty,
@@ -110,9 +105,9 @@ export async function answerMove<N extends NegotiationUpdateName>(
       throw await closedRefusal(c, found.offer.id, update.move);
     throw error;
   }
-  return c.json({
+  return {
     message: moveMessage(update.move),
     fl: outcomeFlag(update.move),
     offer: await offerDetailOf(c, found.offer.id),
-  });
+  };
 }

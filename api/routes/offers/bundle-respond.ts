@@ -5,17 +5,20 @@
  * bundle's own. The workflow checks the move itself (who, and whether it is still open).
  */
 import type { Context } from 'hono';
-import { assertAnswerFits } from '../../activities/offers/bundle-variants.ts';
-import { listBundleVariants, type BundleOfferRow } from '../../db/queries/offers/bundle-offers.ts';
-import { DomainError } from '../../domain/errors.ts';
-import { validateRespondInput, type RespondValue } from '../../domain/offers/respond-input.ts';
-import type { AppEnv } from '../context.ts';
-import { readJson } from '../validation.ts';
-import { RespondBundleBody } from './bundle-offers-schemas.ts';
+import type { z } from 'zod';
+import { assertAnswerFits } from '../../../activities/offers/bundle-variants.ts';
+import { listBundleVariants, type BundleOfferRow } from '../../../db/queries/offers/bundle-offers.ts';
+import { DomainError } from '../../../domain/errors.ts';
+import { validateRespondInput, type RespondValue } from '../../../domain/offers/respond-input.ts';
+import type { AppEnv } from '../../context.ts';
+import type { RespondBundleBody } from './bundle-schemas.ts';
 
 /** The respond payload (without the actor) for the bundle's workflow, or the refusal with field errors. */
-export async function readBundleResponse(c: Context<AppEnv>, bundle: BundleOfferRow): Promise<RespondValue> {
-  const body = await readJson(c, RespondBundleBody);
+export async function checkBundleResponse(
+  c: Context<AppEnv>,
+  bundle: BundleOfferRow,
+  body: z.output<typeof RespondBundleBody>,
+): Promise<RespondValue> {
   const checked = validateRespondInput('bundle', body);
   if (!checked.ok) {
     const [field, messages] = Object.entries(checked.fields)[0]!;

@@ -1,26 +1,7 @@
-import type { Context } from 'hono';
 import type { z } from 'zod';
-import { DomainError, type FieldErrors } from '../domain/errors.ts';
+import { DomainError, type FieldErrors } from '../../domain/errors.ts';
 
-/**
- * Parses a JSON body against a strict schema. Unknown fields, wrong types and broken JSON all
- * answer 400 naming the field; nothing reaches the handler unvalidated.
- */
-export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
-  let body: unknown;
-  try {
-    body = await c.req.json();
-  } catch {
-    throw new DomainError('REQUEST_INVALID', 'The request body is not valid JSON.');
-  }
-  return parseWith(schema, body);
-}
-
-/** Parses the query string (first value of each key) against a strict schema. */
-export function readQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
-  return parseWith(schema, c.req.query());
-}
-
+/** Parses a value against a schema; a refusal is the 400 every route answers. */
 export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;

@@ -5,9 +5,8 @@
  * domain's (domain/offers/respond-input.ts), shared with the web app's form and the workflow.
  */
 import { z } from 'zod';
-import { NOTE_MAX_LENGTH, OFFER_INPUT_MESSAGES } from '../../domain/offers/respond-input.ts';
+import { NOTE_MAX_LENGTH, OFFER_INPUT_MESSAGES } from '../../../domain/offers/respond-input.ts';
 
-export const ID_SEGMENT = '{[0-9a-f-]+}';
 export const IdParam = z.strictObject({ id: z.uuid('not a valid id') });
 
 export const MAX_BUNDLE_VARIANTS = 50;

@@ -3,16 +3,18 @@
  * individual or bundle, told apart by `bundle` 0 or 1), with the `actions` the caller may take
  * now, decided by the negotiation rules (domain/offers/negotiation.ts).
  */
-import type { OfferListRow, OfferSide } from '../../db/queries/offers/offers-list.ts';
-import { formatCents } from '../../domain/money.ts';
+import { z } from 'zod';
+import type { OfferListRow, OfferSide } from '../../../db/queries/offers/offers-list.ts';
+import { formatCents } from '../../../domain/money.ts';
 import {
   availableMoves,
   isAgreed,
   isOpen,
+  OFFER_STATUSES,
   type OfferKind,
   type OfferStatus,
-} from '../../domain/offers/negotiation.ts';
-import { iso } from '../contract/wire-format.ts';
+} from '../../../domain/offers/negotiation.ts';
+import { iso } from '../../contract/wire-format.ts';
 
 /** What a row lets the caller do now; the SPA shows those buttons and bulk menu items only. */
 export const OFFER_ACTIONS = [
@@ -97,12 +99,48 @@ function figures(row: OfferListRow) {
   };
 }
 
+const cents = z.number().int();
+
 /** One row of GET /offers: individual (bundle 0) or bundle (bundle 1), from the caller's side. */
-export function serializeOfferListRow(row: OfferListRow, now: Date) {
+export const OfferListRowSchema = z
+  .strictObject({
+    bundle: z.union([z.literal(0), z.literal(1)]),
+    kind: z.enum(['offer', 'bundle']),
+    id: z.uuid(),
+    number: z.number().int(),
+    created_at: z.iso.datetime(),
+    expires_at: z.iso.datetime(),
+    status: z.enum(OFFER_STATUSES),
+    side: z.enum(['buyer', 'seller']),
+    counterparty: z.strictObject({ id: z.uuid(), name: z.string() }),
+    product: z
+      .strictObject({ id: z.uuid(), name: z.string(), ndc: z.string(), package_size: z.string() })
+      .nullable(),
+    variant_count: z.number().int().nullable(),
+    variant_names: z.array(z.string()).nullable(),
+    price_cents: cents,
+    price: z.string(),
+    quantity: z.number().int(),
+    counter_price_cents: cents.nullable(),
+    counter_price: z.string().nullable(),
+    counter_quantity: z.number().int().nullable(),
+    agreed_price_cents: cents.nullable(),
+    agreed_price: z.string().nullable(),
+    agreed_quantity: z.number().int().nullable(),
+    agreed_until: z.iso.datetime().nullable(),
+    shipping_method: z.string().nullable(),
+    note: z.string().nullable(),
+    counter_note: z.string().nullable(),
+    memo: z.string().nullable(),
+    actions: z.array(z.enum(OFFER_ACTIONS)),
+  })
+  .meta({ id: 'OfferListRow' });
+
+export function serializeOfferListRow(row: OfferListRow, now: Date): z.input<typeof OfferListRowSchema> {
   const base = row.kind === 'offer' ? row.offer : row.bundle;
   const f = figures(row);
   return {
-    bundle: row.kind === 'bundle' ? 1 : 0,
+    bundle: row.kind === 'bundle' ? (1 as const) : (0 as const),
     kind: row.kind,
     id: base.id,
     number: base.number,
@@ -137,5 +175,3 @@ export function serializeOfferListRow(row: OfferListRow, now: Date) {
     actions: offerActions({ kind: row.kind, status: base.status, expiresAt: base.expiresAt }, row.side, now),
   };
 }
-
-export type OfferListRowJson = ReturnType<typeof serializeOfferListRow>;

@@ -4,7 +4,8 @@
  * field is a 400 naming it.
  */
 import { z } from 'zod';
-import { OFFER_STATUSES } from '../../domain/offers/negotiation.ts';
+import { OFFER_STATUSES } from '../../../domain/offers/negotiation.ts';
+import { pageParam, perPageChoice } from '../../contract/paging.ts';
 
 /** The per-page selector's values, as the orders list (§2 per-page selector). */
 export const OFFER_PER_PAGE_OPTIONS = [10, 25, 50, 100] as const;
@@ -13,12 +14,8 @@ export const BULK_MAX_OFFERS = 100;
 
 export const OfferListQuery = z.strictObject({
   box: z.enum(['sent', 'received'], 'must be sent or received').default('received'),
-  page: z.coerce.number().int().min(1).catch(1).default(1),
-  per_page: z.coerce
-    .number()
-    .refine((n) => (OFFER_PER_PAGE_OPTIONS as readonly number[]).includes(n))
-    .catch(25)
-    .default(25),
+  page: pageParam(),
+  per_page: perPageChoice(OFFER_PER_PAGE_OPTIONS, 25),
   status: z.enum(OFFER_STATUSES, 'is not an offer status').optional(),
 });
 
