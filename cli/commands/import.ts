@@ -6,22 +6,12 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { InvalidArgumentError, type Command } from 'commander';
 import { IMPORT_KINDS, type ImportKind } from '../../domain/catalog/import-rows.ts';
-import { ApiError, problemMessage, type ApiClient } from '../api-client.ts';
+import { data, type ApiClient, type Schema } from '../api-client.ts';
 import { authenticatedClient, contextOf } from '../context.ts';
 import { CliError, EXIT_FAILURE } from '../errors.ts';
 import { formatFields, printJson, printLine } from '../output.ts';
 
-type Job = {
-  id: string;
-  kind: ImportKind;
-  status: 'queued' | 'running' | 'completed' | 'failed';
-  file_name: string;
-  total_rows: number | null;
-  processed_rows: number;
-  imported_rows: number;
-  failed_rows: number;
-  failure: string | null;
-};
+type Job = Schema<'ImportJob'>;
 
 const POLL_MS = 500;
 
@@ -35,8 +25,8 @@ export function registerImportCommand(program: Command): void {
     .option('--json', 'machine-readable output')
     .action(async (kind: ImportKind, file: string, options: { wait: boolean }, cmd: Command) => {
       const context = contextOf(cmd);
-      const { client, credentials } = await authenticatedClient(context);
-      const started = await upload(client, credentials.token, kind, file);
+      const { client } = await authenticatedClient(context);
+      const started = await upload(client, kind, file);
       if (!options.wait) {
         if (context.json) return printJson(started);
         return printLine(`${started.message}\nImport ${started.id} is ${started.status}.`);
@@ -58,14 +48,14 @@ export function registerImportCommand(program: Command): void {
     .description("download an import's error report (CSV)")
     .option('--output <file>', 'write the report to this file instead of standard output')
     .action(async (jobId: string, options: { output?: string }, cmd: Command) => {
-      const { client, credentials } = await authenticatedClient(contextOf(cmd));
-      const response = await send(
-        client,
-        credentials.token,
-        'GET',
-        `/api/v1/imports/${encodeURIComponent(jobId)}/errors.csv`,
+      const { client } = await authenticatedClient(contextOf(cmd));
+      const csv = await data(
+        client.GET('/api/v1/imports/{id}/errors.csv', {
+          params: { path: { id: jobId } },
+          headers: { Accept: 'text/csv' },
+          parseAs: 'text',
+        }),
       );
-      const csv = await response.text();
       if (options.output) {
         await writeFile(options.output, csv, { mode: 0o600 });
         process.stderr.write(`Error report written to ${options.output}\n`);
@@ -78,38 +68,7 @@ function parseKind(value: string): ImportKind {
   throw new InvalidArgumentError(`must be one of ${IMPORT_KINDS.join(', ')}`);
 }
 
-/** A raw request with the bearer token (multipart up, CSV down: not the JSON client's shapes). */
-async function send(
-  client: ApiClient,
-  token: string,
-  method: string,
-  path: string,
-  body?: FormData,
-): Promise<Response> {
-  let response: Response;
-  try {
-    response = await fetch(client.baseUrl + path, {
-      method,
-      headers: { Authorization: `Bearer ${token}` },
-      body: body ?? null,
-    });
-  } catch {
-    throw new CliError(`Cannot reach the API at ${client.baseUrl}`);
-  }
-  if (!response.ok) {
-    const text = await response.text();
-    let problem: unknown = text;
-    try {
-      problem = JSON.parse(text);
-    } catch {
-      // not JSON: the status line says enough
-    }
-    throw new ApiError(problemMessage(response, problem), response.status, problem);
-  }
-  return response;
-}
-
-async function upload(client: ApiClient, token: string, kind: ImportKind, file: string) {
+async function upload(client: ApiClient, kind: ImportKind, file: string) {
   if (!/\.csv$/i.test(file)) throw new CliError('Please select a .csv file.');
   let bytes: Buffer;
   try {
@@ -117,18 +76,26 @@ async function upload(client: ApiClient, token: string, kind: ImportKind, file: 
   } catch {
     throw new CliError(`Cannot read ${file}`);
   }
-  const form = new FormData();
-  form.set('kind', kind);
-  form.set('file', new Blob([new Uint8Array(bytes)], { type: 'text/csv' }), basename(file));
-  const response = await send(client, token, 'POST', '/api/v1/imports', form);
-  return (await response.json()) as { id: string; status: string; message: string };
+  const csv = new Blob([new Uint8Array(bytes)], { type: 'text/csv' });
+  return data(
+    client.POST('/api/v1/imports', {
+      body: { kind, file: basename(file) },
+      // Multipart as the contract declares it: the kind, and the file's bytes under its own name.
+      bodySerializer: (body) => {
+        const form = new FormData();
+        form.set('kind', body.kind);
+        form.set('file', csv, body.file);
+        return form;
+      },
+    }),
+  );
 }
 
 /** Polls the job until it ends, drawing a progress bar on a terminal and plain lines otherwise. */
 async function follow(client: ApiClient, id: string, show: 'bar' | 'lines' | 'quiet'): Promise<Job> {
   let last = -1;
   for (;;) {
-    const { data: job } = await client.request<Job>('GET', `/api/v1/imports/${encodeURIComponent(id)}`);
+    const job = await data(client.GET('/api/v1/imports/{id}', { params: { path: { id } } }));
     const done = job.status === 'completed' || job.status === 'failed';
     if (show === 'bar') process.stdout.write(`\r${progressBar(job)}${done ? '\n' : ''}`);
     else if (show === 'lines' && job.processed_rows !== last && job.status !== 'queued')

@@ -1,15 +1,12 @@
 /** `pharmacy login`: exchanges email and password for a personal access token stored locally. */
 import { hostname } from 'node:os';
 import type { Command } from 'commander';
-import { ApiError, createApiClient, type ApiClient } from '../api-client.ts';
+import { ApiError, createApiClient, data, type ApiClient } from '../api-client.ts';
 import { saveCredentials } from '../credentials.ts';
 import { contextOf, resolveApiUrl } from '../context.ts';
 import { CliError } from '../errors.ts';
 import { printJson, printLine } from '../output.ts';
 import { createPrompter } from '../prompt.ts';
-
-type SessionResponse = { csrf_token: string };
-type AccessTokenResponse = { id: string; name: string; prefix: string; token: string };
 
 /** Session cookie names the API may set: `__Host-sid` behind TLS, `sid` otherwise. */
 const SESSION_COOKIE_NAMES = ['__Host-sid', 'sid'];
@@ -50,26 +47,20 @@ export function registerLoginCommand(program: Command): void {
  * Logs in a browser-style session only long enough to mint a token, then ends it, so the CLI
  * never keeps a session (and its CSRF token) around.
  */
-async function issueAccessToken(
-  client: ApiClient,
-  email: string,
-  password: string,
-): Promise<AccessTokenResponse> {
+async function issueAccessToken(client: ApiClient, email: string, password: string) {
   const web = { Authorization: 'Web', Origin: new URL(client.baseUrl).origin };
-  const session = await client.request<SessionResponse>('POST', '/api/v1/session', {
-    headers: web,
-    body: { email, password },
-  });
-  const cookie = sessionCookie(session.headers);
-  const authenticated = { ...web, Cookie: cookie, 'X-CSRF-Token': session.data.csrf_token };
+  const session = await client.POST('/api/v1/session', { headers: web, body: { email, password } });
+  const cookie = sessionCookie(session.response.headers);
+  const authenticated = { ...web, Cookie: cookie, 'X-CSRF-Token': session.data?.csrf_token ?? '' };
   try {
-    const created = await client.request<AccessTokenResponse>('POST', '/api/v1/access_tokens', {
-      headers: authenticated,
-      body: { name: `cli on ${hostname()}` },
-    });
-    return created.data;
+    return await data(
+      client.POST('/api/v1/access_tokens', {
+        headers: authenticated,
+        body: { name: `cli on ${hostname()}` },
+      }),
+    );
   } finally {
-    await client.request('DELETE', '/api/v1/session', { headers: authenticated }).catch((error: unknown) => {
+    await client.DELETE('/api/v1/session', { headers: authenticated }).catch((error: unknown) => {
       // The token is already issued; a session left behind expires on its own idle timeout.
       if (!(error instanceof ApiError)) throw error;
     });

@@ -19,7 +19,7 @@ export function registerLogoutCommand(program: Command): void {
       }
       const { client, credentials } = await authenticatedClient(context);
       try {
-        await client.request('DELETE', `/api/v1/access_tokens/${encodeURIComponent(credentials.token_id)}`);
+        await client.DELETE('/api/v1/access_tokens/{id}', { params: { path: { id: credentials.token_id } } });
       } catch (error) {
         // 401/404: the token was already revoked or expired; forgetting it locally is still right.
         if (!(error instanceof ApiError && (error.status === 401 || error.status === 404))) throw error;

@@ -1,18 +1,8 @@
 /** `pharmacy whoami`: the user and account behind the stored token. */
 import type { Command } from 'commander';
+import { data } from '../api-client.ts';
 import { authenticatedClient, contextOf } from '../context.ts';
 import { formatFields, printJson, printLine } from '../output.ts';
-
-type Me = {
-  email?: string;
-  name?: string;
-  first_name?: string;
-  last_name?: string;
-  role?: string;
-  account?: { name?: string; kind?: string };
-};
-/** Flat, or with the user nested beside the account; both read the same. */
-type MeResponse = Me & { user?: Me };
 
 export function registerWhoamiCommand(program: Command): void {
   program
@@ -22,17 +12,15 @@ export function registerWhoamiCommand(program: Command): void {
     .action(async (_options: object, command: Command) => {
       const context = contextOf(command);
       const { client } = await authenticatedClient(context);
-      const { data } = await client.request<MeResponse>('GET', '/api/v1/users/me');
-      if (context.json) return printJson(data);
-      const me: Me = { ...data, ...data.user, account: data.user?.account ?? data.account };
-      const name = me.name ?? [me.first_name, me.last_name].filter(Boolean).join(' ');
+      const me = await data(client.GET('/api/v1/users/me'));
+      if (context.json) return printJson(me);
       printLine(
         formatFields([
-          ['Email', me.email],
-          ['Name', name],
-          ['Role', me.role],
-          ['Account', me.account?.name],
-          ['Kind', me.account?.kind],
+          ['Email', me.user.email],
+          ['Name', [me.user.first_name, me.user.last_name].filter(Boolean).join(' ')],
+          ['Role', me.user.role],
+          ['Account', me.account.name],
+          ['Kind', me.account.kind],
         ]),
       );
     });

@@ -1,28 +1,15 @@
 /** `pharmacy workflows …`: support's view of Temporal workflows, through the API (support only). */
 import { InvalidArgumentError, type Command } from 'commander';
-import type { ApiClient } from '../api-client.ts';
+import { data, type ApiClient, type Schema } from '../api-client.ts';
 import { confirmDestructive } from '../confirm.ts';
 import { authenticatedClient, contextOf } from '../context.ts';
 import { CliError } from '../errors.ts';
 import { columnsFromKeys, formatFields, formatTable, printJson, printLine, type Column } from '../output.ts';
 import { createPrompter, isInteractive } from '../prompt.ts';
 
-type WorkflowSummary = {
-  workflow_id: string;
-  run_id: string;
-  type: string;
-  status: string;
-  start_time: string | null;
-  close_time: string | null;
-  task_queue: string;
-};
-type WorkflowPage = { data: WorkflowSummary[]; next_page_token: string | null };
-type WorkflowEvent = { event_id: number | string; event_type: string; event_time: string };
-type WorkflowDetail = WorkflowSummary & {
-  history_length: number;
-  pending_activities: Record<string, unknown>[];
-  events: WorkflowEvent[];
-};
+type WorkflowSummary = Schema<'WorkflowSummary'>;
+type WorkflowDetails = Schema<'WorkflowDetails'>;
+type WorkflowEvent = WorkflowDetails['events'][number];
 
 const SUMMARY_COLUMNS: Column<WorkflowSummary>[] = [
   { header: 'WORKFLOW ID', value: (w) => w.workflow_id },
@@ -38,7 +25,7 @@ const EVENT_COLUMNS: Column<WorkflowEvent>[] = [
   { header: 'TYPE', value: (e) => e.event_type },
 ];
 
-const workflowPath = (id: string) => `/api/v1/support/workflows/${encodeURIComponent(id)}`;
+const workflow = (id: string) => ({ params: { path: { id } } });
 
 export function registerWorkflowsCommand(program: Command): void {
   const workflows = program
@@ -65,9 +52,9 @@ export function registerWorkflowsCommand(program: Command): void {
     .action(async (id: string, _options: object, command: Command) => {
       const context = contextOf(command);
       const { client } = await authenticatedClient(context);
-      const { data } = await client.request<WorkflowDetail>('GET', workflowPath(id));
-      if (context.json) return printJson(data);
-      printDetail(data);
+      const details = await data(client.GET('/api/v1/support/workflows/{id}', workflow(id)));
+      if (context.json) return printJson(details);
+      printDetail(details);
     });
 
   workflows
@@ -79,7 +66,7 @@ export function registerWorkflowsCommand(program: Command): void {
       const context = contextOf(command);
       const args = parseSignalArgs(options.args);
       const { client } = await authenticatedClient(context);
-      await client.request('POST', `${workflowPath(id)}/signal`, { body: { name, args } });
+      await client.POST('/api/v1/support/workflows/{id}/signal', { ...workflow(id), body: { name, args } });
       if (context.json) return printJson({ workflow_id: id, signal: name, args, accepted: true });
       printLine(`Signal ${name} sent to ${id}.`);
     });
@@ -106,7 +93,8 @@ export function registerWorkflowsCommand(program: Command): void {
       }
       if (!confirmed) throw new CliError('Not confirmed; the workflow was left running.');
       const { client } = await authenticatedClient(context);
-      await client.request('POST', `${workflowPath(id)}/cancel`, { body: { reason: options.reason } });
+      const body = options.reason === undefined ? {} : { reason: options.reason };
+      await client.POST('/api/v1/support/workflows/{id}/cancel', { ...workflow(id), body });
       if (context.json)
         return printJson({ workflow_id: id, cancel_requested: true, reason: options.reason ?? null });
       printLine(`Cancellation requested for ${id}.`);
@@ -122,17 +110,18 @@ async function listWorkflows(
   const found: WorkflowSummary[] = [];
   let pageToken: string | undefined;
   do {
-    const { data } = await client.request<WorkflowPage>('GET', '/api/v1/support/workflows', {
-      // The API pages at most 200 at a time.
+    // The API pages at most 200 at a time.
+    const params = {
       query: { query, page_token: pageToken, page_size: Math.min(limit - found.length, 200) },
-    });
-    found.push(...data.data);
-    pageToken = data.next_page_token ?? undefined;
+    };
+    const page = await data(client.GET('/api/v1/support/workflows', { params }));
+    found.push(...page.data);
+    pageToken = page.next_page_token ?? undefined;
   } while (pageToken && found.length < limit);
   return found.slice(0, limit);
 }
 
-function printDetail(detail: WorkflowDetail): void {
+function printDetail(detail: WorkflowDetails): void {
   printLine(
     formatFields([
       ['Workflow ID', detail.workflow_id],
