@@ -22,9 +22,6 @@ export function eventActor(event: OfferEvent): string {
 /** When the move happened (ISO). */
 export const eventTime = (event: OfferEvent): string => ('at' in event ? event.at : event.occurred_at);
 
-/** The seller's active shipping methods, given to the seller only (the counter form's choices). */
-type ShippingChoices = { shipping_methods?: { service_type: string; name: string }[] };
-
 /** What both kinds' details share. */
 export type OfferDetailCommon = Pick<
   IndividualOfferDetail,
@@ -40,7 +37,9 @@ export type OfferDetailCommon = Pick<
   | 'cancellation_reason'
   | 'expires_at'
   | 'agreed_until'
-> & { events: OfferEvent[] } & ShippingChoices;
+  // The seller's active shipping methods, given to the seller only (the counter form's choices).
+  | 'shipping_methods'
+> & { events: OfferEvent[] };
 
 /** The cached detail of an offer or bundle offer; one fetch per offer until a move changes it. */
 export function useOfferDetail(kind: OfferKind, id: string) {

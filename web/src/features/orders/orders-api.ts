@@ -1,7 +1,7 @@
 /** Typed calls of the pharmacy's orders (pharmacy-side §2 /pharmacy/orders, §7), through the shared fetch client. */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { ApiError, apiClient, data } from '../../api/client.ts';
-import type { Schema } from '../../api/contract.ts';
+import type { RequestBody, Schema } from '../../api/contract.ts';
 import { PER_PAGE_OPTIONS } from '../../ui/paging-footer.tsx';
 import type { OrderStatus } from '../../../../domain/orders/order-state.ts';
 
@@ -62,7 +62,7 @@ export const deliveryDetailsQueryOptions = (id: string, shippingMethod: string) 
   });
 
 const order = (id: string) => ({ params: { path: { id } } });
-type OrderEditBody = { items: { id: string; quantity: number }[]; shipping_method?: string };
+type OrderEditBody = RequestBody<'/api/v1/orders/{id}', 'patch'>;
 
 export const toggleFav = (id: string) => data(apiClient.PATCH('/api/v1/orders/toggle_fav', { body: { id } }));
 export const setFavBulk = (ids: string[], fav: boolean) =>
