@@ -8,7 +8,9 @@ import { EXPORT_COLUMNS, exportCells } from './export-rows.ts';
  * line per order, every cell escaped against formula injection (ASVS v5 1.2.10), since memos and
  * supplier names are typed by people.
  */
-export function ordersCsv(rows: PharmacyOrderRow[]): string {
-  const records = [[...EXPORT_COLUMNS], ...rows.map(exportCells)].map((cells) => cells.map(escapeCsvFormula));
+export function ordersCsv(rows: PharmacyOrderRow[], timeZone: string): string {
+  const records = [[...EXPORT_COLUMNS], ...rows.map((row) => exportCells(row, timeZone))].map((cells) =>
+    cells.map(escapeCsvFormula),
+  );
   return stringify(records, { record_delimiter: '\r\n' });
 }

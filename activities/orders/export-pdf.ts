@@ -33,6 +33,8 @@ export function ordersPdf(input: {
   pharmacyName: string;
   range: DateRange | null;
   today: string;
+  /** The account's time zone: the calendar its order dates are read on. */
+  timeZone: string;
 }): Uint8Array<ArrayBuffer> {
   const header = [
     `Orders - ${input.pharmacyName}`,
@@ -42,7 +44,7 @@ export function ordersPdf(input: {
     line(COLUMNS.map((c) => '-'.repeat(c.width))),
   ];
   const body = input.rows.map((row) => {
-    const cells = exportCells(row);
+    const cells = exportCells(row, input.timeZone);
     return line(COLUMNS.map((c) => cells[c.cell] ?? ''));
   });
   const total = input.rows.reduce((sum, row) => sum + row.totalCents, 0);

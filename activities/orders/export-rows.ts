@@ -1,11 +1,12 @@
 /**
  * The columns of the orders export (pharmacy-side §2 export.csv and export?type=pdf): one row per
- * order, dates as MM/DD/YYYY (§9), money as $0,0.00 (§9).
+ * order, dates as MM/DD/YYYY (§9) on the account's calendar (its time zone), money as $0,0.00 (§9).
  */
 import type { PharmacyOrderRow } from '../../db/queries/orders/pharmacy-orders.ts';
 import { PAYMENT_METHOD_LABELS } from '../../domain/checkout/payment-methods.ts';
 import { formatCents } from '../../domain/money.ts';
 import { formatUsDate } from '../../domain/orders/date-range.ts';
+import { isoDateIn } from '../../domain/zoned-dates.ts';
 
 export const EXPORT_COLUMNS = [
   'Order #',
@@ -26,10 +27,10 @@ export const EXPORT_COLUMNS = [
 ] as const;
 
 /** An order as the export's text cells, in EXPORT_COLUMNS order. */
-export function exportCells(row: PharmacyOrderRow): string[] {
+export function exportCells(row: PharmacyOrderRow, timeZone: string): string[] {
   return [
     String(row.number),
-    formatUsDate(row.placedAt.toISOString().slice(0, 10)),
+    formatUsDate(isoDateIn(row.placedAt, timeZone)),
     row.supplierName,
     row.status,
     String(row.itemCount),

@@ -101,6 +101,27 @@ describe('GET /api/v1/pharmacy/orders', () => {
     expect((await list(`?range=${encodeURIComponent(presets.Today!)}`)).body.total).toBe(1);
   });
 
+  it('reads range days on the account’s calendar: late evening in Los Angeles is the next day in UTC', async () => {
+    // Riverside Drug keeps America/Los_Angeles time: 05:30 UTC on Jan 16 is 21:30 on Jan 15 there.
+    const evening = await insertOrder(t.db, {
+      pharmacy: SELLER,
+      overrides: { placedAt: new Date('2026-01-16T05:30:00Z') },
+    });
+    const onThe15th = await list(`?range=${encodeURIComponent('01/15/2026 - 01/15/2026')}`, seller);
+    expect(onThe15th.body.data.map((r) => r.id)).toEqual([evening.id]);
+    expect((await list(`?range=${encodeURIComponent('01/16/2026 - 01/16/2026')}`, seller)).body.total).toBe(
+      0,
+    );
+    const csv = await t.call(
+      'GET',
+      `/api/v1/pharmacy/orders/export.csv?range=${encodeURIComponent('01/15/2026 - 01/15/2026')}`,
+      {
+        as: seller,
+      },
+    );
+    expect(await csv.text()).toContain(`${evening.number},01/15/2026`);
+  });
+
   it('answers 400 naming range when the range cannot be read or ends before it starts', async () => {
     const bad = await t.call('GET', '/api/v1/pharmacy/orders?range=03/10/2026%20-%2003/01/2026', {
       as: pharmacy,

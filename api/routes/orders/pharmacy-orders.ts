@@ -13,6 +13,7 @@ import { CHECKOUT_MESSAGES } from '../../../domain/checkout/checkout-messages.ts
 import { isoDate } from '../../../domain/dates.ts';
 import { DomainError, notFound } from '../../../domain/errors.ts';
 import { formatRange } from '../../../domain/orders/date-range.ts';
+import { daySpanIn, isoDateIn } from '../../../domain/zoned-dates.ts';
 import { defineRoute, fileContent, jsonContent } from '../../contract/route.ts';
 import { addRoute, createRouter } from '../../contract/router.ts';
 import {
@@ -134,8 +135,10 @@ export const pharmacyOrderRoutes = createRouter();
 addRoute(pharmacyOrderRoutes, listRoute, async (c) => {
   const q = c.req.valid('query');
   const range = rangeOf(q.range);
-  const filter = { range, status: q.status, fav: favOf(q.fav), page: q.page, perPage: q.per_page };
-  const { rows, total } = await listPharmacyOrders(c.get('deps').db, c.get('caller').account.id, filter);
+  const { account } = c.get('caller');
+  const placed = range && daySpanIn(range, account.timeZone);
+  const filter = { placed, status: q.status, fav: favOf(q.fav), page: q.page, perPage: q.per_page };
+  const { rows, total } = await listPharmacyOrders(c.get('deps').db, account.id, filter);
   const body = {
     data: rows.map(serializeOrderRow),
     page: q.page,
@@ -148,8 +151,10 @@ addRoute(pharmacyOrderRoutes, listRoute, async (c) => {
 
 addRoute(pharmacyOrderRoutes, csvRoute, async (c) => {
   const range = rangeOf(c.req.valid('query').range);
-  const rows = await listOrdersForExport(c.get('deps').db, c.get('caller').account.id, { range });
-  return c.body(ordersCsv(rows), 200, download('orders.csv', 'text/csv; charset=utf-8'));
+  const { account } = c.get('caller');
+  const placed = range && daySpanIn(range, account.timeZone);
+  const rows = await listOrdersForExport(c.get('deps').db, account.id, { placed });
+  return c.body(ordersCsv(rows, account.timeZone), 200, download('orders.csv', 'text/csv; charset=utf-8'));
 });
 
 addRoute(pharmacyOrderRoutes, exportRoute, async (c) => {
@@ -157,14 +162,18 @@ addRoute(pharmacyOrderRoutes, exportRoute, async (c) => {
   const range = rangeOf(q.range);
   const { db, now } = c.get('deps');
   const caller = c.get('caller');
-  const rows = await listOrdersForExport(db, caller.account.id, { range });
+  const { timeZone } = caller.account;
+  const rows = await listOrdersForExport(db, caller.account.id, {
+    placed: range && daySpanIn(range, timeZone),
+  });
   if (q.type === 'csv')
-    return c.body(ordersCsv(rows), 200, download('orders.csv', 'text/csv; charset=utf-8'));
+    return c.body(ordersCsv(rows, timeZone), 200, download('orders.csv', 'text/csv; charset=utf-8'));
   const pdf = ordersPdf({
     rows,
     pharmacyName: caller.account.name,
     range: range ?? null,
-    today: isoDate(now()),
+    today: isoDateIn(now(), timeZone),
+    timeZone,
   });
   return c.body(pdf, 200, download('orders.pdf', 'application/pdf'));
 });

@@ -4,13 +4,13 @@
  * found (404), never "forbidden".
  */
 import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import type { DateRange } from '../../../domain/orders/date-range.ts';
 import type { OrderStatus } from '../../../domain/orders/order-state.ts';
 import type { Database } from '../../client.ts';
 import { accounts, invoices, orderItems, orders, shipmentPackages, shipments } from '../../schema/index.ts';
 
 export type PharmacyOrderFilter = {
-  range?: DateRange | undefined;
+  /** Placed in [from, to): the range's days on the account's calendar, as instants. */
+  placed?: { from: Date; to: Date } | undefined;
   status?: OrderStatus | undefined;
   fav?: boolean | undefined;
 };
@@ -18,14 +18,11 @@ export type PharmacyOrderFilter = {
 /** At most this many orders go into one export file. */
 export const EXPORT_LIMIT = 10_000;
 
-const DAY_MS = 86_400_000;
-
-/** Range days are UTC calendar days, as everywhere else in the API: [start 00:00, end + 1 day 00:00). */
 function filterConditions(accountId: string, filter: PharmacyOrderFilter): SQL[] {
   const conditions = [eq(orders.pharmacyAccountId, accountId)];
-  if (filter.range) {
-    conditions.push(gte(orders.placedAt, new Date(`${filter.range.start}T00:00:00Z`)));
-    conditions.push(lt(orders.placedAt, new Date(Date.parse(`${filter.range.end}T00:00:00Z`) + DAY_MS)));
+  if (filter.placed) {
+    conditions.push(gte(orders.placedAt, filter.placed.from));
+    conditions.push(lt(orders.placedAt, filter.placed.to));
   }
   if (filter.status) conditions.push(eq(orders.status, filter.status));
   if (filter.fav !== undefined) conditions.push(eq(orders.fav, filter.fav));

@@ -1,5 +1,5 @@
 /** Who is logged in: the session calls (api/routes/identity/) and the query every guard reads. */
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiClient, data, isApiError, setCsrfToken } from './client.ts';
 import type { Schema } from './contract.ts';
 
@@ -41,4 +41,10 @@ export async function logOut(queryClient: QueryClient): Promise<void> {
 
 export function fullNameOf(user: SessionUser): string {
   return [user.first_name, user.last_name].filter(Boolean).join(' ') || user.email;
+}
+
+/** The signed-in account's IANA time zone: the calendar its dates and date ranges are read on. */
+export function useAccountTimeZone(): string {
+  const me = useQuery(meQueryOptions());
+  return me.data?.account.time_zone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
 }

@@ -1,10 +1,11 @@
-import { Alert, EmptyState, Group, Skeleton, Stack, Switch, Title } from '@mantine/core';
+import { Group, Stack, Switch, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useAccountTimeZone } from '../../api/session.ts';
+import { BulkActionMenu, type BulkAction } from '../../ui/data-table/bulk-action-menu.tsx';
+import { useRowSelection } from '../../ui/data-table/use-row-selection.ts';
+import { DateRangePicker } from '../../ui/date-range-picker.tsx';
 import { confirmAction } from '../../ui/confirm.ts';
-import { errorMessageOf, notifyError, notifySuccess } from '../../ui/notify.ts';
-import { PagingFooter } from '../../ui/paging-footer.tsx';
-import { DateRangeFilter } from './date-range-filter.tsx';
+import { notifyError, notifySuccess } from '../../ui/notify.ts';
 import { ExportButtons } from './export-buttons.tsx';
 import {
   markDeliveredBulk,
@@ -13,50 +14,72 @@ import {
   setFavBulk,
   type OrdersParams,
 } from './orders-api.ts';
-import { OrdersBulkMenu, type OrdersBulkAction } from './orders-bulk-menu.tsx';
 import { OrdersTable } from './orders-table.tsx';
+
+type OrdersBulkAction = 'delivered' | 'fav' | 'unfav';
+
+/** The bulk actions of the orders list (§4 Bulk selection). */
+const BULK_ACTIONS: BulkAction<OrdersBulkAction>[] = [
+  { action: 'delivered', label: 'Mark as delivered', testId: 'orders-bulk-delivered' },
+  { action: 'fav', label: 'Add to favorites', testId: 'orders-bulk-fav' },
+  { action: 'unfav', label: 'Remove from favorites', testId: 'orders-bulk-unfav' },
+];
 
 type OrdersPageProps = { params: OrdersParams; onParams: (next: Partial<OrdersParams>) => void };
 
 /** /pharmacy/orders (pharmacy-side §2): the pharmacy's orders with range filter, bulk actions, exports and paging. */
 export function OrdersPage({ params, onParams }: OrdersPageProps) {
   const queryClient = useQueryClient();
+  const timeZone = useAccountTimeZone();
   const orders = useQuery(ordersQueryOptions(params));
-  const [selected, setSelected] = useState<Set<string>>(new Set());
-  const rows = orders.data?.data ?? [];
-  const total = orders.data?.total ?? 0;
+  const selection = useRowSelection();
 
   const bulk = useMutation({
     mutationFn: (action: OrdersBulkAction): Promise<{ message: string }> => {
-      const ids = [...selected];
+      const ids = [...selection.selected];
       return action === 'delivered' ? markDeliveredBulk(ids) : setFavBulk(ids, action === 'fav');
     },
     onSuccess: async (result) => {
       notifySuccess(result.message);
-      setSelected(new Set());
+      selection.clear();
       await queryClient.invalidateQueries({ queryKey: ordersKey });
     },
     onError: notifyError,
   });
 
-  function select(ids: string[], checked: boolean) {
-    setSelected((prev) => {
-      const next = new Set(prev);
-      for (const id of ids) {
-        if (checked) next.add(id);
-        else next.delete(id);
-      }
-      return next;
-    });
-  }
-
   function runBulk(action: OrdersBulkAction) {
     if (action !== 'delivered') return bulk.mutate(action);
     confirmAction({
-      message: `Mark the ${selected.size} selected order(s) as delivered?`,
+      message: `Mark the ${selection.count} selected order(s) as delivered?`,
       onConfirm: () => bulk.mutate(action),
     });
   }
+
+  const toolbar = (
+    <Group align="flex-end" justify="space-between">
+      <Group align="flex-end">
+        <DateRangePicker
+          value={params.range}
+          onChange={(range) => onParams({ range, page: 1 })}
+          timeZone={timeZone}
+          testId="orders-range-presets"
+        />
+        <Switch
+          label="Favorites only"
+          checked={params.fav === true}
+          onChange={(event) => onParams({ fav: event.currentTarget.checked ? true : undefined, page: 1 })}
+          data-testid="orders-fav-only"
+        />
+      </Group>
+      <BulkActionMenu
+        count={selection.count}
+        actions={BULK_ACTIONS}
+        busy={bulk.isPending}
+        onAction={runBulk}
+        testId="orders-bulk-actions"
+      />
+    </Group>
+  );
 
   return (
     <Stack>
@@ -64,39 +87,17 @@ export function OrdersPage({ params, onParams }: OrdersPageProps) {
         <Title order={1}>Orders</Title>
         <ExportButtons range={params.range} />
       </Group>
-      <Group align="flex-end" justify="space-between">
-        <Group align="flex-end">
-          <DateRangeFilter value={params.range} onChange={(range) => onParams({ range, page: 1 })} />
-          <Switch
-            label="Favorites only"
-            checked={params.fav === true}
-            onChange={(event) => onParams({ fav: event.currentTarget.checked ? true : undefined, page: 1 })}
-            data-testid="orders-fav-only"
-          />
-        </Group>
-        <OrdersBulkMenu count={selected.size} busy={bulk.isPending} onAction={runBulk} />
-      </Group>
-      {orders.isPending && <Skeleton height={240} data-testid="orders-loading" />}
-      {orders.isError && <Alert color="red">{errorMessageOf(orders.error)}</Alert>}
-      {orders.isSuccess && rows.length === 0 && (
-        <EmptyState
-          title="No orders"
-          description={
-            params.range
-              ? 'No orders were placed in this date range.'
-              : 'Orders you place with wholesalers appear here.'
-          }
-          data-testid="orders-empty"
-        />
-      )}
-      {rows.length > 0 && <OrdersTable rows={rows} selected={selected} onSelect={select} />}
-      <PagingFooter
-        total={total}
-        noun="order"
-        page={params.page}
-        perPage={params.per_page}
-        onParams={onParams}
-        testId="orders"
+      <OrdersTable
+        orders={orders}
+        selection={selection}
+        paging={{ page: params.page, perPage: params.per_page, onParams }}
+        timeZone={timeZone}
+        emptyDescription={
+          params.range
+            ? 'No orders were placed in this date range.'
+            : 'Orders you place with wholesalers appear here.'
+        }
+        toolbar={toolbar}
       />
     </Stack>
   );
