@@ -1,21 +1,11 @@
-import {
-  Alert,
-  Button,
-  EmptyState,
-  Group,
-  Pagination,
-  Select,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Group, Select, Stack, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { confirmAction } from '../../ui/confirm.ts';
-import { errorMessageOf, notifyError, notifySuccess } from '../../ui/notify.ts';
-import { BulkActionsMenu } from './bulk-actions-menu.tsx';
+import { BulkActionMenu } from '../../ui/data-table/bulk-action-menu.tsx';
+import { selectedRowsOf, useRowSelection } from '../../ui/data-table/use-row-selection.ts';
+import { notifyError, notifySuccess } from '../../ui/notify.ts';
+import { inventoryBulkActions } from './inventory-bulk-actions.ts';
 import {
   deleteListings,
   EMPTY_INVENTORY_FAILURE,
@@ -47,17 +37,18 @@ type InventoryPageProps = { params: InventoryParams; onParams: (next: Partial<In
 export function InventoryPage({ params, onParams }: InventoryPageProps) {
   const queryClient = useQueryClient();
   const inventory = useQuery(inventoryQueryOptions(params));
-  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const selection = useRowSelection();
   const [search, setSearch] = useState(params.q ?? '');
   const refresh = () => queryClient.invalidateQueries({ queryKey: inventoryQueryKey });
-  const rows = inventory.data?.data ?? [];
 
   const bulk = useMutation({
-    mutationFn: ({ action }: { action: BulkAction | 'delete' }): Promise<{ message: string }> =>
-      action === 'delete' ? deleteListings([...selected]) : runBulkAction(action, [...selected]),
+    mutationFn: ({ action }: { action: BulkAction | 'delete' }): Promise<{ message: string }> => {
+      const ids = [...selection.selected];
+      return action === 'delete' ? deleteListings(ids) : runBulkAction(action, ids);
+    },
     onSuccess: async (result) => {
       notifySuccess(result.message);
-      setSelected(new Set());
+      selection.clear();
       await refresh();
     },
     onError: notifyError,
@@ -66,30 +57,62 @@ export function InventoryPage({ params, onParams }: InventoryPageProps) {
     mutationFn: emptyInventory,
     onSuccess: async (result) => {
       notifySuccess(result.message);
-      setSelected(new Set());
+      selection.clear();
       await refresh();
     },
     onError: () => notifyErrorText(EMPTY_INVENTORY_FAILURE),
   });
-
-  function select(ids: string[], checked: boolean) {
-    setSelected((prev) => {
-      const next = new Set(prev);
-      for (const id of ids) {
-        if (checked) next.add(id);
-        else next.delete(id);
-      }
-      return next;
-    });
-  }
 
   function sortBy(sort: InventorySort) {
     const direction = params.sort === sort && params.direction === 'asc' ? 'desc' : 'asc';
     onParams({ sort, direction, page: 1 });
   }
 
-  const selectedRows = rows.filter((r) => selected.has(r.id));
-  const total = inventory.data?.total ?? 0;
+  function runBulk(action: BulkAction | 'delete') {
+    if (action !== 'delete') return bulk.mutate({ action });
+    confirmAction({
+      message: `Delete the ${selectedRows.length} selected product(s)?`,
+      danger: true,
+      onConfirm: () => bulk.mutate({ action: 'delete' }),
+    });
+  }
+
+  const selectedRows = selectedRowsOf(inventory.data?.data ?? [], (row) => row.id, selection);
+
+  const toolbar = (
+    <Group align="flex-end">
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          onParams({ q: search.trim() || undefined, page: 1 });
+        }}
+      >
+        <TextInput
+          label="Search"
+          placeholder="Name, NDC or SKU"
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          data-testid="inventory-search"
+        />
+      </form>
+      <Select
+        label="Show"
+        placeholder="All products"
+        clearable
+        data={FILTERS.map((value) => ({ value, label: FILTER_LABELS[value] }))}
+        value={params.filter ?? null}
+        onChange={(value) => onParams({ filter: (value as InventoryParams['filter']) ?? undefined, page: 1 })}
+        data-testid="inventory-filter"
+      />
+      <BulkActionMenu
+        count={selection.count}
+        actions={inventoryBulkActions(selectedRows)}
+        busy={bulk.isPending}
+        onAction={runBulk}
+        testId="bulk-actions"
+      />
+    </Group>
+  );
 
   return (
     <Stack>
@@ -111,86 +134,17 @@ export function InventoryPage({ params, onParams }: InventoryPageProps) {
           Empty inventory
         </Button>
       </Group>
-      <Group align="flex-end">
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            onParams({ q: search.trim() || undefined, page: 1 });
-          }}
-        >
-          <TextInput
-            label="Search"
-            placeholder="Name, NDC or SKU"
-            value={search}
-            onChange={(event) => setSearch(event.currentTarget.value)}
-            data-testid="inventory-search"
-          />
-        </form>
-        <Select
-          label="Show"
-          placeholder="All products"
-          clearable
-          data={FILTERS.map((value) => ({ value, label: FILTER_LABELS[value] }))}
-          value={params.filter ?? null}
-          onChange={(value) =>
-            onParams({ filter: (value as InventoryParams['filter']) ?? undefined, page: 1 })
-          }
-          data-testid="inventory-filter"
-        />
-        <BulkActionsMenu
-          selected={selectedRows}
-          busy={bulk.isPending}
-          onAction={(action) => bulk.mutate({ action })}
-          onDelete={() =>
-            confirmAction({
-              message: `Delete the ${selectedRows.length} selected product(s)?`,
-              danger: true,
-              onConfirm: () => bulk.mutate({ action: 'delete' }),
-            })
-          }
-        />
-      </Group>
-      {inventory.isPending && <Skeleton height={240} data-testid="inventory-loading" />}
-      {inventory.isError && <Alert color="red">{errorMessageOf(inventory.error)}</Alert>}
-      {inventory.isSuccess && rows.length === 0 && (
-        <EmptyState
-          title="No products"
-          description="No products match. Import or add products to fill your inventory."
-          data-testid="inventory-empty"
-        />
-      )}
-      {rows.length > 0 && (
-        <InventoryTable
-          rows={rows}
-          selected={selected}
-          onSelect={select}
-          sorting={{ sort: params.sort, direction: params.direction }}
-          onSort={sortBy}
-          onSaveInline={async (row, change) => {
-            await updateInline(row.id, change);
-            await refresh();
-          }}
-        />
-      )}
-      <Group justify="space-between">
-        <Text size="sm" c="dimmed" data-testid="inventory-total">
-          {total} product{total === 1 ? '' : 's'}
-        </Text>
-        <Group>
-          <Select
-            aria-label="Rows per page"
-            w={100}
-            data={['10', '25', '50', '100']}
-            value={String(params.per_page)}
-            onChange={(value) => onParams({ per_page: Number(value ?? 25), page: 1 })}
-          />
-          <Pagination
-            total={Math.max(1, Math.ceil(total / params.per_page))}
-            value={params.page}
-            onChange={(page) => onParams({ page })}
-          />
-        </Group>
-      </Group>
+      <InventoryTable
+        inventory={inventory}
+        selection={selection}
+        sorting={{ sort: params.sort, direction: params.direction, onSort: sortBy }}
+        paging={{ page: params.page, perPage: params.per_page, onParams }}
+        toolbar={toolbar}
+        onSaveInline={async (row, change) => {
+          await updateInline(row.id, change);
+          await refresh();
+        }}
+      />
     </Stack>
   );
 }

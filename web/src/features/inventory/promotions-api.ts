@@ -5,12 +5,15 @@ import { apiClient, data } from '../../api/client.ts';
 export type PromotionSwitch = 'activate' | 'deactivate';
 export const promotionsQueryKey = ['promotions'] as const;
 
-export const promotionsQueryOptions = (page: number) =>
+export const promotionsQueryOptions = (page: number, perPage: number) =>
   queryOptions({
-    queryKey: [...promotionsQueryKey, page],
+    queryKey: [...promotionsQueryKey, page, perPage],
     queryFn: ({ signal }) =>
       data(
-        apiClient.GET('/api/v1/suppliers/promotions', { params: { query: { page, per_page: 25 } }, signal }),
+        apiClient.GET('/api/v1/suppliers/promotions', {
+          params: { query: { page, per_page: perPage } },
+          signal,
+        }),
       ),
     placeholderData: keepPreviousData,
   });

@@ -1,20 +1,11 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Checkbox,
-  EmptyState,
-  Group,
-  Pagination,
-  Skeleton,
-  Stack,
-  Table,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Group, Stack, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { DataTable, type Column } from '../../ui/data-table/data-table.tsx';
+import { useRowSelection } from '../../ui/data-table/use-row-selection.ts';
 import { confirmAction } from '../../ui/confirm.ts';
-import { errorMessageOf, notifyError, notifySuccess } from '../../ui/notify.ts';
+import { notifyError, notifySuccess } from '../../ui/notify.ts';
+import type { InventoryRow } from './inventory-api.ts';
 import {
   promotionConfirm,
   promotionsQueryKey,
@@ -25,40 +16,44 @@ import {
 
 const STATUS_COLOR = { active: 'green', scheduled: 'blue', ended: 'gray' } as const;
 
+const COLUMNS: Column<InventoryRow>[] = [
+  { key: 'name', header: 'Name', render: (row) => row.name },
+  { key: 'price', header: 'Price', render: (row) => row.price },
+  { key: 'promo_price', header: 'Promotion price', render: (row) => row.promo?.pack_price },
+  { key: 'quantity', header: 'Triggering quantity', render: (row) => row.promo?.triggering_quantity ?? '—' },
+  { key: 'start', header: 'Start', render: (row) => row.promo?.start_date_label },
+  { key: 'end', header: 'End', render: (row) => row.promo?.end_date_label },
+  {
+    key: 'status',
+    header: 'Status',
+    render: (row) => row.promo && <Badge color={STATUS_COLOR[row.promo.status]}>{row.promo.status}</Badge>,
+  },
+];
+
 /** Listings with promotion modifiers; activate or deactivate the selected ones after a confirmation. */
 export function PromotionsPage() {
   const queryClient = useQueryClient();
-  const [page, setPage] = useState(1);
-  const promotions = useQuery(promotionsQueryOptions(page));
-  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [paging, setPaging] = useState({ page: 1, perPage: 25 });
+  const promotions = useQuery(promotionsQueryOptions(paging.page, paging.perPage));
+  const selection = useRowSelection();
   const change = useMutation({
-    mutationFn: (action: PromotionSwitch) => switchPromotions(action, [...selected]),
+    mutationFn: (action: PromotionSwitch) => switchPromotions(action, [...selection.selected]),
     onSuccess: async (result) => {
       notifySuccess(result.message);
-      setSelected(new Set());
+      selection.clear();
       await queryClient.invalidateQueries({ queryKey: promotionsQueryKey });
     },
     onError: notifyError,
   });
-  const rows = promotions.data?.data ?? [];
-  const total = promotions.data?.total ?? 0;
 
   async function ask(action: PromotionSwitch) {
     try {
-      const { title, message } = await promotionConfirm(action, [...selected]);
+      const { title, message } = await promotionConfirm(action, [...selection.selected]);
       confirmAction({ title, message, onConfirm: () => change.mutate(action) });
     } catch (error) {
       notifyError(error);
     }
   }
-
-  const toggle = (id: string, checked: boolean) =>
-    setSelected((prev) => {
-      const next = new Set(prev);
-      if (checked) next.add(id);
-      else next.delete(id);
-      return next;
-    });
 
   return (
     <Stack>
@@ -69,60 +64,45 @@ export function PromotionsPage() {
             <Button
               key={action}
               variant={action === 'activate' ? 'filled' : 'light'}
-              disabled={selected.size === 0}
+              disabled={selection.count === 0}
               loading={change.isPending && change.variables === action}
               onClick={() => void ask(action)}
               data-testid={`promotions-${action}`}
             >
-              {action === 'activate' ? 'Activate' : 'Deactivate'} ({selected.size})
+              {action === 'activate' ? 'Activate' : 'Deactivate'} ({selection.count})
             </Button>
           ))}
         </Group>
       </Group>
-      {promotions.isPending && <Skeleton height={200} />}
-      {promotions.isError && <Alert color="red">{errorMessageOf(promotions.error)}</Alert>}
-      {promotions.isSuccess && rows.length === 0 && (
-        <EmptyState title="No promotions" description="No product has a promotion yet." />
-      )}
-      {rows.length > 0 && (
-        <Table striped data-testid="promotions-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w={40} />
-              <Table.Th>Name</Table.Th>
-              <Table.Th>Price</Table.Th>
-              <Table.Th>Promotion price</Table.Th>
-              <Table.Th>Triggering quantity</Table.Th>
-              <Table.Th>Start</Table.Th>
-              <Table.Th>End</Table.Th>
-              <Table.Th>Status</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={row.id} data-testid="promotion-row">
-                <Table.Td>
-                  <Checkbox
-                    aria-label={`Select ${row.name}`}
-                    checked={selected.has(row.id)}
-                    onChange={(e) => toggle(row.id, e.currentTarget.checked)}
-                  />
-                </Table.Td>
-                <Table.Td>{row.name}</Table.Td>
-                <Table.Td>{row.price}</Table.Td>
-                <Table.Td>{row.promo?.pack_price}</Table.Td>
-                <Table.Td>{row.promo?.triggering_quantity ?? '—'}</Table.Td>
-                <Table.Td>{row.promo?.start_date_label}</Table.Td>
-                <Table.Td>{row.promo?.end_date_label}</Table.Td>
-                <Table.Td>
-                  {row.promo && <Badge color={STATUS_COLOR[row.promo.status]}>{row.promo.status}</Badge>}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
-      {total > 25 && <Pagination total={Math.ceil(total / 25)} value={page} onChange={setPage} />}
+      <DataTable
+        rows={promotions.data?.data}
+        rowKey={(row) => row.id}
+        columns={COLUMNS}
+        status={promotions}
+        empty={{
+          title: 'No promotions',
+          description: 'No product has a promotion yet.',
+          testId: 'promotions-empty',
+        }}
+        testId="promotions-table"
+        rowTestId="promotion-row"
+        selection={{
+          state: selection,
+          selectAllLabel: 'Select all promotions on this page',
+          rowLabel: (row) => `Select ${row.name}`,
+          selectAllTestId: 'promotions-select-all',
+          rowTestId: 'promotion-select',
+        }}
+        paging={{
+          page: paging.page,
+          perPage: paging.perPage,
+          onParams: (next) => setPaging({ page: next.page, perPage: next.per_page ?? paging.perPage }),
+          total: promotions.data?.total ?? 0,
+          noun: 'promotion',
+          testId: 'promotions',
+        }}
+        minWidth={800}
+      />
     </Stack>
   );
 }

@@ -1,13 +1,13 @@
-import { Alert, EmptyState, Group, Skeleton, Stack, Tabs, Title } from '@mantine/core';
+import { Alert, Group, Stack, Tabs, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import { FLASH_AUTO_CLOSE_MS, errorMessageOf } from '../../ui/notify.ts';
-import { PagingFooter } from '../../ui/paging-footer.tsx';
+import { FLASH_AUTO_CLOSE_MS } from '../../ui/notify.ts';
+import { BulkActionMenu } from '../../ui/data-table/bulk-action-menu.tsx';
+import { selectedRowsOf, useRowSelection } from '../../ui/data-table/use-row-selection.ts';
 import { BulkOffersModal } from './bulk-offers-modal.tsx';
-import { applicableBulkActions, rowKey } from './bulk-selection.ts';
+import { BULK_LABELS, applicableBulkActions, rowKey } from './bulk-selection.ts';
 import { OfferModal, type OpenModal } from './offer-modal.tsx';
 import { offersQueryOptions, type BulkOfferAction, type OfferBox, type OffersParams } from './offers-api.ts';
-import { OffersBulkMenu } from './offers-bulk-menu.tsx';
 import { OffersTable } from './offers-table.tsx';
 import { outcomeMessage, type OutcomeFlag } from './outcome-flag.ts';
 
@@ -56,34 +56,54 @@ function OutcomeFlash({ fl }: { fl: OutcomeFlag | undefined }) {
 export function OffersPage({ search, onSearch, counterpartyLabel, emptyText, actions }: OffersPageProps) {
   const params: OffersParams = { box: search.box, page: search.page, per_page: search.per_page };
   const offers = useQuery(offersQueryOptions(params));
-  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const selection = useRowSelection();
   const [open, setOpen] = useState<OpenModal>(null);
   const [bulk, setBulk] = useState<BulkOfferAction | null>(null);
   // Remounts the flash after each response, so the same outcome twice still shows its message.
   const [flashKey, setFlashKey] = useState(0);
-  const rows = offers.data?.data ?? [];
-  const selectedRows = rows.filter((row) => selected.has(rowKey(row)));
+  const selectedRows = selectedRowsOf(offers.data?.data ?? [], rowKey, selection);
 
   // A new tab or page is a new list: nothing stays checked that the user cannot see.
-  useEffect(() => setSelected(new Set()), [search.box, search.page, search.per_page]);
-
-  function select(keys: string[], checked: boolean) {
-    setSelected((prev) => {
-      const next = new Set(prev);
-      for (const key of keys) {
-        if (checked) next.add(key);
-        else next.delete(key);
-      }
-      return next;
-    });
-  }
+  const { clear } = selection;
+  useEffect(() => clear(), [clear, search.box, search.page, search.per_page]);
 
   function reloadWith(fl: OutcomeFlag | undefined) {
     setOpen(null);
-    setSelected(new Set());
+    selection.clear();
     setFlashKey((key) => key + 1);
     onSearch({ fl });
   }
+
+  const toolbar = (
+    <Group justify="space-between" align="flex-end">
+      <Tabs
+        value={search.box}
+        onChange={(box) => box && onSearch({ box: box as OfferBox, page: 1, fl: undefined })}
+      >
+        <Tabs.List>
+          <Tabs.Tab value="sent" data-testid="offers-tab-sent">
+            Sent
+          </Tabs.Tab>
+          <Tabs.Tab value="received" data-testid="offers-tab-received">
+            Received
+          </Tabs.Tab>
+        </Tabs.List>
+      </Tabs>
+      <BulkActionMenu
+        count={selectedRows.length}
+        actions={applicableBulkActions(selectedRows).map((action) => ({
+          action,
+          label: BULK_LABELS[action],
+          testId: `offers-bulk-${action.replace('_', '-')}`,
+        }))}
+        busy={false}
+        onAction={setBulk}
+        testId="offers-bulk-actions"
+        position="bottom-end"
+        emptyLabel="No action applies to the selected offers"
+      />
+    </Group>
+  );
 
   return (
     <Stack>
@@ -92,55 +112,25 @@ export function OffersPage({ search, onSearch, counterpartyLabel, emptyText, act
         {actions}
       </Group>
       <OutcomeFlash key={flashKey} fl={search.fl} />
-      <Group justify="space-between" align="flex-end">
-        <Tabs
-          value={search.box}
-          onChange={(box) => box && onSearch({ box: box as OfferBox, page: 1, fl: undefined })}
-        >
-          <Tabs.List>
-            <Tabs.Tab value="sent" data-testid="offers-tab-sent">
-              Sent
-            </Tabs.Tab>
-            <Tabs.Tab value="received" data-testid="offers-tab-received">
-              Received
-            </Tabs.Tab>
-          </Tabs.List>
-        </Tabs>
-        <OffersBulkMenu
-          count={selectedRows.length}
-          actions={applicableBulkActions(selectedRows)}
-          busy={false}
-          onAction={setBulk}
-        />
-      </Group>
-      {offers.isPending && <Skeleton height={240} data-testid="offers-loading" />}
-      {offers.isError && <Alert color="red">{errorMessageOf(offers.error)}</Alert>}
-      {offers.isSuccess && rows.length === 0 && (
-        <EmptyState title="No offers" description={emptyText[search.box]} data-testid="offers-empty" />
-      )}
-      {rows.length > 0 && (
-        <OffersTable
-          rows={rows}
-          counterpartyLabel={counterpartyLabel}
-          selected={selected}
-          onSelect={select}
-          onOpen={(kind, row) => setOpen({ kind, row })}
-        />
-      )}
-      <PagingFooter
-        total={offers.data?.total ?? 0}
-        noun="offer"
-        page={search.page}
-        perPage={search.per_page}
-        onParams={(next) => onSearch({ ...next, fl: undefined })}
-        testId="offers"
+      <OffersTable
+        offers={offers}
+        counterpartyLabel={counterpartyLabel}
+        selection={selection}
+        paging={{
+          page: search.page,
+          perPage: search.per_page,
+          onParams: (next) => onSearch({ ...next, fl: undefined }),
+        }}
+        emptyText={emptyText[search.box]}
+        toolbar={toolbar}
+        onOpen={(kind, row) => setOpen({ kind, row })}
       />
       <OfferModal open={open} onClose={() => setOpen(null)} onOutcome={reloadWith} />
       <BulkOffersModal
         action={bulk}
         selected={selectedRows}
         onClose={() => setBulk(null)}
-        onDone={() => setSelected(new Set())}
+        onDone={selection.clear}
       />
     </Stack>
   );

@@ -16,7 +16,12 @@ export type Column<T, S extends string = string> = {
   /** The spec's sort key of this column (pharmacy-side §4 sortable column keys). */
   sortKey?: S;
   width?: number | string;
+  minWidth?: number | string;
   maxWidth?: number | string;
+  /** Figures line up on the right. */
+  align?: 'right';
+  /** Keeps the cell on one line (prices, badges). */
+  noWrap?: boolean;
 };
 
 export type Sorting<S extends string> = {
@@ -55,19 +60,13 @@ export type DataTableProps<T, S extends string = string> = {
   toolbar?: ReactNode;
 };
 
-function SortHeader<S extends string>({
-  label,
-  sortKey,
-  sorting,
-}: {
-  label: ReactNode;
-  sortKey: S;
-  sorting: Sorting<S>;
-}) {
+function SortHeader<T, S extends string>({ column, sorting }: { column: Column<T, S>; sorting: Sorting<S> }) {
+  const sortKey = column.sortKey!;
+  const label = column.header;
   const active = sorting.sort === sortKey;
   const ariaSort = active ? (sorting.direction === 'asc' ? 'ascending' : 'descending') : 'none';
   return (
-    <Table.Th aria-sort={ariaSort}>
+    <Table.Th aria-sort={ariaSort} w={column.width} miw={column.minWidth} ta={column.align}>
       <UnstyledButton onClick={() => sorting.onSort(sortKey)} data-testid={`sort-${sortKey}`} fw={600}>
         {label} {active ? (sorting.direction === 'asc' ? '▲' : '▼') : ''}
       </UnstyledButton>
@@ -117,14 +116,9 @@ export function DataTable<T, S extends string = string>(props: DataTableProps<T,
               {selection && <SelectAll keys={keys} selection={selection} />}
               {columns.map((column) =>
                 column.sortKey && sorting ? (
-                  <SortHeader
-                    key={column.key}
-                    label={column.header}
-                    sortKey={column.sortKey}
-                    sorting={sorting}
-                  />
+                  <SortHeader key={column.key} column={column} sorting={sorting} />
                 ) : (
-                  <Table.Th key={column.key} w={column.width}>
+                  <Table.Th key={column.key} w={column.width} miw={column.minWidth} ta={column.align}>
                     {column.header}
                   </Table.Th>
                 ),
@@ -147,7 +141,12 @@ export function DataTable<T, S extends string = string>(props: DataTableProps<T,
                     </Table.Td>
                   )}
                   {columns.map((column) => (
-                    <Table.Td key={column.key} maw={column.maxWidth}>
+                    <Table.Td
+                      key={column.key}
+                      maw={column.maxWidth}
+                      ta={column.align}
+                      style={column.noWrap ? { whiteSpace: 'nowrap' } : undefined}
+                    >
                       {column.render(row)}
                     </Table.Td>
                   ))}
