@@ -3,9 +3,6 @@ import type { Database } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
 import { notFound } from '../../domain/errors.ts';
 
-/** The longest memo kept (our choice; the spec gives no limit). */
-export const MEMO_MAX_LENGTH = 1000;
-
 /** Saves the pharmacy's memo on its own order (§4 Orders: "Memo can be saved"); blank clears it. */
 export async function saveOrderMemo(
   db: Database,

@@ -1,10 +1,10 @@
 /** Request schemas of the pharmacy's orders (pharmacy-side §7). Strict: an unknown field is 400. */
 import { z } from 'zod';
 import { LOT_MAX_LENGTH } from '../../../activities/orders/pharmacy-lots.ts';
-import { MEMO_MAX_LENGTH } from '../../../activities/orders/pharmacy-memo.ts';
 import { INVALID_DATE_MESSAGE, parseDate } from '../../../domain/dates.ts';
 import { DomainError } from '../../../domain/errors.ts';
 import { parseRange, type DateRange } from '../../../domain/orders/date-range.ts';
+import { OrderMemoSchema } from '../../../domain/orders/memo.ts';
 import { ORDER_STATUSES } from '../../../domain/orders/order-state.ts';
 import { pageParam, perPageChoice } from '../../contract/paging.ts';
 
@@ -52,10 +52,7 @@ export const favOf = (fav: string | undefined) =>
 
 export const ToggleFavBody = z.strictObject({ id });
 export const IdsBody = z.strictObject({ ids: z.array(id).min(1, 'select at least one order').max(500) });
-export const MemoBody = z.strictObject({
-  id,
-  memo: z.string().max(MEMO_MAX_LENGTH, `must be at most ${MEMO_MAX_LENGTH} characters`),
-});
+export const MemoBody = OrderMemoSchema.extend({ id });
 
 /** §3 Lot update: line_item_id, lot, exp_date (YYYY-MM-DD or MM-DD-YYYY, §5 Dates). */
 export const LotBody = z.strictObject({

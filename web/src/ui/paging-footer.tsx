@@ -16,24 +16,36 @@ type PagingFooterProps = PagingParams & {
   noun: string;
   /** Prefix of the count's and the select's test ids ('orders' → 'orders-total'). */
   testId: string;
+  /** False where the spec fixes the page size (favorites: 10): no per-page selector then. */
+  perPageChoice?: boolean;
 };
 
 /** Under a paged table: how many rows there are, how many a page shows, and the pager. */
-export function PagingFooter({ total, noun, page, perPage, onParams, testId }: PagingFooterProps) {
+export function PagingFooter({
+  total,
+  noun,
+  page,
+  perPage,
+  onParams,
+  testId,
+  perPageChoice = true,
+}: PagingFooterProps) {
   return (
     <Group justify="space-between">
       <Text size="sm" c="dimmed" data-testid={`${testId}-total`}>
         {`${total} ${noun}${total === 1 ? '' : 's'}`}
       </Text>
       <Group>
-        <Select
-          aria-label="Rows per page"
-          w={100}
-          data={PER_PAGE_OPTIONS.map(String)}
-          value={String(perPage)}
-          onChange={(value) => onParams({ per_page: Number(value ?? 25), page: 1 })}
-          data-testid={`${testId}-per-page`}
-        />
+        {perPageChoice && (
+          <Select
+            aria-label="Rows per page"
+            w={100}
+            data={PER_PAGE_OPTIONS.map(String)}
+            value={String(perPage)}
+            onChange={(value) => onParams({ per_page: Number(value ?? 25), page: 1 })}
+            data-testid={`${testId}-per-page`}
+          />
+        )}
         <Pagination
           total={Math.max(1, Math.ceil(total / perPage))}
           value={page}

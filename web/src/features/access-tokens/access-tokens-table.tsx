@@ -1,5 +1,6 @@
-import { Button, EmptyState, Table } from '@mantine/core';
+import { Button } from '@mantine/core';
 import type { AccessToken } from '../../api/access-tokens.ts';
+import { DataTable, type Column } from '../../ui/data-table/data-table.tsx';
 import { formatDateTime } from '../../ui/format.ts';
 
 type AccessTokensTableProps = {
@@ -8,55 +9,56 @@ type AccessTokensTableProps = {
   onRevoke: (token: AccessToken) => void;
 };
 
-export function AccessTokensTable({ tokens, revokingId, onRevoke }: AccessTokensTableProps) {
-  if (tokens.length === 0) {
-    return (
-      <EmptyState
-        title="No access tokens"
-        description="Create a token to call the API from scripts or the command line."
-        data-testid="tokens-empty"
-      />
-    );
-  }
+function columns({ revokingId, onRevoke }: Omit<AccessTokensTableProps, 'tokens'>): Column<AccessToken>[] {
+  return [
+    { key: 'name', header: 'Name', render: (token) => token.name },
+    { key: 'prefix', header: 'Prefix', render: (token) => <code>{token.prefix}…</code> },
+    { key: 'created', header: 'Created', render: (token) => formatDateTime(token.created_at) },
+    {
+      key: 'last_used',
+      header: 'Last used',
+      render: (token) => (token.last_used_at ? formatDateTime(token.last_used_at) : 'Never'),
+    },
+    {
+      key: 'expires',
+      header: 'Expires',
+      render: (token) => (token.expires_at ? formatDateTime(token.expires_at) : 'Never'),
+    },
+    {
+      key: 'actions',
+      header: '',
+      render: (token) => (
+        <Button
+          size="xs"
+          color="red"
+          variant="light"
+          loading={revokingId === token.id}
+          aria-label={`Revoke ${token.name}`}
+          onClick={() => onRevoke(token)}
+        >
+          Revoke
+        </Button>
+      ),
+    },
+  ];
+}
+
+/** The account's tokens (loaded before the page shows, so never pending here). */
+export function AccessTokensTable({ tokens, ...actions }: AccessTokensTableProps) {
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table striped highlightOnHover data-testid="tokens-table">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Prefix</Table.Th>
-            <Table.Th>Created</Table.Th>
-            <Table.Th>Last used</Table.Th>
-            <Table.Th>Expires</Table.Th>
-            <Table.Th aria-label="Actions" />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {tokens.map((token) => (
-            <Table.Tr key={token.id} data-testid="token-row">
-              <Table.Td>{token.name}</Table.Td>
-              <Table.Td>
-                <code>{token.prefix}…</code>
-              </Table.Td>
-              <Table.Td>{formatDateTime(token.created_at)}</Table.Td>
-              <Table.Td>{token.last_used_at ? formatDateTime(token.last_used_at) : 'Never'}</Table.Td>
-              <Table.Td>{token.expires_at ? formatDateTime(token.expires_at) : 'Never'}</Table.Td>
-              <Table.Td>
-                <Button
-                  size="xs"
-                  color="red"
-                  variant="light"
-                  loading={revokingId === token.id}
-                  aria-label={`Revoke ${token.name}`}
-                  onClick={() => onRevoke(token)}
-                >
-                  Revoke
-                </Button>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      rows={tokens}
+      rowKey={(token) => token.id}
+      columns={columns(actions)}
+      status={{ isPending: false, isError: false, error: null }}
+      empty={{
+        title: 'No access tokens',
+        description: 'Create a token to call the API from scripts or the command line.',
+        testId: 'tokens-empty',
+      }}
+      testId="tokens-table"
+      rowTestId="token-row"
+      minWidth={640}
+    />
   );
 }

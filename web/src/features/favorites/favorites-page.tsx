@@ -1,6 +1,5 @@
-import { Alert, Center, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { errorMessageOf } from '../../ui/notify.ts';
 import { ProductTable } from '../marketplace/product-table.tsx';
 import { favoritesQueryOptions } from '../products/products-api.ts';
 import { pageAfterToggle } from './favorites-redirect.ts';
@@ -14,44 +13,31 @@ export function FavoritesPage({
   onPageChange: (page: number) => void;
 }) {
   const query = useQuery(favoritesQueryOptions(page));
-  const data = query.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.per_page)) : 1;
   return (
     <Stack>
       <Title order={1}>Favorites</Title>
-      {query.isPending && (
-        <Center py="xl">
-          <Loader />
-        </Center>
-      )}
-      {query.isError && (
-        <Alert color="red" title="Could not load favorites">
-          {errorMessageOf(query.error)}
-        </Alert>
-      )}
-      {data && (
+      {query.data && (
         <Text size="sm" c="dimmed" data-testid="favorites-info">
-          {data.page_entries_info}
+          {query.data.page_entries_info}
         </Text>
       )}
-      {data && data.data.length === 0 && (
-        <Text c="dimmed" data-testid="favorites-empty">
-          Mark products with the star to find them here.
-        </Text>
-      )}
-      {data && data.data.length > 0 && (
-        <>
-          <ProductTable
-            products={data.data}
-            favoritePage={page}
-            onFavoriteToggled={(result) => {
-              const next = pageAfterToggle(page, result);
-              if (next !== page) onPageChange(next);
-            }}
-          />
-          {pages > 1 && <Pagination total={pages} value={page} onChange={onPageChange} />}
-        </>
-      )}
+      <ProductTable
+        products={query}
+        page={page}
+        onPage={onPageChange}
+        empty={{
+          title: 'No favorites',
+          description: 'Mark products with the star to find them here.',
+          testId: 'favorites-empty',
+        }}
+        favorites={{
+          page,
+          onToggled: (result) => {
+            const next = pageAfterToggle(page, result);
+            if (next !== page) onPageChange(next);
+          },
+        }}
+      />
     </Stack>
   );
 }

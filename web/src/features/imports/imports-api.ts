@@ -37,11 +37,11 @@ export const isFinished = (status: ImportStatus) => status === 'completed' || st
 export const importJobsKey = ['imports'] as const;
 export const importJobKey = (id: string) => ['imports', id] as const;
 
-export const importJobsQueryOptions = (page = 1) =>
+export const importJobsQueryOptions = (page: number, perPage: number) =>
   queryOptions({
-    queryKey: [...importJobsKey, 'list', page],
+    queryKey: [...importJobsKey, 'list', page, perPage],
     queryFn: ({ signal }) =>
-      data(apiClient.GET('/api/v1/imports', { params: { query: { page, per_page: 10 } }, signal })),
+      data(apiClient.GET('/api/v1/imports', { params: { query: { page, per_page: perPage } }, signal })),
     placeholderData: keepPreviousData,
   });
 
@@ -54,13 +54,13 @@ export const importJobQueryOptions = (id: string) =>
     refetchInterval: (query) => (query.state.data && isFinished(query.state.data.status) ? false : 3000),
   });
 
-export const rowErrorsQueryOptions = (id: string, page: number) =>
+export const rowErrorsQueryOptions = (id: string, page: number, perPage: number) =>
   queryOptions({
-    queryKey: [...importJobKey(id), 'errors', page],
+    queryKey: [...importJobKey(id), 'errors', page, perPage],
     queryFn: ({ signal }) =>
       data(
         apiClient.GET('/api/v1/imports/{id}/errors', {
-          params: { path: { id }, query: { page, per_page: 20 } },
+          params: { path: { id }, query: { page, per_page: perPage } },
           signal,
         }),
       ),

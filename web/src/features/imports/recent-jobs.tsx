@@ -1,55 +1,52 @@
-import { Anchor, Badge, Pagination, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { DataTable, type Column } from '../../ui/data-table/data-table.tsx';
+import { useLocalPaging } from '../../ui/data-table/use-local-paging.ts';
 import { formatDateTime } from '../../ui/format.ts';
-import { importJobsQueryOptions, KIND_LABELS } from './imports-api.ts';
+import { importJobsQueryOptions, KIND_LABELS, type ImportJob } from './imports-api.ts';
 import { STATUS_COLORS } from './job-progress.tsx';
+
+function columns(onOpen: (jobId: string) => void): Column<ImportJob>[] {
+  return [
+    {
+      key: 'file',
+      header: 'File',
+      render: (job) => (
+        <Anchor component="button" type="button" onClick={() => onOpen(job.id)}>
+          {job.file_name}
+        </Anchor>
+      ),
+    },
+    { key: 'kind', header: 'Kind', render: (job) => KIND_LABELS[job.kind] },
+    {
+      key: 'status',
+      header: 'Status',
+      render: (job) => <Badge color={STATUS_COLORS[job.status]}>{job.status}</Badge>,
+    },
+    { key: 'imported', header: 'Imported', align: 'right', render: (job) => job.imported_rows },
+    { key: 'failed', header: 'Failed', align: 'right', render: (job) => job.failed_rows },
+    { key: 'started', header: 'Started', render: (job) => formatDateTime(job.created_at) },
+  ];
+}
 
 /** The supplier's recent imports, newest first; choosing one shows its progress and errors. */
 export function RecentJobs({ onOpen }: { onOpen: (jobId: string) => void }) {
-  const [page, setPage] = useState(1);
-  const { data, isLoading, isError } = useQuery(importJobsQueryOptions(page));
+  const paging = useLocalPaging(10);
+  const jobs = useQuery(importJobsQueryOptions(paging.page, paging.perPage));
   return (
     <Stack gap="xs" data-testid="import-recent-jobs">
       <Title order={2}>Recent imports</Title>
-      {isLoading && <Text c="dimmed">Loading…</Text>}
-      {isError && <Text c="red">Recent imports could not be loaded.</Text>}
-      {data?.total === 0 && <Text c="dimmed">No imports yet.</Text>}
-      {data && data.total > 0 && (
-        <Table striped withTableBorder>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>File</Table.Th>
-              <Table.Th>Kind</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>Imported</Table.Th>
-              <Table.Th>Failed</Table.Th>
-              <Table.Th>Started</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {data.data.map((job) => (
-              <Table.Tr key={job.id}>
-                <Table.Td>
-                  <Anchor component="button" type="button" onClick={() => onOpen(job.id)}>
-                    {job.file_name}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>{KIND_LABELS[job.kind]}</Table.Td>
-                <Table.Td>
-                  <Badge color={STATUS_COLORS[job.status]}>{job.status}</Badge>
-                </Table.Td>
-                <Table.Td>{job.imported_rows}</Table.Td>
-                <Table.Td>{job.failed_rows}</Table.Td>
-                <Table.Td>{formatDateTime(job.created_at)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
-      {data && data.total > data.per_page && (
-        <Pagination total={Math.ceil(data.total / data.per_page)} value={page} onChange={setPage} size="sm" />
-      )}
+      <DataTable
+        rows={jobs.data?.data}
+        rowKey={(job) => job.id}
+        columns={columns(onOpen)}
+        status={jobs}
+        empty={{ title: 'No imports yet', description: 'Files you import appear here with their progress.' }}
+        testId="import-jobs-table"
+        rowTestId="import-job-row"
+        paging={{ ...paging, total: jobs.data?.total ?? 0, noun: 'import', testId: 'import-jobs' }}
+        minWidth={640}
+      />
     </Stack>
   );
 }

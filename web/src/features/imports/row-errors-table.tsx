@@ -1,14 +1,22 @@
-import { Anchor, Group, Pagination, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { ApiError } from '../../api/client.ts';
+import { DataTable, type Column } from '../../ui/data-table/data-table.tsx';
+import { useLocalPaging } from '../../ui/data-table/use-local-paging.ts';
 import { notifyError } from '../../ui/notify.ts';
-import { errorsReportUrl, rowErrorsQueryOptions } from './imports-api.ts';
+import { errorsReportUrl, rowErrorsQueryOptions, type RowError } from './imports-api.ts';
+
+const COLUMNS: Column<RowError>[] = [
+  { key: 'line', header: 'Line', width: 90, render: (error) => error.line_number },
+  { key: 'reasons', header: 'Reasons', render: (error) => error.reasons.join(' ') },
+];
 
 /** The rejected rows of a job by line, paged, and the CSV report (supplier-side §8 Import errors). */
 export function RowErrorsTable({ jobId, finished }: { jobId: string; finished: boolean }) {
-  const [page, setPage] = useState(1);
-  const { data, isLoading, isError, refetch } = useQuery(rowErrorsQueryOptions(jobId, page));
+  const paging = useLocalPaging(25);
+  const errors = useQuery(rowErrorsQueryOptions(jobId, paging.page, paging.perPage));
+  const { refetch } = errors;
   useEffect(() => {
     if (finished) void refetch();
   }, [finished, refetch]);
@@ -25,36 +33,22 @@ export function RowErrorsTable({ jobId, finished }: { jobId: string; finished: b
           Download error report (CSV)
         </Anchor>
       </Group>
-      {isLoading && <Text c="dimmed">Loading…</Text>}
-      {isError && <Text c="red">The row errors could not be loaded.</Text>}
-      {data && (
-        <>
-          <Table striped withTableBorder>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w={90}>Line</Table.Th>
-                <Table.Th>Reasons</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.data.map((error) => (
-                <Table.Tr key={error.line_number} data-testid="import-row-error">
-                  <Table.Td>{error.line_number}</Table.Td>
-                  <Table.Td>{error.reasons.join(' ')}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-          {data.total > data.per_page && (
-            <Pagination
-              total={Math.ceil(data.total / data.per_page)}
-              value={page}
-              onChange={setPage}
-              size="sm"
-            />
-          )}
-        </>
-      )}
+      <DataTable
+        rows={errors.data?.data}
+        rowKey={(error) => String(error.line_number)}
+        columns={COLUMNS}
+        status={errors}
+        empty={{ title: 'No rejected rows', description: 'Every row read so far was imported.' }}
+        testId="import-row-errors-table"
+        rowTestId="import-row-error"
+        paging={{
+          ...paging,
+          total: errors.data?.total ?? 0,
+          noun: 'rejected row',
+          testId: 'import-row-errors',
+        }}
+        minWidth={480}
+      />
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Stack, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { DataTable, type Column } from '../../ui/data-table/data-table.tsx';
+import { useLocalPaging } from '../../ui/data-table/use-local-paging.ts';
 import { useRowSelection } from '../../ui/data-table/use-row-selection.ts';
 import { confirmAction } from '../../ui/confirm.ts';
 import { notifyError, notifySuccess } from '../../ui/notify.ts';
@@ -33,7 +33,7 @@ const COLUMNS: Column<InventoryRow>[] = [
 /** Listings with promotion modifiers; activate or deactivate the selected ones after a confirmation. */
 export function PromotionsPage() {
   const queryClient = useQueryClient();
-  const [paging, setPaging] = useState({ page: 1, perPage: 25 });
+  const paging = useLocalPaging(25);
   const promotions = useQuery(promotionsQueryOptions(paging.page, paging.perPage));
   const selection = useRowSelection();
   const change = useMutation({
@@ -94,9 +94,7 @@ export function PromotionsPage() {
           rowTestId: 'promotion-select',
         }}
         paging={{
-          page: paging.page,
-          perPage: paging.perPage,
-          onParams: (next) => setPaging({ page: next.page, perPage: next.per_page ?? paging.perPage }),
+          ...paging,
           total: promotions.data?.total ?? 0,
           noun: 'promotion',
           testId: 'promotions',

@@ -1,25 +1,11 @@
-import {
-  Alert,
-  Center,
-  Group,
-  Loader,
-  Pagination,
-  SegmentedControl,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Group, SegmentedControl, Stack, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorMessageOf } from '../../ui/notify.ts';
 import { marketplaceQueryOptions } from '../products/products-api.ts';
 import { CookieFilterBar } from './cookie-filter-bar.tsx';
 import { useCookieFilters } from './cookie-filters.ts';
 import type { MarketplaceSearchParams } from './marketplace-search.ts';
 import { ProductTable } from './product-table.tsx';
-
-export const MARKETPLACE_PER_PAGE = 25;
 
 type MarketplacePageProps = {
   title: string;
@@ -34,8 +20,6 @@ export function MarketplacePage({ title, mode, search, onSearchChange }: Marketp
   const [filters, setFilters] = useCookieFilters();
   const [keywords, setKeywords] = useState(search.keywords ?? search.ndc ?? '');
   const query = useQuery(marketplaceQueryOptions(mode, { ...search }, filters));
-  const data = query.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.per_page)) : 1;
 
   return (
     <Stack>
@@ -79,32 +63,16 @@ export function MarketplacePage({ title, mode, search, onSearchChange }: Marketp
         />
       </Group>
       <CookieFilterBar filters={filters} onChange={setFilters} showShortDates={!search.short_date} />
-      {query.isPending && (
-        <Center py="xl">
-          <Loader />
-        </Center>
-      )}
-      {query.isError && (
-        <Alert color="red" title="Could not load products">
-          {errorMessageOf(query.error)}
-        </Alert>
-      )}
-      {data && data.data.length === 0 && (
-        <Text c="dimmed" data-testid="marketplace-empty">
-          No products match. Try other keywords or clear the filters.
-        </Text>
-      )}
-      {data && data.data.length > 0 && (
-        <>
-          <Text size="sm" c="dimmed">
-            {data.total} product{data.total === 1 ? '' : 's'}
-          </Text>
-          <ProductTable products={data.data} />
-          {pages > 1 && (
-            <Pagination total={pages} value={search.page} onChange={(page) => onSearchChange({ page })} />
-          )}
-        </>
-      )}
+      <ProductTable
+        products={query}
+        page={search.page}
+        onPage={(page) => onSearchChange({ page })}
+        empty={{
+          title: 'No products',
+          description: 'No products match. Try other keywords or clear the filters.',
+          testId: 'marketplace-empty',
+        }}
+      />
     </Stack>
   );
 }

@@ -1,11 +1,14 @@
 import { Button, Modal, NumberInput, Stack, Text, Textarea, TextInput, Group } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatCents } from '../../../../domain/money.ts';
 import { validateNewOffer } from '../../../../domain/offers/respond-input.ts';
-import { isApiError } from '../../api/client.ts';
-import { notifyError, notifySuccess } from '../../ui/notify.ts';
+import { notifySuccess } from '../../ui/notify.ts';
+import { firstMessages, showServerErrors } from '../../ui/server-errors.ts';
 import { offersApi, offersKey } from './offers-api.ts';
+
+type OfferForm = { price: string; quantity: number | string; note: string };
 
 type Listing = {
   id: string;
@@ -24,44 +27,42 @@ type Listing = {
 export function MakeOfferButton({ listing, productName }: { listing: Listing; productName?: string }) {
   const queryClient = useQueryClient();
   const [opened, setOpened] = useState(false);
-  const [price, setPrice] = useState('');
-  const [quantity, setQuantity] = useState<number | string>(Math.max(1, listing.min_qty));
-  const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const form = useForm<OfferForm>({
+    initialValues: { price: '', quantity: Math.max(1, listing.min_qty), note: '' },
+    // The API's own rules for a new offer (domain/offers/respond-input.ts), checked before sending.
+    validate: (values) => {
+      const checked = validateNewOffer({
+        price: values.price,
+        quantity: String(values.quantity),
+        listingMinQty: listing.min_qty,
+        listingMaxQty: listing.max_qty,
+        stock: listing.stock,
+        note: values.note,
+      });
+      return checked.ok ? {} : firstMessages(checked.fields);
+    },
+  });
   const mutation = useMutation({
     mutationFn: offersApi.create,
     onSuccess: async (answer) => {
       notifySuccess(answer.message);
       setOpened(false);
+      form.reset();
       await queryClient.invalidateQueries({ queryKey: offersKey });
     },
-    onError: (error) => {
-      if (isApiError(error)) setErrors(error.fieldErrors);
-      notifyError(error);
-    },
+    onError: (error) => showServerErrors(form, error),
   });
 
-  function submit() {
-    const checked = validateNewOffer({
-      price,
-      quantity: String(quantity),
-      listingMinQty: listing.min_qty,
-      listingMaxQty: listing.max_qty,
-      stock: listing.stock,
-      note,
-    });
-    if (!checked.ok) return setErrors(checked.fields);
-    setErrors({});
-    const trimmed = note.trim();
+  function submit(values: OfferForm) {
+    const note = values.note.trim();
     mutation.mutate({
       listing_id: listing.id,
-      price: price.trim(),
-      quantity: checked.value.quantity,
-      ...(trimmed ? { note: trimmed } : {}),
+      price: values.price.trim(),
+      quantity: Number(values.quantity),
+      ...(note ? { note } : {}),
     });
   }
 
-  const error = (field: string) => errors[field]?.[0];
   return (
     <>
       <Button
@@ -78,12 +79,7 @@ export function MakeOfferButton({ listing, productName }: { listing: Listing; pr
         title="Make an offer"
         data-testid="make-offer-modal"
       >
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-        >
+        <form onSubmit={form.onSubmit(submit)}>
           <Stack gap="sm">
             <Text size="sm">{`${productName ? `${productName} from ` : 'Offer to '}${listing.supplier_name}, listed at ${formatCents(listing.price_cents)} a pack.`}</Text>
             <TextInput
@@ -91,9 +87,7 @@ export function MakeOfferButton({ listing, productName }: { listing: Listing; pr
               leftSection="$"
               inputMode="decimal"
               required
-              value={price}
-              onChange={(e) => setPrice(e.currentTarget.value)}
-              error={error('price')}
+              {...form.getInputProps('price')}
               data-testid="offer-price"
               data-autofocus
             />
@@ -104,17 +98,13 @@ export function MakeOfferButton({ listing, productName }: { listing: Listing; pr
               max={listing.max_qty ?? undefined}
               allowDecimal={false}
               allowNegative={false}
-              value={quantity}
-              onChange={setQuantity}
-              error={error('quantity')}
+              {...form.getInputProps('quantity')}
               data-testid="offer-quantity"
             />
             <Textarea
               label="Note (optional)"
               maxLength={1000}
-              value={note}
-              onChange={(e) => setNote(e.currentTarget.value)}
-              error={error('note')}
+              {...form.getInputProps('note')}
               data-testid="offer-note"
             />
             <Group justify="flex-end">

@@ -17,7 +17,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { formatCents } from '../../../../domain/money.ts';
 import { NOTE_MAX_LENGTH } from '../../../../domain/offers/respond-input.ts';
 import { errorMessageOf, notifySuccess } from '../../ui/notify.ts';
-import { showServerErrors } from '../supplier-settings/server-errors.ts';
+import { showServerErrors } from '../../ui/server-errors.ts';
 import {
   addVariant,
   bundleOfferBody,

@@ -84,19 +84,11 @@ export function ProductPage({ id, sort, direction, onSort }: ProductPageProps) {
         Suppliers
       </Title>
       <CookieFilterBar filters={filters} onChange={setFilters} />
-      {listings.length === 0 ? (
-        <Text c="dimmed" data-testid="no-suppliers">
-          No supplier has this product in stock right now.
-        </Text>
-      ) : (
-        <SupplierTable
-          listings={listings}
-          manufacturer={product.manufacturer}
-          sort={sort}
-          direction={direction}
-          onSort={handleSort}
-        />
-      )}
+      <SupplierTable
+        listings={listings}
+        manufacturer={product.manufacturer}
+        sorting={{ sort, direction, onSort: handleSort }}
+      />
     </Stack>
   );
 }

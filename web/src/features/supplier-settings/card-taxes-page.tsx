@@ -15,7 +15,7 @@ import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorMessageOf, notifySuccess } from '../../ui/notify.ts';
 import { CardTaxStateTable } from './card-tax-state-table.tsx';
-import { showServerErrors } from './server-errors.ts';
+import { showServerErrors } from '../../ui/server-errors.ts';
 import {
   cardTaxesQueryKey,
   cardTaxesQueryOptions,

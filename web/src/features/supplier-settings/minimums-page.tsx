@@ -16,7 +16,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { validateMinimumSettings } from '../../../../domain/checkout/order-minimums.ts';
 import { parseDollarsToCents } from '../../../../domain/money.ts';
 import { errorMessageOf, notifySuccess } from '../../ui/notify.ts';
-import { showServerErrors } from './server-errors.ts';
+import { showServerErrors } from '../../ui/server-errors.ts';
 import { minimumsQueryKey, minimumsQueryOptions, saveMinimums, type Minimums } from './settings-api.ts';
 
 const cents = (text: string) => (text.trim() === '' ? 0 : (parseDollarsToCents(text) ?? Number.NaN));

@@ -19,7 +19,7 @@ import { errorMessageOf, notifySuccess } from '../../ui/notify.ts';
 import { cutoffSettingsOf } from './cutoff-fields.ts';
 import { CutoffsFieldset } from './cutoffs-fieldset.tsx';
 import { HolidaysFieldset } from './holidays-fieldset.tsx';
-import { showServerErrors } from './server-errors.ts';
+import { showServerErrors } from '../../ui/server-errors.ts';
 import {
   saveShipping,
   shippingQueryKey,

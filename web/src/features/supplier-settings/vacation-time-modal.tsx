@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { showServerErrors } from './server-errors.ts';
+import { showServerErrors } from '../../ui/server-errors.ts';
 import type { VacationDraft, VacationTime } from './settings-api.ts';
 
 type VacationTimeModalProps = {

@@ -1,8 +1,7 @@
-import { Alert, Button, Drawer, Group, Skeleton, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Drawer, Group, Stack, TextInput, Title } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { workflowsQueryOptions } from '../../api/support-workflows.ts';
-import { errorMessageOf } from '../../ui/notify.ts';
 import { WorkflowDetails } from './workflow-details.tsx';
 import { WorkflowsTable } from './workflows-table.tsx';
 
@@ -17,7 +16,6 @@ type WorkflowsPageProps = {
 export function WorkflowsPage({ query, selectedId, onQueryChange, onSelect }: WorkflowsPageProps) {
   const [draft, setDraft] = useState(query);
   const workflows = useInfiniteQuery(workflowsQueryOptions(query));
-  const rows = workflows.data?.pages.flatMap((page) => page.data) ?? [];
 
   return (
     <Stack>
@@ -41,9 +39,7 @@ export function WorkflowsPage({ query, selectedId, onQueryChange, onSelect }: Wo
           <Button type="submit">Filter</Button>
         </Group>
       </form>
-      {workflows.isPending && <Skeleton height={200} data-testid="workflows-loading" />}
-      {workflows.isError && <Alert color="red">{errorMessageOf(workflows.error)}</Alert>}
-      {workflows.isSuccess && <WorkflowsTable workflows={rows} selectedId={selectedId} onSelect={onSelect} />}
+      <WorkflowsTable workflows={workflows} selectedId={selectedId} onSelect={onSelect} />
       {workflows.hasNextPage && (
         <Group justify="center">
           <Button

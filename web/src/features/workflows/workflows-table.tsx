@@ -1,61 +1,47 @@
-import { EmptyState, Table } from '@mantine/core';
+import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { WorkflowSummary } from '../../api/support-workflows.ts';
+import { DataTable, type Column } from '../../ui/data-table/data-table.tsx';
 import { formatDateTime } from '../../ui/format.ts';
 import { WorkflowStatusBadge } from './workflow-status-badge.tsx';
 
+const COLUMNS: Column<WorkflowSummary>[] = [
+  {
+    key: 'id',
+    header: 'Workflow ID',
+    render: (workflow) => (
+      <span style={{ fontFamily: 'var(--mantine-font-family-monospace)' }}>{workflow.workflow_id}</span>
+    ),
+  },
+  { key: 'type', header: 'Type', render: (workflow) => workflow.type },
+  { key: 'status', header: 'Status', render: (workflow) => <WorkflowStatusBadge status={workflow.status} /> },
+  { key: 'started', header: 'Started', render: (workflow) => formatDateTime(workflow.start_time) },
+];
+
 type WorkflowsTableProps = {
-  workflows: WorkflowSummary[];
+  workflows: UseInfiniteQueryResult<{ pages: { data: WorkflowSummary[] }[] }>;
   selectedId: string | undefined;
   onSelect: (workflowId: string) => void;
 };
 
+/** The workflows a visibility query finds, one page after another ("Load more" below); a row opens its details. */
 export function WorkflowsTable({ workflows, selectedId, onSelect }: WorkflowsTableProps) {
-  if (workflows.length === 0) {
-    return (
-      <EmptyState
-        title="No workflows"
-        description="No workflow matches this query."
-        data-testid="workflows-empty"
-      />
-    );
-  }
   return (
-    <Table.ScrollContainer minWidth={720}>
-      <Table highlightOnHover data-testid="workflows-table">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Workflow ID</Table.Th>
-            <Table.Th>Type</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Started</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {workflows.map((workflow) => (
-            <Table.Tr
-              key={`${workflow.workflow_id}:${workflow.run_id}`}
-              data-testid="workflow-row"
-              tabIndex={0}
-              aria-selected={selectedId === workflow.workflow_id}
-              style={{ cursor: 'pointer' }}
-              onClick={() => onSelect(workflow.workflow_id)}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter' || event.key === ' ') {
-                  event.preventDefault();
-                  onSelect(workflow.workflow_id);
-                }
-              }}
-            >
-              <Table.Td ff="monospace">{workflow.workflow_id}</Table.Td>
-              <Table.Td>{workflow.type}</Table.Td>
-              <Table.Td>
-                <WorkflowStatusBadge status={workflow.status} />
-              </Table.Td>
-              <Table.Td>{formatDateTime(workflow.start_time)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      rows={workflows.data?.pages.flatMap((page) => page.data)}
+      rowKey={(workflow) => `${workflow.workflow_id}:${workflow.run_id}`}
+      columns={COLUMNS}
+      status={workflows}
+      empty={{
+        title: 'No workflows',
+        description: 'No workflow matches this query.',
+        testId: 'workflows-empty',
+      }}
+      testId="workflows-table"
+      loadingTestId="workflows-loading"
+      rowTestId="workflow-row"
+      rowAttributes={(workflow) => ({ 'aria-selected': selectedId === workflow.workflow_id })}
+      onRowClick={(workflow) => onSelect(workflow.workflow_id)}
+      minWidth={720}
+    />
   );
 }

@@ -4,7 +4,7 @@
  * paging with a per-page choice. Pages give their columns and test ids; the behaviour is shared.
  */
 import { Alert, Checkbox, EmptyState, Skeleton, Stack, Table, UnstyledButton } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { errorMessageOf } from '../notify.ts';
 import { PagingFooter, type PagingParams } from '../paging-footer.tsx';
 import type { RowSelection } from './use-row-selection.ts';
@@ -48,11 +48,13 @@ export type DataTableProps<T, S extends string = string> = {
   testId: string;
   loadingTestId?: string;
   rowTestId?: string;
-  /** More attributes of a row (`data-id`, `data-bundle` …). */
-  rowAttributes?: (row: T) => Record<string, string | number | undefined>;
+  /** More attributes of a row (`data-id`, `data-bundle`, `aria-selected` …). */
+  rowAttributes?: (row: T) => Record<string, string | number | boolean | undefined>;
+  /** Opens a row: a click, or Enter or Space on the focused row. */
+  onRowClick?: (row: T) => void;
   selection?: Selection<T>;
   sorting?: Sorting<S>;
-  paging?: PagingParams & { total: number; noun: string; testId: string };
+  paging?: PagingParams & { total: number; noun: string; testId: string; perPageChoice?: boolean };
   /** Below this width the table scrolls sideways; with maxHeight the header sticks. */
   minWidth?: number;
   maxHeight?: number | string;
@@ -87,6 +89,20 @@ function SelectAll<T>({ keys, selection }: { keys: string[]; selection: Selectio
       />
     </Table.Th>
   );
+}
+
+/** A row that opens with a click and, for the keyboard, with Enter or Space once focused. */
+function clickable<T>(row: T, open: (row: T) => void) {
+  return {
+    tabIndex: 0,
+    style: { cursor: 'pointer' },
+    onClick: () => open(row),
+    onKeyDown: (event: KeyboardEvent<HTMLTableRowElement>) => {
+      if (event.key !== 'Enter' && event.key !== ' ') return;
+      event.preventDefault();
+      open(row);
+    },
+  };
 }
 
 export function DataTable<T, S extends string = string>(props: DataTableProps<T, S>) {
@@ -129,7 +145,12 @@ export function DataTable<T, S extends string = string>(props: DataTableProps<T,
             {rows.map((row) => {
               const key = rowKey(row);
               return (
-                <Table.Tr key={key} data-testid={props.rowTestId} {...props.rowAttributes?.(row)}>
+                <Table.Tr
+                  key={key}
+                  data-testid={props.rowTestId}
+                  {...props.rowAttributes?.(row)}
+                  {...(props.onRowClick ? clickable(row, props.onRowClick) : {})}
+                >
                   {selection && (
                     <Table.Td>
                       <Checkbox
@@ -170,6 +191,7 @@ export function DataTable<T, S extends string = string>(props: DataTableProps<T,
           perPage={paging.perPage}
           onParams={paging.onParams}
           testId={paging.testId}
+          perPageChoice={paging.perPageChoice ?? true}
         />
       )}
     </Stack>
