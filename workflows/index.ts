@@ -1,9 +1,9 @@
 /** The workflow bundle's entry: every workflow the worker runs. Deterministic code only. */
 export { purgeExpiredIdentityRecordsWorkflow } from './maintenance/purge-expired-identity-records.ts';
-export { importJobWorkflow } from './import-job.ts';
-export { monthlyStatementsWorkflow } from './monthly-statements.ts';
-export { orderFulfilmentWorkflow } from './order-fulfilment.ts';
-export { shipmentTrackingWorkflow } from './shipment-tracking.ts';
-export { startPendingOrdersWorkflow } from './start-pending-orders.ts';
-export { offerNegotiationWorkflow } from './offer-negotiation.ts';
-export { bundleOfferNegotiationWorkflow } from './bundle-offer-negotiation.ts';
+export { importJobWorkflow } from './imports/import-job.ts';
+export { monthlyStatementsWorkflow } from './invoices/monthly-statements.ts';
+export { orderFulfilmentWorkflow } from './orders/order-fulfilment.ts';
+export { shipmentTrackingWorkflow } from './orders/shipment-tracking.ts';
+export { startPendingOrdersWorkflow } from './orders/start-pending-orders.ts';
+export { offerNegotiationWorkflow } from './offers/offer-negotiation.ts';
+export { bundleOfferNegotiationWorkflow } from './offers/bundle-offer-negotiation.ts';

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/index.ts';
 import { orderWorkflowId } from '../../workflows/orders/messages.ts';
-import type { startPendingOrdersWorkflow } from '../../workflows/start-pending-orders.ts';
+import type { startPendingOrdersWorkflow } from '../../workflows/orders/start-pending-orders.ts';
 import { createTestContext, type TestContext } from '../harness/app.ts';
 import { recordHistoryIfAsked } from '../harness/histories.ts';
 import { placeOrder, startWorker } from './order-fulfilment-fixtures.ts';

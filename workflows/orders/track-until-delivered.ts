@@ -6,7 +6,7 @@
  */
 import { condition, getExternalWorkflowHandle, proxyActivities, startChild } from '@temporalio/workflow';
 import type { Activities } from '../../activities/index.ts';
-import { shipmentTrackingWorkflow } from '../shipment-tracking.ts';
+import { shipmentTrackingWorkflow } from './shipment-tracking.ts';
 import {
   shipmentWorkflowId,
   stopTrackingSignal,

@@ -9,10 +9,10 @@
  * and the checks are the individual offer's (workflows/offers/*).
  */
 import { proxyActivities } from '@temporalio/workflow';
-import type { Activities } from '../activities/index.ts';
-import { CLOCK_ACTIVITY_OPTIONS, MOVE_ACTIVITY_OPTIONS } from './offers/activity-options.ts';
-import type { BundleOfferNegotiationInput, NegotiationState } from './offers/messages.ts';
-import { negotiate } from './offers/negotiate.ts';
+import type { Activities } from '../../activities/index.ts';
+import { CLOCK_ACTIVITY_OPTIONS, MOVE_ACTIVITY_OPTIONS } from './activity-options.ts';
+import type { BundleOfferNegotiationInput, NegotiationState } from './messages.ts';
+import { negotiate } from './negotiate.ts';
 
 const acts = proxyActivities<Activities>(MOVE_ACTIVITY_OPTIONS);
 const clockActs = proxyActivities<Activities>(CLOCK_ACTIVITY_OPTIONS);

@@ -13,15 +13,15 @@ import {
   uuid4,
   workflowInfo,
 } from '@temporalio/workflow';
-import type { Activities } from '../activities/index.ts';
-import { trackingDurations } from './orders/durations.ts';
+import type { Activities } from '../../activities/index.ts';
+import { trackingDurations } from './durations.ts';
 import {
   recordStatusSignal,
   stopTrackingSignal,
   type ManualStatusInput,
   type ShipmentTrackingInput,
   type TrackingResult,
-} from './orders/messages.ts';
+} from './messages.ts';
 
 const acts = proxyActivities<Activities>({
   startToCloseTimeout: '30 seconds',

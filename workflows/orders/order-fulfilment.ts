@@ -5,10 +5,10 @@
  * paid at checkout is invoiced as paid and completes at delivery.
  */
 import { allHandlersFinished, condition, proxyActivities, setHandler } from '@temporalio/workflow';
-import type { Activities } from '../activities/index.ts';
-import type { OrderStatus } from '../domain/orders/order-state.ts';
-import { collectPayment } from './orders/collect-payment.ts';
-import { handleOrderCommands } from './orders/commands.ts';
+import type { Activities } from '../../activities/index.ts';
+import type { OrderStatus } from '../../domain/orders/order-state.ts';
+import { collectPayment } from './collect-payment.ts';
+import { handleOrderCommands } from './commands.ts';
 import {
   invoicePaidSignal,
   markDeliveredSignal,
@@ -16,8 +16,8 @@ import {
   type DeliveredBy,
   type OrderFulfilmentInput,
   type OrderState,
-} from './orders/messages.ts';
-import { trackUntilDelivered } from './orders/track-until-delivered.ts';
+} from './messages.ts';
+import { trackUntilDelivered } from './track-until-delivered.ts';
 
 const acts = proxyActivities<Activities>({
   startToCloseTimeout: '30 seconds',

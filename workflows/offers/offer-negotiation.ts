@@ -6,10 +6,10 @@
  * holds until the offer's expiry; meanwhile the buyer may ask to cancel and the seller decides.
  */
 import { proxyActivities } from '@temporalio/workflow';
-import type { Activities } from '../activities/index.ts';
-import type { NegotiationState, OfferNegotiationInput } from './offers/messages.ts';
-import { negotiate } from './offers/negotiate.ts';
-import { CLOCK_ACTIVITY_OPTIONS, MOVE_ACTIVITY_OPTIONS } from './offers/activity-options.ts';
+import type { Activities } from '../../activities/index.ts';
+import type { NegotiationState, OfferNegotiationInput } from './messages.ts';
+import { negotiate } from './negotiate.ts';
+import { CLOCK_ACTIVITY_OPTIONS, MOVE_ACTIVITY_OPTIONS } from './activity-options.ts';
 
 const acts = proxyActivities<Activities>(MOVE_ACTIVITY_OPTIONS);
 const clockActs = proxyActivities<Activities>(CLOCK_ACTIVITY_OPTIONS);

@@ -4,8 +4,8 @@
  */
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/common';
 import { ParentClosePolicy, proxyActivities, startChild } from '@temporalio/workflow';
-import type { Activities } from '../activities/index.ts';
-import { orderWorkflowId } from './orders/messages.ts';
+import type { Activities } from '../../activities/index.ts';
+import { orderWorkflowId } from './messages.ts';
 
 const { listOrdersAwaitingWorkflow } = proxyActivities<Activities>({ startToCloseTimeout: '30 seconds' });
 

@@ -1,5 +1,5 @@
 import { proxyActivities } from '@temporalio/workflow';
-import type { Activities } from '../activities/index.ts';
+import type { Activities } from '../../activities/index.ts';
 
 const { writeMonthlyStatements } = proxyActivities<Activities>({
   startToCloseTimeout: '10 minutes',

@@ -1,5 +1,5 @@
 import { ActivityFailure, ApplicationFailure, proxyActivities } from '@temporalio/workflow';
-import type { Activities } from '../activities/index.ts';
+import type { Activities } from '../../activities/index.ts';
 
 const { markImportRunning, markImportCompleted, markImportFailed } = proxyActivities<Activities>({
   startToCloseTimeout: '1 minute',
