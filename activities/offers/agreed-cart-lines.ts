@@ -2,7 +2,7 @@
  * Accepted means buyable (issue 5): an accepted offer or counter puts its item into the buyer's
  * cart with that seller, at the agreed price and quantity, holding until `agreedUntil`. Such lines
  * are kept apart from plain lines (their own unique indexes), so a retried activity rewrites the
- * same row, and db/queries/cart.ts prices them at the agreed price while it holds.
+ * same row, and db/queries/cart/cart.ts prices them at the agreed price while it holds.
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';

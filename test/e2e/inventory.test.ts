@@ -1,6 +1,7 @@
 /**
  * The supplier inventory page in Chromium (supplier-side §2): row selection and the bulk menu's
- * count, marking as deal, and the inline price edit refused over the pack-price cap (§5) then saved.
+ * count, marking as deal, and the inline price edit refused over the pack-price cap (§5) then saved;
+ * the deals page configuring two deals at once, refused above the regular price then saved.
  */
 import { launchChromium } from '../harness/browser.ts';
 import { resolve } from 'node:path';
@@ -88,6 +89,45 @@ describe('supplier inventory page', () => {
       await first.getByTestId('edit-price-input').press('Enter');
       await expect.poll(() => first.getByTestId('edit-price').innerText()).toBe('$60.00');
       await page.screenshot({ path: resolve(process.cwd(), 'test-results', 'supplier-inventory.png') });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('configures the marked deals together: a deal price above the regular price is refused on its field, then saved', async () => {
+    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    try {
+      await logIn(page);
+      await page.goto(`${baseUrl}/suppliers/deals`);
+      // The test above marked both fixtures as deals; the demo supplier's other deals are paged away.
+      await page.getByTestId('deals-search').fill(NAME);
+      await page.getByTestId('deals-search').press('Enter');
+      const ours = page.getByTestId('deal-row').filter({ hasText: NAME });
+      await expect.poll(() => ours.count()).toBe(2);
+      const configure = page.getByTestId('configure-deals');
+      expect(await configure.isDisabled()).toBe(true);
+      for (const row of await ours.all()) await row.getByTestId('deal-select').check();
+      await expect.poll(() => configure.innerText()).toContain('(2)');
+      await configure.click();
+
+      const modal = page.getByRole('dialog', { name: 'Configure 2 deals' });
+      const dealPrice = modal.getByLabel('Deal price');
+      // Beta is still at $50.00 (the first test raised Alpha to $60.00).
+      await dealPrice.fill('55.00');
+      await modal.getByTestId('save-deal').click();
+      await modal.getByText('Promotion pack price cannot be higher than the regular price.').waitFor();
+      expect(await dealPrice.getAttribute('aria-invalid')).toBe('true');
+      expect(await ours.filter({ hasText: '$55.00' }).count()).toBe(0);
+
+      await dealPrice.fill('45.00');
+      // Typing clears the field's message, as every form of the app does.
+      expect(await dealPrice.getAttribute('aria-invalid')).not.toBe('true');
+      await modal.getByTestId('save-deal').click();
+      await modal.waitFor({ state: 'hidden' });
+      await expect.poll(() => ours.filter({ hasText: '$45.00' }).count()).toBe(2);
+      await page.screenshot({ path: resolve(process.cwd(), 'test-results', 'supplier-deals.png') });
     } finally {
       await context.close();
     }

@@ -1,6 +1,6 @@
 import { Group, Pagination, Select, Text } from '@mantine/core';
 
-/** The rows-per-page choices (pharmacy-side §2 per-page selector; api/routes/orders-schemas.ts takes the same). */
+/** The rows-per-page choices (pharmacy-side §2 per-page selector; api/routes/orders/pharmacy-schemas.ts takes the same). */
 export const PER_PAGE_OPTIONS = [10, 25, 50, 100] as const;
 
 /** Where the page is and how to move it (the list's URL search holds both). */

@@ -6,11 +6,15 @@ type FormLike = { setErrors: (errors: Record<string, string>) => void };
 
 /** Field errors by the body's paths ('holidays.0.month_day'), which are also the forms' paths. */
 export function showServerErrors(form: FormLike, error: unknown): void {
-  if (isApiError(error)) {
-    const errors = firstMessages(error.fieldErrors);
-    if (Object.keys(errors).length > 0) form.setErrors(errors);
-  }
+  putFieldErrors(form, error);
   notifyError(error);
+}
+
+/** Only the field errors, for a mutation whose hook already toasts its failures. */
+export function putFieldErrors(form: FormLike, error: unknown): void {
+  if (!isApiError(error)) return;
+  const errors = firstMessages(error.fieldErrors);
+  if (Object.keys(errors).length > 0) form.setErrors(errors);
 }
 
 /** The first message of each field, as a form shows them (rules answer every message per field). */

@@ -1,5 +1,5 @@
 /**
- * Checkout calls (api/routes/checkout.ts) and their react-query options. Every amount arrives in
+ * Checkout calls (api/routes/checkout/) and their react-query options. Every amount arrives in
  * cents computed by the server; placing an order sends choices only, never a price or a total.
  */
 import { queryOptions } from '@tanstack/react-query';

@@ -2,6 +2,7 @@ import { Alert, Button, Card, Center, Grid, Group, Loader, Stack, Title } from '
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { AnchorLink } from '../products/product-link.tsx';
+import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { errorMessageOf, notifyError, notifySuccess } from '../../ui/notify.ts';
 import { AddressSection } from './address-section.tsx';
@@ -86,8 +87,9 @@ function CheckoutForm({ summary, userId, idempotencyKey, overrides, onOverrides:
   const supplierId = summary.supplier.id;
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [certified, setCertified] = useState(false);
-  const [memo, setMemo] = useState('');
+  // What the buyer types here; the choices above come from the server's defaults plus `overrides`.
+  const form = useForm({ initialValues: { certified: false, memo: '' } });
+  const { certified, memo } = form.values;
   const [modal, setModal] = useState<'info' | 'prefs' | null>(null);
   const choice = resolveChoice(summary, overrides, certified);
   const ship = summary.addresses.find((a) => a.id === choice.shipLocationId);
@@ -198,8 +200,8 @@ function CheckoutForm({ summary, userId, idempotencyKey, overrides, onOverrides:
                 certified={certified}
                 memo={memo}
                 pending={place.isPending || place.isSuccess}
-                onCertified={setCertified}
-                onMemo={setMemo}
+                onCertified={(value) => form.setFieldValue('certified', value)}
+                onMemo={(value) => form.setFieldValue('memo', value)}
                 onPlace={() => place.mutate(choice)}
               />
             </Stack>

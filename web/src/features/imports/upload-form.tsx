@@ -1,6 +1,6 @@
 import { Alert, Button, FileInput, Group, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import { errorMessageOf } from '../../ui/notify.ts';
 import { KIND_COLUMNS, KIND_LABELS, uploadImport, type ImportKind } from './imports-api.ts';
 
@@ -11,26 +11,31 @@ type Started = { id: string; message: string };
  * file is sent; on error the server's msg shows in the errors area and the button is enabled again.
  */
 export function UploadForm({ kind, onStarted }: { kind: ImportKind; onStarted: (started: Started) => void }) {
-  const [file, setFile] = useState<File | null>(null);
-  const [localError, setLocalError] = useState<string | null>(null);
+  const form = useForm<{ file: File | null }>({
+    initialValues: { file: null },
+    // Product import file csv only (supplier-side §5); the server checks it again.
+    validate: {
+      file: (file) =>
+        !file
+          ? 'Please choose a CSV file to upload.'
+          : /\.csv$/i.test(file.name)
+            ? null
+            : 'Please select a .csv file.',
+    },
+  });
   const upload = useMutation({
     mutationFn: (chosen: File) => uploadImport(kind, chosen),
     onSuccess: onStarted,
   });
 
-  function submit(event: React.FormEvent) {
-    event.preventDefault();
-    upload.reset();
-    // Product import file csv only (supplier-side §5); the server checks it again.
-    if (!file) return setLocalError('Please choose a CSV file to upload.');
-    if (!/\.csv$/i.test(file.name)) return setLocalError('Please select a .csv file.');
-    setLocalError(null);
-    upload.mutate(file);
+  function submit({ file }: { file: File | null }) {
+    if (file) upload.mutate(file);
   }
 
-  const error = localError ?? (upload.isError ? errorMessageOf(upload.error) : null);
+  // The file's own problem and the server's answer share the errors area (§4 Import).
+  const error = form.errors.file ?? (upload.isError ? errorMessageOf(upload.error) : null);
   return (
-    <form onSubmit={submit} data-testid="import-upload-form" noValidate>
+    <form onSubmit={form.onSubmit(submit, () => upload.reset())} data-testid="import-upload-form" noValidate>
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
           {KIND_LABELS[kind]} file columns: <code>{KIND_COLUMNS[kind]}</code>
@@ -40,8 +45,8 @@ export function UploadForm({ kind, onStarted }: { kind: ImportKind; onStarted: (
             label="CSV file"
             placeholder="Choose a .csv file"
             accept=".csv,text/csv"
-            value={file}
-            onChange={setFile}
+            {...form.getInputProps('file')}
+            error={undefined} // shown in the errors area below, with the server's
             clearable
             style={{ flex: 1, maxWidth: 420 }}
             data-testid="import-file"

@@ -1,7 +1,10 @@
 import { Button, Group, Modal, NumberInput, Stack, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useForm } from '@mantine/form';
+import { isoDateIn } from '../../../../domain/zoned-dates.ts';
 import { isApiError } from '../../api/client.ts';
+import { useAccountTimeZone } from '../../api/session.ts';
 import { notifyError } from '../../ui/notify.ts';
+import { firstMessages } from '../../ui/server-errors.ts';
 import type { DealSettings } from './deals-api.ts';
 
 type DealSettingsModalProps = {
@@ -12,88 +15,58 @@ type DealSettingsModalProps = {
   onSave: (settings: DealSettings) => Promise<unknown>;
 };
 
-const today = () => new Date().toISOString().slice(0, 10);
+type DealForm = {
+  deal_price: string;
+  start_date: string;
+  end_date: string;
+  triggering_quantity: string | number;
+};
 
-/** Deal price (at most the regular price), dates and triggering quantity of one or several deals. */
+/**
+ * Deal price (at most the regular price), dates and triggering quantity of one or several deals.
+ * The dates start on today in the account's own calendar; the API checks every rule.
+ */
 export function DealSettingsModal({ title, opened, onClose, onSave }: DealSettingsModalProps) {
-  const [form, setForm] = useState({
-    deal_price: '',
-    start_date: today(),
-    end_date: today(),
-    triggering_quantity: '' as string | number,
+  const today = isoDateIn(new Date(), useAccountTimeZone());
+  const form = useForm<DealForm>({
+    initialValues: { deal_price: '', start_date: today, end_date: today, triggering_quantity: '' },
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
 
-  async function submit() {
-    setSaving(true);
-    setErrors({});
+  async function submit(values: DealForm) {
+    const qty = Number(values.triggering_quantity);
     try {
-      const qty = Number(form.triggering_quantity);
       await onSave({
-        deal_price: form.deal_price,
-        start_date: form.start_date,
-        end_date: form.end_date,
+        deal_price: values.deal_price,
+        start_date: values.start_date,
+        end_date: values.end_date,
         ...(qty > 0 ? { triggering_quantity: qty } : {}),
       });
       onClose();
     } catch (error) {
+      // Several deals at once answer 'deals.3.deal_price': the same field of this one form.
       if (isApiError(error)) {
-        setErrors(
-          Object.fromEntries(
-            Object.entries(error.fieldErrors).map(([k, v]) => [k.split('.').pop() ?? k, v[0] ?? '']),
-          ),
+        const byField = Object.entries(firstMessages(error.fieldErrors)).map(
+          ([path, message]) => [path.split('.').pop() ?? path, message] as const,
         );
+        form.setErrors(Object.fromEntries(byField));
       }
       notifyError(error);
-    } finally {
-      setSaving(false);
     }
   }
 
   return (
     <Modal opened={opened} onClose={onClose} title={title}>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <form onSubmit={form.onSubmit(submit)}>
         <Stack>
-          <TextInput
-            label="Deal price"
-            required
-            value={form.deal_price}
-            error={errors.deal_price}
-            onChange={(e) => setForm({ ...form, deal_price: e.currentTarget.value })}
-          />
-          <TextInput
-            label="Start date"
-            type="date"
-            required
-            value={form.start_date}
-            onChange={(e) => setForm({ ...form, start_date: e.currentTarget.value })}
-          />
-          <TextInput
-            label="End date"
-            type="date"
-            required
-            value={form.end_date}
-            error={errors.end_date}
-            onChange={(e) => setForm({ ...form, end_date: e.currentTarget.value })}
-          />
-          <NumberInput
-            label="Triggering quantity"
-            min={1}
-            value={form.triggering_quantity}
-            error={errors.triggering_quantity}
-            onChange={(v) => setForm({ ...form, triggering_quantity: v })}
-          />
+          <TextInput label="Deal price" required {...form.getInputProps('deal_price')} />
+          <TextInput label="Start date" type="date" required {...form.getInputProps('start_date')} />
+          <TextInput label="End date" type="date" required {...form.getInputProps('end_date')} />
+          <NumberInput label="Triggering quantity" min={1} {...form.getInputProps('triggering_quantity')} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" loading={saving} data-testid="save-deal">
+            <Button type="submit" loading={form.submitting} data-testid="save-deal">
               Save
             </Button>
           </Group>

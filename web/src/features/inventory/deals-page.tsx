@@ -1,15 +1,26 @@
-import { Button, Group, Stack, Title } from '@mantine/core';
+import { Button, Group, Stack, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DataTable, type Column } from '../../ui/data-table/data-table.tsx';
 import { useRowSelection } from '../../ui/data-table/use-row-selection.ts';
 import { confirmAction } from '../../ui/confirm.ts';
 import { notifyError, notifySuccess } from '../../ui/notify.ts';
-import { inventoryQueryKey, inventoryQueryOptions, type InventoryRow } from './inventory-api.ts';
+import {
+  inventoryQueryKey,
+  inventoryQueryOptions,
+  type InventoryParams,
+  type InventoryRow,
+} from './inventory-api.ts';
 import { bulkDeals, destroyAllDeals, markDeal, undeal, type DealSettings } from './deals-api.ts';
 import { DealSettingsModal } from './deal-settings-modal.tsx';
 
-const PARAMS = { page: 1, per_page: 100, sort: 'name', direction: 'asc', filter: 'deals' } as const;
+const FIRST_PAGE: InventoryParams = {
+  page: 1,
+  per_page: 25,
+  sort: 'name',
+  direction: 'asc',
+  filter: 'deals',
+};
 
 type RowActions = {
   onConfigure: (row: InventoryRow) => void;
@@ -54,7 +65,9 @@ function columns({ onConfigure, onUndeal, busyId }: RowActions): Column<Inventor
 /** The supplier's deals: configure one or several, take one off, or remove them all (supplier-side §2). */
 export function DealsPage() {
   const queryClient = useQueryClient();
-  const deals = useQuery(inventoryQueryOptions(PARAMS));
+  const [params, setParams] = useState(FIRST_PAGE);
+  const [search, setSearch] = useState('');
+  const deals = useQuery(inventoryQueryOptions(params));
   const selection = useRowSelection();
   const [configuring, setConfiguring] = useState<string[] | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: inventoryQueryKey });
@@ -119,6 +132,21 @@ export function DealsPage() {
           </Button>
         </Group>
       </Group>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          setParams({ ...params, q: search.trim() || undefined, page: 1 });
+        }}
+      >
+        <TextInput
+          label="Search"
+          placeholder="Name, NDC or SKU"
+          w={320}
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          data-testid="deals-search"
+        />
+      </form>
       <DataTable
         rows={deals.data?.data}
         rowKey={(row) => row.id}
@@ -137,6 +165,14 @@ export function DealsPage() {
           rowLabel: (row) => `Select ${row.name}`,
           selectAllTestId: 'deals-select-all',
           rowTestId: 'deal-select',
+        }}
+        paging={{
+          page: params.page,
+          perPage: params.per_page,
+          onParams: (next) => setParams({ ...params, ...next }),
+          total: deals.data?.total ?? 0,
+          noun: 'deal',
+          testId: 'deals',
         }}
         minWidth={800}
       />

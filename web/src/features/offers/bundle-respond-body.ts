@@ -3,7 +3,7 @@ import type { FieldErrors } from '../../api/client.ts';
 import { validateRespondInput } from '../../../../domain/offers/respond-input.ts';
 import type { BundleRespondBody } from './offers-api.ts';
 
-export type VariantForm = { id: string; chosen: boolean; price: string; quantity: number | string };
+type VariantForm = { id: string; chosen: boolean; price: string; quantity: number | string };
 export type BundleRespondForm = {
   response: 'accepted' | 'counter' | 'declined';
   variants: VariantForm[];

@@ -1,4 +1,5 @@
 import { Checkbox, NumberInput, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
 import { serviceTypeName } from '../../../../domain/shipping/shipping-options.ts';
 
 /** The counter form's values, as typed (the price is decimal text, read exactly into cents by the API). */
@@ -17,9 +18,7 @@ const DEFAULT_METHODS = ['ground', 'two_day', 'overnight'].map((service_type) =>
 }));
 
 type CounterFieldsProps = {
-  form: CounterForm;
-  onChange: (change: Partial<CounterForm>) => void;
-  errors: Record<string, string[]>;
+  form: UseFormReturnType<CounterForm>;
   methods: { service_type: string; name: string }[] | undefined;
 };
 
@@ -27,8 +26,7 @@ type CounterFieldsProps = {
  * Price, quantity, an optional shipping method and a note (§5 Offer counter: when the shipping box
  * is ticked a method must be chosen — 'select one shipping method').
  */
-export function CounterFields({ form, onChange, errors, methods }: CounterFieldsProps) {
-  const error = (field: string) => errors[field]?.[0];
+export function CounterFields({ form, methods }: CounterFieldsProps) {
   const choices = (methods && methods.length > 0 ? methods : DEFAULT_METHODS).map((m) => ({
     value: m.service_type,
     label: m.name,
@@ -39,9 +37,7 @@ export function CounterFields({ form, onChange, errors, methods }: CounterFields
         label="Price per pack"
         leftSection="$"
         inputMode="decimal"
-        value={form.price}
-        onChange={(event) => onChange({ price: event.currentTarget.value })}
-        error={error('price')}
+        {...form.getInputProps('price')}
         data-testid="counter-price"
         data-autofocus
       />
@@ -50,25 +46,20 @@ export function CounterFields({ form, onChange, errors, methods }: CounterFields
         min={1}
         allowDecimal={false}
         allowNegative={false}
-        value={form.quantity}
-        onChange={(quantity) => onChange({ quantity })}
-        error={error('quantity')}
+        {...form.getInputProps('quantity')}
         data-testid="counter-quantity"
       />
       <Checkbox
         label="Set the shipping method"
-        checked={form.shipping}
-        onChange={(event) => onChange({ shipping: event.currentTarget.checked })}
+        {...form.getInputProps('shipping', { type: 'checkbox' })}
         data-testid="counter-shipping"
       />
-      {form.shipping && (
+      {form.values.shipping && (
         <Select
           label="Shipping method"
           placeholder="Choose a method"
           data={choices}
-          value={form.shipping_method}
-          onChange={(shipping_method) => onChange({ shipping_method })}
-          error={error('shipping_method')}
+          {...form.getInputProps('shipping_method')}
           data-testid="counter-shipping-method"
         />
       )}
@@ -77,9 +68,7 @@ export function CounterFields({ form, onChange, errors, methods }: CounterFields
         autosize
         minRows={2}
         maxLength={1000}
-        value={form.note}
-        onChange={(event) => onChange({ note: event.currentTarget.value })}
-        error={error('note')}
+        {...form.getInputProps('note')}
         data-testid="counter-note"
       />
     </Stack>

@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
-import { useState } from 'react';
+import { useForm } from '@mantine/form';
 import { validateCancelMemo } from '../../../../domain/offers/respond-input.ts';
+import { firstMessages } from '../../ui/server-errors.ts';
 import { offersApi, type OfferRow } from './offers-api.ts';
 import type { OutcomeFlag } from './outcome-flag.ts';
 import { useOfferMove } from './use-offer-move.ts';
@@ -47,23 +48,26 @@ const TEXT: Record<SimpleMove, { ask: (row: OfferRow) => string; confirm: string
  */
 export function MoveModalBody({ row, move, onClose, onOutcome }: Props) {
   const mutation = useOfferMove(onOutcome);
-  const [memo, setMemo] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const form = useForm({
+    initialValues: { memo: '' },
+    // Only a cancel has a field: the memo, required for a bundle offer (§4).
+    validate: ({ memo }) => {
+      if (move !== 'cancel') return {};
+      const checked = validateCancelMemo(row.kind, memo);
+      return checked.ok ? {} : firstMessages(checked.fields);
+    },
+  });
   const text = TEXT[move];
 
-  function submit() {
+  function submit({ memo }: { memo: string }) {
     switch (move) {
       case 'accept_counter':
       case 'skip_counter':
         return mutation.mutate(() =>
           offersApi.answerCounter(row.kind, row.id, move === 'accept_counter' ? 'accepted' : 'skipped'),
         );
-      case 'cancel': {
-        const checked = validateCancelMemo(row.kind, memo);
-        if (!checked.ok) return setError(checked.fields.memo?.[0]);
-        setError(undefined);
+      case 'cancel':
         return mutation.mutate(() => offersApi.cancel(row.kind, row.id, memo));
-      }
       case 'approve_cancellation':
       case 'decline_cancellation':
         return mutation.mutate(() =>
@@ -77,12 +81,7 @@ export function MoveModalBody({ row, move, onClose, onOutcome }: Props) {
   }
 
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+    <form onSubmit={form.onSubmit(submit)}>
       <Stack>
         <Text size="sm">{text.ask(row)}</Text>
         {move === 'cancel' && (
@@ -90,9 +89,7 @@ export function MoveModalBody({ row, move, onClose, onOutcome }: Props) {
             label={row.bundle ? 'Memo' : 'Memo (optional)'}
             required={row.bundle === 1}
             maxLength={1000}
-            value={memo}
-            onChange={(e) => setMemo(e.currentTarget.value)}
-            error={error}
+            {...form.getInputProps('memo')}
             data-testid="cancel-memo"
             data-autofocus
           />

@@ -12,12 +12,12 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { useState } from 'react';
+import { useForm, type UseFormReturnType } from '@mantine/form';
 import { formatCents } from '../../../../domain/money.ts';
-import { isApiError } from '../../api/client.ts';
 import { errorMessageOf } from '../../ui/notify.ts';
-import { checkBundleResponse, type BundleRespondForm, type VariantForm } from './bundle-respond-body.ts';
-import { useOfferDetail, type BundleVariant } from './offer-detail-api.ts';
+import { firstMessages, putFieldErrors } from '../../ui/server-errors.ts';
+import { checkBundleResponse, type BundleRespondForm } from './bundle-respond-body.ts';
+import { useOfferDetail, type BundleOfferDetail, type BundleVariant } from './offer-detail-api.ts';
 import { offersApi, type OfferRow } from './offers-api.ts';
 import type { OutcomeFlag } from './outcome-flag.ts';
 import { useOfferMove } from './use-offer-move.ts';
@@ -27,21 +27,17 @@ type Props = { row: OfferRow; onClose: () => void; onOutcome: (fl: OutcomeFlag |
 function VariantRows({
   variants,
   form,
-  counter,
-  onChange,
 }: {
   variants: BundleVariant[];
-  form: VariantForm[];
-  counter: boolean;
-  onChange: (index: number, change: Partial<VariantForm>) => void;
+  form: UseFormReturnType<BundleRespondForm>;
 }) {
+  const counter = form.values.response === 'counter';
   return variants.map((v, index) => (
     <Table.Tr key={v.id} data-testid="respond-variant">
       <Table.Td>
         <Checkbox
           aria-label={`Choose ${v.name}`}
-          checked={form[index]?.chosen ?? false}
-          onChange={(e) => onChange(index, { chosen: e.currentTarget.checked })}
+          {...form.getInputProps(`variants.${index}.chosen`, { type: 'checkbox' })}
           data-testid="respond-variant-chosen"
         />
       </Table.Td>
@@ -55,8 +51,7 @@ function VariantRows({
               w={90}
               leftSection="$"
               aria-label={`Counter price for ${v.name}`}
-              value={form[index]?.price ?? ''}
-              onChange={(e) => onChange(index, { price: e.currentTarget.value })}
+              {...form.getInputProps(`variants.${index}.price`)}
               data-testid="respond-variant-price"
             />
           </Table.Td>
@@ -67,8 +62,7 @@ function VariantRows({
               min={1}
               allowDecimal={false}
               aria-label={`Counter quantity for ${v.name}`}
-              value={form[index]?.quantity ?? ''}
-              onChange={(quantity) => onChange(index, { quantity })}
+              {...form.getInputProps(`variants.${index}.quantity`)}
               data-testid="respond-variant-quantity"
             />
           </Table.Td>
@@ -81,43 +75,47 @@ function VariantRows({
 /** The pharmacy's respond modal of a bundle offer (§7 POST /bundle_offers/{id}/respond): choose variants, counter their prices, or decline. */
 export function RespondBundleBody({ row, onClose, onOutcome }: Props) {
   const { query, bundle } = useOfferDetail('bundle', row.id);
-  const move = useOfferMove(onOutcome);
-  const [response, setResponse] = useState<BundleRespondForm['response']>('accepted');
-  const [variants, setVariants] = useState<VariantForm[] | null>(null);
-  const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
   if (query.isPending) return <Skeleton height={160} />;
   if (!bundle) return <Alert color="red">{errorMessageOf(query.error)}</Alert>;
-  const form = variants ?? bundle.variants.map((v) => ({ id: v.id, chosen: true, price: '', quantity: '' }));
-  const change = (index: number, c: Partial<VariantForm>) =>
-    setVariants(form.map((v, i) => (i === index ? { ...v, ...c } : v)));
+  return <RespondBundleForm row={row} bundle={bundle} onClose={onClose} onOutcome={onOutcome} />;
+}
 
-  function submit() {
-    const checked = checkBundleResponse({ response, variants: form, note });
-    if (!checked.ok) return setErrors(checked.errors);
-    setErrors({});
+/** The form itself, once the bundle's variants are known (every variant chosen to begin with). */
+function RespondBundleForm({ row, bundle, onClose, onOutcome }: Props & { bundle: BundleOfferDetail }) {
+  const move = useOfferMove(onOutcome);
+  const form = useForm<BundleRespondForm>({
+    initialValues: {
+      response: 'accepted',
+      variants: bundle.variants.map((v) => ({ id: v.id, chosen: true, price: '', quantity: '' })),
+      note: '',
+    },
+    validate: (values) => {
+      const checked = checkBundleResponse(values);
+      return checked.ok ? {} : firstMessages(checked.errors);
+    },
+  });
+  const response = form.values.response;
+
+  function submit(values: BundleRespondForm) {
+    const checked = checkBundleResponse(values);
+    if (!checked.ok) return; // validate above has put its messages on the fields
     move.mutate(() => offersApi.respondBundle(row.id, checked.body), {
-      onError: (error) => isApiError(error) && setErrors(error.fieldErrors),
+      onError: (error) => putFieldErrors(form, error),
     });
   }
-  const firstError = Object.values(errors)[0]?.[0];
+  // 'Choose at least one variant' belongs to the table as a whole, not to one field.
+  const tableError = form.errors.variants;
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+    <form onSubmit={form.onSubmit(submit)}>
       <Stack>
         <Text size="sm">{`Bundle offer #${row.number} from ${row.counterparty.name}: ${row.price} for ${bundle.variants.length} product(s).`}</Text>
         <SegmentedControl
-          value={response}
-          onChange={setResponse}
           data={[
             { value: 'accepted', label: 'Accept' },
             { value: 'counter', label: 'Counter' },
             { value: 'declined', label: 'Decline' },
           ]}
+          {...form.getInputProps('response')}
           data-testid="respond-bundle-response"
         />
         {response !== 'declined' && (
@@ -136,24 +134,14 @@ export function RespondBundleBody({ row, onClose, onOutcome }: Props) {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              <VariantRows
-                variants={bundle.variants}
-                form={form}
-                counter={response === 'counter'}
-                onChange={change}
-              />
+              <VariantRows variants={bundle.variants} form={form} />
             </Table.Tbody>
           </Table>
         )}
-        <Textarea
-          label="Note (optional)"
-          maxLength={1000}
-          value={note}
-          onChange={(e) => setNote(e.currentTarget.value)}
-        />
-        {firstError && (
+        <Textarea label="Note (optional)" maxLength={1000} {...form.getInputProps('note')} />
+        {tableError && (
           <Alert color="red" data-testid="respond-bundle-error">
-            {firstError}
+            {tableError}
           </Alert>
         )}
         <Group justify="flex-end">

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
-import { useState } from 'react';
-import { isApiError } from '../../api/client.ts';
+import { useForm } from '@mantine/form';
+import { firstMessages, putFieldErrors } from '../../ui/server-errors.ts';
 import { checkCounter } from './counter-body.ts';
 import { CounterFields, type CounterForm } from './counter-fields.tsx';
 import { useOfferDetail } from './offer-detail-api.ts';
@@ -28,46 +28,40 @@ const summary = (row: OfferRow) =>
 export function RespondOfferBody({ row, mode, onClose, onOutcome }: RespondOfferModalProps) {
   const { detail } = useOfferDetail(row.kind, row.id);
   const move = useOfferMove(onOutcome);
-  const [note, setNote] = useState('');
-  const [form, setForm] = useState<CounterForm>({
-    price: (row.price_cents / 100).toFixed(2),
-    quantity: row.quantity,
-    shipping: false,
-    shipping_method: null,
-    note: '',
+  const form = useForm<CounterForm>({
+    initialValues: {
+      price: (row.price_cents / 100).toFixed(2),
+      quantity: row.quantity,
+      shipping: false,
+      shipping_method: null,
+      note: '',
+    },
+    // Only a counter has fields to check, with the API's own rules (§5 Offer counter).
+    validate: (values) => {
+      if (mode !== 'counter') return {};
+      const checked = checkCounter(values);
+      return checked.ok ? {} : firstMessages(checked.errors);
+    },
   });
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
 
-  /** A field's message goes once the field changes, as in Mantine forms (§5: 'select one shipping method' until one is chosen). */
-  function change(next: Partial<CounterForm>) {
-    setForm((prev) => ({ ...prev, ...next }));
-    setErrors((prev) => Object.fromEntries(Object.entries(prev).filter(([field]) => !(field in next))));
-  }
-
-  function submit() {
+  function submit(values: CounterForm) {
     if (mode === 'counter') {
-      const checked = checkCounter(form);
-      if (!checked.ok) return setErrors(checked.errors);
-      setErrors({});
+      const checked = checkCounter(values);
+      if (!checked.ok) return; // validate above has put its messages on the fields
       return move.mutate(() => offersApi.respond(row.id, checked.body), {
-        onError: (error) => isApiError(error) && setErrors(error.fieldErrors),
+        onError: (error) => putFieldErrors(form, error),
       });
     }
-    const trimmed = note.trim();
+    const note = values.note.trim();
     const body =
       mode === 'accept'
         ? { response: 'accepted' as const }
-        : { response: 'declined' as const, ...(trimmed ? { note: trimmed } : {}) };
+        : { response: 'declined' as const, ...(note ? { note } : {}) };
     move.mutate(() => offersApi.respond(row.id, body));
   }
 
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+    <form onSubmit={form.onSubmit(submit)}>
       <Stack>
         <Text size="sm">{summary(row)}</Text>
         {mode === 'accept' && (
@@ -76,17 +70,9 @@ export function RespondOfferBody({ row, mode, onClose, onOutcome }: RespondOffer
           </Text>
         )}
         {mode === 'decline' && (
-          <Textarea
-            label="Note (optional)"
-            maxLength={1000}
-            value={note}
-            onChange={(e) => setNote(e.currentTarget.value)}
-            data-autofocus
-          />
+          <Textarea label="Note (optional)" maxLength={1000} {...form.getInputProps('note')} data-autofocus />
         )}
-        {mode === 'counter' && (
-          <CounterFields form={form} onChange={change} errors={errors} methods={detail?.shipping_methods} />
-        )}
+        {mode === 'counter' && <CounterFields form={form} methods={detail?.shipping_methods} />}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} data-testid="respond-cancel">
             Close

@@ -12,10 +12,10 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
 import { formatCents } from '../../../../domain/money.ts';
 import { BankLimitWarning } from '../checkout/bank-limit-warning.tsx';
 import { AnchorLink } from '../products/product-link.tsx';
@@ -34,7 +34,8 @@ import {
 function EditForm({ order }: { order: OrderDetails }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [state, setState] = useState<EditState>(() => initialEdit(order));
+  const form = useForm<EditState>({ initialValues: initialEdit(order) });
+  const state = form.values;
   const body = editBody(order, state);
   const [debounced] = useDebouncedValue(body, 300);
   const changed = debounced.items.length > 0 || debounced.shipping_method !== undefined;
@@ -99,11 +100,9 @@ function EditForm({ order }: { order: OrderDetails }) {
                       max={99_999}
                       allowDecimal={false}
                       value={quantity}
+                      // A cleared field counts as 0: the line is removed.
                       onChange={(v) =>
-                        setState((s) => ({
-                          ...s,
-                          quantities: { ...s.quantities, [item.id]: typeof v === 'number' ? v : 0 },
-                        }))
+                        form.setFieldValue(`quantities.${item.id}`, typeof v === 'number' ? v : 0)
                       }
                       data-testid="edit-quantity"
                     />
@@ -125,9 +124,8 @@ function EditForm({ order }: { order: OrderDetails }) {
               label: `${m.name} (${formatCents(m.fee_cents)})${arrives ? ` · arrives ${arrives}` : ''}`,
             };
           })}
-          value={state.shippingMethod}
-          onChange={(v) => v && setState((s) => ({ ...s, shippingMethod: v }))}
           allowDeselect={false}
+          {...form.getInputProps('shippingMethod')}
           description={
             <span data-testid="edit-delivery">
               {delivery.isError

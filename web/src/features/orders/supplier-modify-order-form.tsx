@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Modal, NumberInput, Select, Stack, Switch, Table, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { serviceTypeName } from '../../../../domain/shipping/shipping-options.ts';
 import { errorMessageOf, notifyError } from '../../ui/notify.ts';
 import { TotalsTable } from './supplier-order-summary.tsx';
@@ -14,27 +14,44 @@ type ModifyOrderFormProps = {
   onSave: (edit: OrderEdit) => Promise<unknown>;
 };
 
+type ModifyForm = {
+  quantities: Record<string, number | string>;
+  shipping_method: string;
+  remove_shipping: boolean;
+  remove_card_fee: boolean;
+};
+
+/** Only what the supplier changed is sent (a cleared quantity counts as 0: the line is removed). */
+function changesOf(order: OrderDetail, values: ModifyForm): OrderEdit {
+  const quantity = (id: string, was: number) => {
+    const typed = values.quantities[id];
+    return typed === undefined ? was : typeof typed === 'number' ? typed : 0;
+  };
+  return {
+    items: order.items
+      .filter((i) => quantity(i.id, i.quantity) !== i.quantity)
+      .map((i) => ({ id: i.id, quantity: quantity(i.id, i.quantity) })),
+    ...(values.shipping_method !== order.shipping_method ? { shipping_method: values.shipping_method } : {}),
+    ...(values.remove_shipping !== order.remove_shipping ? { remove_shipping: values.remove_shipping } : {}),
+    ...(values.remove_card_fee !== order.remove_card_fee ? { remove_card_fee: values.remove_card_fee } : {}),
+  };
+}
+
 /**
  * The supplier's modify form (pharmacy-side §4 Order edit): quantities, shipping method, and the
  * remove-shipment and remove-card-fee switches, with the totals the server recomputes; saving
  * waits until the supplier's minimums are met.
  */
 export function ModifyOrderForm({ order, opened, onClose, onSave }: ModifyOrderFormProps) {
-  const [quantities, setQuantities] = useState<Record<string, number>>(() =>
-    Object.fromEntries(order.items.map((i) => [i.id, i.quantity])),
-  );
-  const [shippingMethod, setShippingMethod] = useState(order.shipping_method);
-  const [removeShipping, setRemoveShipping] = useState(order.remove_shipping);
-  const [removeCardFee, setRemoveCardFee] = useState(order.remove_card_fee);
-  const [saving, setSaving] = useState(false);
-  const edit: OrderEdit = {
-    items: order.items
-      .filter((i) => quantities[i.id] !== i.quantity)
-      .map((i) => ({ id: i.id, quantity: quantities[i.id] ?? i.quantity })),
-    ...(shippingMethod !== order.shipping_method ? { shipping_method: shippingMethod } : {}),
-    ...(removeShipping !== order.remove_shipping ? { remove_shipping: removeShipping } : {}),
-    ...(removeCardFee !== order.remove_card_fee ? { remove_card_fee: removeCardFee } : {}),
-  };
+  const form = useForm<ModifyForm>({
+    initialValues: {
+      quantities: Object.fromEntries(order.items.map((i) => [i.id, i.quantity])),
+      shipping_method: order.shipping_method,
+      remove_shipping: order.remove_shipping,
+      remove_card_fee: order.remove_card_fee,
+    },
+  });
+  const edit = changesOf(order, form.values);
   const [debounced] = useDebouncedValue(edit, 300);
   const preview = useQuery({
     queryKey: ['supplier-orders', 'preview', order.id, debounced],
@@ -51,25 +68,17 @@ export function ModifyOrderForm({ order, opened, onClose, onSave }: ModifyOrderF
       ];
 
   async function save() {
-    setSaving(true);
     try {
       await onSave(edit);
       onClose();
     } catch (error) {
       notifyError(error);
-    } finally {
-      setSaving(false);
     }
   }
 
   return (
     <Modal opened={opened} onClose={onClose} title={`Modify order #${order.number}`} size="lg">
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-      >
+      <form onSubmit={form.onSubmit(save)}>
         <Stack>
           <Table>
             <Table.Tbody>
@@ -83,10 +92,7 @@ export function ModifyOrderForm({ order, opened, onClose, onSave }: ModifyOrderF
                       max={99_999}
                       allowDecimal={false}
                       allowNegative={false}
-                      value={quantities[item.id]}
-                      onChange={(value) =>
-                        setQuantities({ ...quantities, [item.id]: typeof value === 'number' ? value : 0 })
-                      }
+                      {...form.getInputProps(`quantities.${item.id}`)}
                       data-testid="modify-quantity"
                     />
                   </Table.Td>
@@ -97,22 +103,19 @@ export function ModifyOrderForm({ order, opened, onClose, onSave }: ModifyOrderF
           <Select
             label="Shipping method"
             data={methods.map((m) => ({ value: m.service_type, label: m.name }))}
-            value={shippingMethod}
-            onChange={(value) => value && setShippingMethod(value)}
             allowDeselect={false}
+            {...form.getInputProps('shipping_method')}
             data-testid="modify-shipping-method"
           />
           <Switch
             label="Remove shipment charge"
-            checked={removeShipping}
-            onChange={(e) => setRemoveShipping(e.currentTarget.checked)}
+            {...form.getInputProps('remove_shipping', { type: 'checkbox' })}
             data-testid="modify-remove-shipping"
           />
           <Switch
             label="Remove card processing fee"
             disabled={order.payment_method !== 'card'}
-            checked={removeCardFee}
-            onChange={(e) => setRemoveCardFee(e.currentTarget.checked)}
+            {...form.getInputProps('remove_card_fee', { type: 'checkbox' })}
             data-testid="modify-remove-card-fee"
           />
           {preview.isError && <Alert color="red">{errorMessageOf(preview.error)}</Alert>}
@@ -137,7 +140,7 @@ export function ModifyOrderForm({ order, opened, onClose, onSave }: ModifyOrderF
             </Button>
             <Button
               type="submit"
-              loading={saving}
+              loading={form.submitting}
               disabled={unchanged || !preview.data?.minimums.met}
               data-testid="modify-save"
             >

@@ -7,7 +7,7 @@ import { TRACKING_STATUSES, type TrackingStatus } from '../../../../domain/shipp
 
 export { ORDER_STATUSES, TRACKING_STATUSES, type OrderStatus, type TrackingStatus };
 
-/** The carriers the API accepts (api/routes/order-schemas.ts); only the sandbox carrier is tracked live. */
+/** The carriers the API accepts (api/routes/orders/schemas.ts); only the sandbox carrier is tracked live. */
 export const CARRIERS = [
   { value: 'sandbox', label: 'Sandbox carrier' },
   { value: 'ups', label: 'UPS' },

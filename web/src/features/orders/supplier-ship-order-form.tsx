@@ -1,9 +1,8 @@
 import { ActionIcon, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useForm } from '@mantine/form';
 import { validateShipment } from '../../../../domain/shipping/packages.ts';
 import { makeSandboxTrackingNumber, SANDBOX_CARRIER } from '../../../../domain/shipping/sandbox-carrier.ts';
-import { isApiError } from '../../api/client.ts';
-import { notifyError } from '../../ui/notify.ts';
+import { firstMessages, showServerErrors } from '../../ui/server-errors.ts';
 import { CARRIERS, type PackageForm, type ShipForm } from './supplier-orders-api.ts';
 
 type ShipOrderFormProps = {
@@ -22,58 +21,40 @@ const SIDES = ['length', 'width', 'height'] as const;
  * in lbs required, each dimension at least 1. Checked here with the API's own rules first.
  */
 export function ShipOrderForm({ orderNumber, opened, onClose, onShip }: ShipOrderFormProps) {
-  const [form, setForm] = useState<ShipForm>({
-    carrier: SANDBOX_CARRIER,
-    tracking_number: '',
-    packages: [{ ...EMPTY_PACKAGE }],
+  const form = useForm<ShipForm>({
+    initialValues: { carrier: SANDBOX_CARRIER, tracking_number: '', packages: [{ ...EMPTY_PACKAGE }] },
+    validate: (values) =>
+      firstMessages(
+        validateShipment({
+          carrier: values.carrier,
+          trackingNumber: values.tracking_number,
+          packages: values.packages,
+        }),
+      ),
   });
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [saving, setSaving] = useState(false);
-  const setPackage = (index: number, change: Partial<PackageForm>) =>
-    setForm({ ...form, packages: form.packages.map((p, i) => (i === index ? { ...p, ...change } : p)) });
 
-  async function submit() {
-    const found = validateShipment({
-      carrier: form.carrier,
-      trackingNumber: form.tracking_number,
-      packages: form.packages,
-    });
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setSaving(true);
+  async function submit(values: ShipForm) {
     try {
-      await onShip(form);
+      await onShip(values);
       onClose();
     } catch (error) {
-      if (isApiError(error)) setErrors(error.fieldErrors);
-      notifyError(error);
-    } finally {
-      setSaving(false);
+      showServerErrors(form, error);
     }
   }
 
-  const error = (field: string) => errors[field]?.[0];
+  const { carrier, packages } = form.values;
   return (
     <Modal opened={opened} onClose={onClose} title={`Ship order #${orderNumber}`} size="lg">
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <form onSubmit={form.onSubmit(submit)}>
         <Stack>
           <Select
             label="Carrier"
             data={CARRIERS.map((c) => ({ value: c.value, label: c.label }))}
-            value={form.carrier}
             allowDeselect={false}
-            onChange={(value) => {
-              const carrier = CARRIERS.find((c) => c.value === value)?.value;
-              if (carrier) setForm({ ...form, carrier });
-            }}
+            {...form.getInputProps('carrier')}
             data-testid="ship-carrier"
           />
-          {form.carrier !== SANDBOX_CARRIER && (
+          {carrier !== SANDBOX_CARRIER && (
             <Text size="xs" c="dimmed">
               This carrier is not tracked live: record its statuses on the order page as they come.
             </Text>
@@ -83,16 +64,14 @@ export function ShipOrderForm({ orderNumber, opened, onClose, onShip }: ShipOrde
               label="Tracking number"
               required
               flex={1}
-              value={form.tracking_number}
-              error={error('tracking_number')}
-              onChange={(e) => setForm({ ...form, tracking_number: e.currentTarget.value })}
+              {...form.getInputProps('tracking_number')}
               data-testid="ship-tracking-number"
             />
-            {form.carrier === SANDBOX_CARRIER && (
+            {carrier === SANDBOX_CARRIER && (
               <Button
                 variant="light"
                 onClick={() =>
-                  setForm({ ...form, tracking_number: makeSandboxTrackingNumber(crypto.randomUUID()) })
+                  form.setFieldValue('tracking_number', makeSandboxTrackingNumber(crypto.randomUUID()))
                 }
                 data-testid="ship-generate-tracking"
               >
@@ -103,20 +82,18 @@ export function ShipOrderForm({ orderNumber, opened, onClose, onShip }: ShipOrde
           <Text fw={600} size="sm">
             Packages
           </Text>
-          {error('packages') && (
+          {form.errors.packages && (
             <Text c="red" size="sm">
-              {error('packages')}
+              {form.errors.packages}
             </Text>
           )}
-          {form.packages.map((pkg, index) => (
+          {packages.map((_pkg, index) => (
             <Group key={index} align="flex-start" data-testid="ship-package">
               <TextInput
                 label="Weight (lbs)"
                 required
                 w={120}
-                value={pkg.weight}
-                error={error(`packages.${index}.weight`)}
-                onChange={(e) => setPackage(index, { weight: e.currentTarget.value })}
+                {...form.getInputProps(`packages.${index}.weight`)}
                 data-testid="package-weight"
               />
               {SIDES.map((side) => (
@@ -126,9 +103,7 @@ export function ShipOrderForm({ orderNumber, opened, onClose, onShip }: ShipOrde
                   required
                   w={100}
                   inputMode="numeric"
-                  value={pkg[side]}
-                  error={error(`packages.${index}.${side}`)}
-                  onChange={(e) => setPackage(index, { [side]: e.currentTarget.value })}
+                  {...form.getInputProps(`packages.${index}.${side}`)}
                   data-testid={`package-${side}`}
                 />
               ))}
@@ -137,8 +112,8 @@ export function ShipOrderForm({ orderNumber, opened, onClose, onShip }: ShipOrde
                 color="red"
                 variant="subtle"
                 aria-label={`Remove package ${index + 1}`}
-                disabled={form.packages.length === 1}
-                onClick={() => setForm({ ...form, packages: form.packages.filter((_, i) => i !== index) })}
+                disabled={packages.length === 1}
+                onClick={() => form.removeListItem('packages', index)}
                 data-testid="package-remove"
               >
                 ×
@@ -148,7 +123,7 @@ export function ShipOrderForm({ orderNumber, opened, onClose, onShip }: ShipOrde
           <Button
             variant="subtle"
             w="fit-content"
-            onClick={() => setForm({ ...form, packages: [...form.packages, { ...EMPTY_PACKAGE }] })}
+            onClick={() => form.insertListItem('packages', { ...EMPTY_PACKAGE })}
             data-testid="package-add"
           >
             Add package
@@ -157,7 +132,7 @@ export function ShipOrderForm({ orderNumber, opened, onClose, onShip }: ShipOrde
             <Button variant="default" onClick={onClose}>
               Close
             </Button>
-            <Button type="submit" loading={saving} data-testid="ship-submit">
+            <Button type="submit" loading={form.submitting} data-testid="ship-submit">
               Ship order
             </Button>
           </Group>

@@ -11,7 +11,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useState } from 'react';
+import { useForm } from '@mantine/form';
 import { formatUsDate } from '../../../../domain/orders/date-range.ts';
 import { trackingStatusLabel } from '../../../../domain/shipping/tracking-progress.ts';
 import { formatDateTime } from '../../ui/format.ts';
@@ -22,58 +22,40 @@ type ManualEntry = { status: TrackingStatus; location_city?: string; location_st
 
 /** Manual status entry: what a carrier without live tracking reported (issue 4 "manual status entry"). */
 function ManualStatusForm({ onRecord }: { onRecord: (entry: ManualEntry) => Promise<unknown> }) {
-  const [status, setStatus] = useState<TrackingStatus>('in_transit');
-  const [city, setCity] = useState('');
-  const [state, setState] = useState('');
-  const [saving, setSaving] = useState(false);
-  async function submit() {
-    setSaving(true);
+  const form = useForm({
+    initialValues: { status: 'in_transit' as TrackingStatus, city: '', state: '' },
+  });
+  async function submit({ status, city, state }: typeof form.values) {
     try {
       await onRecord({
         status,
         ...(city.trim() ? { location_city: city.trim() } : {}),
         ...(state.trim() ? { location_state: state.trim() } : {}),
       });
-      setCity('');
-      setState('');
+      form.setValues({ city: '', state: '' });
     } catch (error) {
       notifyError(error);
-    } finally {
-      setSaving(false);
     }
   }
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <form onSubmit={form.onSubmit(submit)}>
       <Group align="flex-end">
         <Select
           label="Status"
           data={TRACKING_STATUSES.map((value) => ({ value, label: trackingStatusLabel(value) }))}
-          value={status}
           allowDeselect={false}
-          onChange={(value) => value && setStatus(value)}
+          {...form.getInputProps('status')}
           data-testid="manual-status"
         />
-        <TextInput
-          label="City"
-          value={city}
-          maxLength={80}
-          onChange={(e) => setCity(e.currentTarget.value)}
-          data-testid="manual-city"
-        />
+        <TextInput label="City" maxLength={80} {...form.getInputProps('city')} data-testid="manual-city" />
         <TextInput
           label="State"
           w={90}
-          value={state}
           maxLength={40}
-          onChange={(e) => setState(e.currentTarget.value)}
+          {...form.getInputProps('state')}
           data-testid="manual-state"
         />
-        <Button type="submit" variant="light" loading={saving} data-testid="manual-record">
+        <Button type="submit" variant="light" loading={form.submitting} data-testid="manual-record">
           Record status
         </Button>
       </Group>

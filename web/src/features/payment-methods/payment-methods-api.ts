@@ -1,4 +1,4 @@
-/** Payment-method calls (api/routes/payment-methods.ts): saved cards and bank accounts of the caller. */
+/** Payment-method calls (api/routes/payments/): saved cards and bank accounts of the caller. */
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient, data } from '../../api/client.ts';
 import type { RequestBody, Schema } from '../../api/contract.ts';
