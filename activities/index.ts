@@ -2,7 +2,7 @@
  * The activities the worker registers. Each closes over the process's dependencies; workflows
  * import only the `Activities` type, never this module's values.
  */
-import { activityInfo, heartbeat } from '@temporalio/activity';
+import { activityInfo, heartbeat, log } from '@temporalio/activity';
 import type { Database } from '../db/client.ts';
 import type { Env } from '../platform/env.ts';
 import { importFileChunked, type ImportCheckpoint } from './imports/import-file.ts';
@@ -11,6 +11,7 @@ import { writeMonthlyStatements } from './invoices/write-statements.ts';
 import { orderDurationsFrom } from './checkout/start-order-workflow.ts';
 import { listOrdersAwaitingWorkflow } from './maintenance/orders-awaiting-workflow.ts';
 import { purgeExpiredIdentityRecords } from './maintenance/purge-expired.ts';
+import { reconcilePayments } from './payments/reconcile-payments.ts';
 import type { Ports } from './ports/index.ts';
 import { createOrderActivities } from './orders/order-activities.ts';
 import { createShippingActivities } from './shipping/shipping-activities.ts';
@@ -56,6 +57,11 @@ export function createActivities(deps: ActivityDeps) {
         orderIds: await listOrdersAwaitingWorkflow(deps.db, deps.now()),
         durations: orderDurationsFrom(deps.env),
       };
+    },
+    /** Voids abandoned card holds, captures committed ones, sends pending refunds, frees dead keys. */
+    async reconcilePayments() {
+      const { cards, bank } = deps.ports;
+      return reconcilePayments({ db: deps.db, cards, bank, logger: log, now: deps.now() });
     },
     ...createOrderActivities(deps),
     ...createShippingActivities(deps),

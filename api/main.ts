@@ -17,7 +17,12 @@ const database = openDatabase(env.databaseUrl, { max: 10 });
 const temporal = connectTemporal(env);
 const now = () => new Date();
 
-const ports = createLocalPorts({ db: database.db, now, filesDir: env.filesDir });
+const ports = createLocalPorts({
+  db: database.db,
+  now,
+  filesDir: env.filesDir,
+  cardLatencyMs: env.sandboxCardLatencyMs,
+});
 const app = createApp({ db: database.db, sql: database.sql, env, logger, temporal, now, ports });
 const realtime = createRealtime({
   databaseUrl: env.databaseUrl,

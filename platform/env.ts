@@ -30,6 +30,8 @@ const EnvSchema = z.object({
   TRACKING_POLL_SECONDS: z.coerce.number().positive().optional(),
   /** How long an unanswered offer stays open (production: 3 days); the reminder goes out at 2/3 of it. */
   OFFER_EXPIRY_SECONDS: z.coerce.number().positive().optional(),
+  /** The sandbox card processor's simulated network time per call (a real processor takes ~1 s). */
+  SANDBOX_CARD_LATENCY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   /** Check every API answer against the contract (on by default under NODE_ENV=test). */
   CONTRACT_CHECKS: z.enum(['true', 'false']).optional(),
 });
@@ -52,6 +54,8 @@ export type Env = {
   offers: { expiryMs?: number };
   /** Every API answer is checked against the route's declared responses (tests). */
   contractChecks: boolean;
+  /** The sandbox card processor's simulated network time per call. */
+  sandboxCardLatencyMs: number;
 };
 
 /** Parses the environment once; a bad value stops the process with the variable's name. */
@@ -86,5 +90,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     },
     offers: e.OFFER_EXPIRY_SECONDS ? { expiryMs: e.OFFER_EXPIRY_SECONDS * 1000 } : {},
     contractChecks: e.CONTRACT_CHECKS ? e.CONTRACT_CHECKS === 'true' : e.NODE_ENV === 'test',
+    sandboxCardLatencyMs: e.SANDBOX_CARD_LATENCY_MS,
   };
 }

@@ -26,5 +26,10 @@ export async function createWorker(input: {
 }
 
 function localPortsOf(deps: Omit<ActivityDeps, 'ports'>) {
-  return createLocalPorts({ db: deps.db, now: deps.now, filesDir: deps.env.filesDir });
+  return createLocalPorts({
+    db: deps.db,
+    now: deps.now,
+    filesDir: deps.env.filesDir,
+    cardLatencyMs: deps.env.sandboxCardLatencyMs,
+  });
 }

@@ -11,6 +11,11 @@ export const SCHEDULES = [
     every: '1 minute',
   },
   {
+    scheduleId: 'reconcile-payments',
+    workflowType: 'reconcilePaymentsWorkflow',
+    every: '1 minute',
+  },
+  {
     // The 1st of each month at 02:00 UTC: closes the month before (pharmacy-side §2 statements).
     // A run missed while Temporal was down still catches up within the week: the activity closes
     // the month before its own clock, which is the same month for any day of that week.

@@ -3,23 +3,38 @@
  * server recomputes everything from the database (cart lines, prices, minimums, shipping with its
  * free threshold, card fee by ship-to state, ACH discount, tax); the client's totals are never read.
  * One transaction locks the customer relationship, checks every rule, takes the stock, writes the
- * order, its items and its payment and empties those cart lines; a card is charged last, for exactly
- * the order total, so a decline rolls everything back and nothing is written.
+ * order, its items and its payment and empties those cart lines.
+ *
+ * A card is never called inside that transaction (notes B.3: no lock is held across the
+ * processor): the quoted total is authorised first under a committed intent, the transaction
+ * commits the order only if its total is still the authorised one, and the authorisation is
+ * captured after the commit (activities/payments/charge-intents.ts). A crash anywhere leaves one
+ * order and one capture, or no order and a voided hold, once the payments reconciler has run.
  */
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { loadSupplierCart } from '../../db/queries/cart/cart.ts';
 import { findOwnBankAccount, findOwnCard } from '../../db/queries/checkout.ts';
 import { findApprovedCustomer } from '../../db/queries/customers.ts';
 import { findLocationForCaller } from '../../db/queries/locations.ts';
 import { loadCheckoutSettings } from '../../db/queries/supplier-settings/supplier-settings.ts';
-import { payments } from '../../db/schema/index.ts';
+import { orders, payments } from '../../db/schema/index.ts';
 import type { PaymentMethod } from '../../domain/checkout/totals.ts';
 import { isoDate } from '../../domain/dates.ts';
 import { DomainError, notFound } from '../../domain/errors.ts';
 import type { Caller } from '../../domain/identity/caller.ts';
 import { CARD_MESSAGES, isValidExpiry } from '../../domain/payments/card-rules.ts';
 import type { Logger } from '../../platform/logger.ts';
+import {
+  authorizeIntent,
+  captureOrLeave,
+  findIntentForRequest,
+  markIntentCommitted,
+  openIntent,
+  voidOrLeave,
+  type IntentDeps,
+} from '../payments/charge-intents.ts';
 import type { CardProcessor } from '../ports/card-processor.ts';
 import { CHECKOUT_MESSAGES } from '../../domain/checkout/checkout-messages.ts';
 import { quoteCart } from './checkout-rules.ts';
@@ -47,15 +62,13 @@ export type PlaceOrderInput = {
 
 export type PlaceOrderDeps = { db: Database; processor: CardProcessor; logger: Logger; now: Date };
 
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+type OrderRow = typeof orders.$inferSelect;
+
 const refuse = (detail: string) => new DomainError('RULE_VIOLATION', detail);
 
-/** Places the caller's cart with a supplier as one order, or refuses and writes nothing. */
-export async function placeOrder(
-  deps: PlaceOrderDeps,
-  caller: Caller,
-  supplierId: string,
-  input: PlaceOrderInput,
-) {
+/** Everything checked before any lock is taken or money held: ids are the caller's, choices valid. */
+async function prepare(deps: PlaceOrderDeps, caller: Caller, supplierId: string, input: PlaceOrderInput) {
   const { db, now } = deps;
   const settings = await loadCheckoutSettings(db, supplierId);
   if (!settings) throw notFound('Supplier');
@@ -77,93 +90,144 @@ export async function placeOrder(
     throw refuse(CARD_MESSAGES.exp);
   if (input.paymentMethod === 'bank_transfer' && !input.bankAccountId)
     throw refuse(CHECKOUT_MESSAGES.bankAccountRequired);
-
-  const orderId = randomUUID();
-  let chargeRef: string | null = null;
-  try {
-    return await db.transaction(async (tx) => {
-      const locked = await lockApprovedCustomer(tx, customer.id, settings.wholesalerName);
-      const cart = await loadSupplierCart(tx, caller, supplierId, isoDate(now));
-      assertLinesOrderable(cart.lines, settings.wholesalerName);
-      assertMinimumsMet(settings, cart.lines);
-      const quote = quoteCart(
-        settings,
-        cart.lines,
-        { ...method, service_type: method.serviceType },
-        ship.stateCode,
-      );
-      const totals = quote.totals[input.paymentMethod];
-      if (input.paymentMethod === 'card' && quote.cardFeeBp === null) {
-        throw refuse(CHECKOUT_MESSAGES.cardNotAccepted(settings.wholesalerName, ship.stateCode));
-      }
-      if (input.paymentMethod === 'pay_offline') {
-        await assertCreditAvailable(tx, locked, caller, settings.wholesalerName, totals.totalCents);
-      }
-      if (input.paymentMethod === 'bank_transfer') {
-        await assertBankTransferAllowed(tx, caller, input.bankAccountId!, totals.totalCents, now);
-      }
-      await reserveStock(tx, cart.lines, now);
-      const order = await writeOrder(
-        tx,
-        caller,
-        {
-          id: orderId,
-          supplierId,
-          paymentMethod: input.paymentMethod,
-          paymentCardId: input.paymentMethod === 'card' ? card!.id : null,
-          bankAccountId: input.paymentMethod === 'bank_transfer' ? input.bankAccountId! : null,
-          shippingMethod: method.serviceType,
-          ship,
-          bill,
-          totals,
-          memo: input.memo?.trim() || null,
-          estimatedDelivery: deliveryDateFor(settings, method.serviceType, now),
-        },
-        cart.lines,
-        now,
-      );
-      const payment = {
-        payerAccountId: caller.account.id,
-        payeeAccountId: supplierId,
-        orderId,
-        amountCents: totals.totalCents,
-        status: 'succeeded' as const,
-      };
-      if (input.paymentMethod === 'bank_transfer') {
-        // The sandbox bank settles at once; a real provider would confirm asynchronously.
-        await tx.insert(payments).values({
-          ...payment,
-          method: 'bank_transfer',
-          bankAccountId: input.bankAccountId!,
-          processorRef: `sbx_ach_${randomUUID()}`,
-        });
-      }
-      if (input.paymentMethod === 'card') {
-        // Charged last, for exactly the order total: a decline throws and the transaction writes nothing.
-        const charge = await deps.processor.charge({
-          token: card!.processorToken,
-          amountCents: totals.totalCents,
-          idempotencyKey: `order:${orderId}:charge`,
-        });
-        if (!charge.ok) throw refuse(charge.message);
-        chargeRef = charge.ref;
-        await tx
-          .insert(payments)
-          .values({ ...payment, method: 'card', paymentCardId: card!.id, processorRef: charge.ref });
-      }
-      return order;
-    });
-  } catch (error) {
-    // The card was charged but the order did not commit: give the money back.
-    if (chargeRef) await refundQuietly(deps, chargeRef, orderId);
-    throw error;
-  }
+  return { caller, supplierId, input, settings, ship, bill, card, customer, method };
 }
 
-async function refundQuietly(deps: PlaceOrderDeps, ref: string, orderId: string) {
-  try {
-    await deps.processor.refund(ref);
-  } catch (error) {
-    deps.logger.error('refund after a failed placement failed', { error, orderId, ref });
+type Prepared = Awaited<ReturnType<typeof prepare>>;
+
+/** The cart with this supplier, checked and priced for the chosen payment method. */
+async function quote(db: Database | Tx, p: Prepared, now: Date) {
+  const cart = await loadSupplierCart(db, p.caller, p.supplierId, isoDate(now));
+  assertLinesOrderable(cart.lines, p.settings.wholesalerName);
+  assertMinimumsMet(p.settings, cart.lines);
+  const quoted = quoteCart(
+    p.settings,
+    cart.lines,
+    { ...p.method, service_type: p.method.serviceType },
+    p.ship.stateCode,
+  );
+  if (p.input.paymentMethod === 'card' && quoted.cardFeeBp === null) {
+    throw refuse(CHECKOUT_MESSAGES.cardNotAccepted(p.settings.wholesalerName, p.ship.stateCode));
   }
+  return { lines: cart.lines, totals: quoted.totals[p.input.paymentMethod] };
+}
+
+type CardHold = { intentId: string; amountCents: number; ref: string };
+
+/** The one transaction: lock, re-check, take the stock, write the order and its payment. */
+async function commitOrder(deps: PlaceOrderDeps, p: Prepared, orderId: string, hold: CardHold | null) {
+  const { caller, input, now } = { ...p, now: deps.now };
+  return deps.db.transaction(async (tx) => {
+    const locked = await lockApprovedCustomer(tx, p.customer.id, p.settings.wholesalerName);
+    const { lines, totals } = await quote(tx, p, now);
+    if (hold && totals.totalCents !== hold.amountCents) throw refuse(CHECKOUT_MESSAGES.totalChanged);
+    if (input.paymentMethod === 'pay_offline') {
+      await assertCreditAvailable(tx, locked, caller, p.settings.wholesalerName, totals.totalCents);
+    }
+    if (input.paymentMethod === 'bank_transfer') {
+      await assertBankTransferAllowed(tx, caller, input.bankAccountId!, totals.totalCents, now);
+    }
+    await reserveStock(tx, lines, now);
+    const order = await writeOrder(
+      tx,
+      caller,
+      {
+        id: orderId,
+        supplierId: p.supplierId,
+        paymentMethod: input.paymentMethod,
+        paymentCardId: input.paymentMethod === 'card' ? p.card!.id : null,
+        bankAccountId: input.paymentMethod === 'bank_transfer' ? input.bankAccountId! : null,
+        shippingMethod: p.method.serviceType,
+        ship: p.ship,
+        bill: p.bill,
+        totals,
+        memo: input.memo?.trim() || null,
+        estimatedDelivery: deliveryDateFor(p.settings, p.method.serviceType, now),
+      },
+      lines,
+      now,
+    );
+    const payment = {
+      payerAccountId: caller.account.id,
+      payeeAccountId: p.supplierId,
+      orderId,
+      amountCents: totals.totalCents,
+    };
+    if (input.paymentMethod === 'bank_transfer') {
+      // The sandbox bank settles at once; a real provider would confirm asynchronously.
+      await tx.insert(payments).values({
+        ...payment,
+        status: 'succeeded',
+        method: 'bank_transfer',
+        bankAccountId: input.bankAccountId!,
+        processorRef: `sbx_ach_${randomUUID()}`,
+      });
+    }
+    if (hold) {
+      await tx.insert(payments).values({
+        ...payment,
+        status: 'authorized',
+        method: 'card',
+        paymentCardId: p.card!.id,
+        processorRef: hold.ref,
+      });
+      await markIntentCommitted(tx, hold.intentId, now);
+    }
+    return order;
+  });
+}
+
+/** authorise → commit → capture; a retry of the same request resumes its intent. */
+async function placeCardOrder(deps: PlaceOrderDeps, p: Prepared, requestKey: string | undefined) {
+  const intentDeps: IntentDeps = { db: deps.db, cards: deps.processor, logger: deps.logger, now: deps.now };
+  let intent = await findIntentForRequest(deps.db, p.caller.account.id, 'order', requestKey);
+  if (intent && (intent.status === 'committed' || intent.status === 'captured')) {
+    // The first run committed the order and was cut off before answering: answer it now.
+    if (intent.status === 'committed' && intent.processorRef)
+      await captureOrLeave(intentDeps, { ...intent, processorRef: intent.processorRef });
+    const [order] = await deps.db.select().from(orders).where(eq(orders.id, intent.subjectId));
+    return order!;
+  }
+  if (!intent || intent.status === 'voided' || intent.status === 'declined') {
+    const { totals } = await quote(deps.db, p, deps.now);
+    intent = await openIntent(deps.db, {
+      accountId: p.caller.account.id,
+      purpose: 'order',
+      subjectId: randomUUID(),
+      requestKey,
+      amountCents: totals.totalCents,
+      now: deps.now,
+    });
+  }
+  const held = await authorizeIntent(intentDeps, intent, p.card!.processorToken);
+  if (!held.ok) throw refuse(held.message);
+  let order: OrderRow;
+  try {
+    order = await commitOrder(deps, p, intent.subjectId, {
+      intentId: intent.id,
+      amountCents: intent.amountCents,
+      ref: held.ref,
+    });
+  } catch (error) {
+    await voidOrLeave(intentDeps, intent);
+    throw error;
+  }
+  await captureOrLeave(intentDeps, { ...intent, processorRef: held.ref });
+  return order;
+}
+
+/**
+ * Places the caller's cart with a supplier as one order, or refuses and writes nothing.
+ * `requestKey` is the request's Idempotency-Key: a retry after a crash resumes the same payment.
+ */
+export async function placeOrder(
+  deps: PlaceOrderDeps,
+  caller: Caller,
+  supplierId: string,
+  input: PlaceOrderInput,
+  requestKey?: string,
+): Promise<OrderRow> {
+  const prepared = await prepare(deps, caller, supplierId, input);
+  if (input.paymentMethod === 'card') return placeCardOrder(deps, prepared, requestKey);
+  return commitOrder(deps, prepared, randomUUID(), null);
 }

@@ -1,10 +1,12 @@
 /**
  * Cancelling an order before it ships (issue 4): the reserved stock goes back to the listings,
- * a payment taken at placement is marked refunded, and the other party is told.
+ * a payment taken at placement is queued back to the payer as refunds (sent after the commit by
+ * the order activity, or by the payments reconciler after a crash), and the other party is told.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { listings, orderItems, orders, payments } from '../../db/schema/index.ts';
+import { listings, orderItems, orders } from '../../db/schema/index.ts';
+import { queueRefund } from '../payments/refunds.ts';
 import { assertOrderTransition } from '../../domain/orders/order-state.ts';
 import type { CancelOrderInput } from '../../workflows/orders/messages.ts';
 import { lockOrder, notifyPharmacy, notifySupplier, stepKey, type Tx } from './order-steps.ts';
@@ -40,10 +42,7 @@ export async function cancelOrder(
     if (order.status === 'cancelled') return { status: 'cancelled' as const };
     assertOrderTransition(order.status, 'cancelled');
     await releaseStock(tx, orderId);
-    await tx
-      .update(payments)
-      .set({ status: 'refunded' })
-      .where(and(eq(payments.orderId, orderId), eq(payments.status, 'succeeded')));
+    await queueRefund(tx, orderId, 'all', 'Order cancelled', now);
     await tx
       .update(orders)
       .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })

@@ -1,16 +1,17 @@
 /**
  * The invoice of a delivered order (issue 4): amount = the order total, due after the customer's
- * net terms (domain/invoices/net-terms.ts). What was paid at placement (a card) counts: a fully
- * prepaid order's invoice is created paid and the order goes straight to paid.
+ * net terms (domain/invoices/net-terms.ts). What was paid at placement (a card or a transfer), net of
+ * refunds, counts: a fully prepaid order's invoice is created paid and the order goes straight to paid.
  */
-import { and, eq, sum } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { invoices, orders, payments, supplierCustomers } from '../../db/schema/index.ts';
+import { invoices, orders, supplierCustomers } from '../../db/schema/index.ts';
 import { isoDate } from '../../domain/dates.ts';
 import { invoiceDueDate } from '../../domain/invoices/net-terms.ts';
 import { formatCents } from '../../domain/money.ts';
 import { formatUsDate } from '../../domain/orders/date-range.ts';
 import { assertOrderTransition } from '../../domain/orders/order-state.ts';
+import { netPaidCents } from '../payments/refunds.ts';
 import { lockOrder, notifyPharmacy, stepKey, type OrderRow, type Tx } from './order-steps.ts';
 
 export type InvoiceRecord = {
@@ -39,14 +40,6 @@ async function dueDateFor(tx: Tx, order: OrderRow, issuedOn: string): Promise<st
   });
 }
 
-async function paidAtPlacement(tx: Tx, orderId: string): Promise<number> {
-  const [row] = await tx
-    .select({ paid: sum(payments.amountCents) })
-    .from(payments)
-    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'succeeded')));
-  return Number(row?.paid ?? 0);
-}
-
 /** Creates the order's one invoice (a retry answers the existing one) and moves the order to invoiced, or paid. */
 export async function invoiceOrder(db: Database, orderId: string, now: Date): Promise<InvoiceRecord> {
   return db.transaction(async (tx) => {
@@ -63,7 +56,8 @@ export async function invoiceOrder(db: Database, orderId: string, now: Date): Pr
     assertOrderTransition(order.status, 'invoiced');
     const issuedOn = isoDate(now);
     const dueOn = await dueDateFor(tx, order, issuedOn);
-    const paid = Math.min(await paidAtPlacement(tx, orderId), order.totalCents);
+    // What was paid at placement, net of refunds (an edit that lowered the order refunded the rest).
+    const paid = Math.min(await netPaidCents(tx, orderId), order.totalCents);
     const prepaid = paid >= order.totalCents;
     const [invoice] = await tx
       .insert(invoices)

@@ -29,6 +29,7 @@ import {
   type Tx,
 } from './order-steps.ts';
 import { checkBankEdit } from './bank-edit-check.ts';
+import { netPaidCents, queueRefund } from '../payments/refunds.ts';
 import { priceOrderEdit, type PricedEdit, type PricedLine } from './order-pricing.ts';
 
 export type ModifyResult = { status: OrderStatus; totalCents: number; changes: string[] };
@@ -159,6 +160,9 @@ export async function modifyOrder(
       if (bank && !bank.available) throw new DomainError('RULE_VIOLATION', bank.warning!);
     }
     await adjustStock(tx, priced.lines);
+    // A prepaid order that now costs less gives the difference back (the refund outbox).
+    const over = (await netPaidCents(tx, orderId)) - priced.totals.totalCents;
+    if (over > 0) await queueRefund(tx, orderId, over, 'Order changed', now);
     for (const line of priced.lines.filter((l) => l.newQuantity !== l.quantity)) {
       await tx
         .update(orderItems)

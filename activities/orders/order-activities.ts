@@ -2,6 +2,7 @@
  * The order-fulfilment workflow's activities (registered by activities/index.ts). Each is one
  * idempotent transaction keyed by the order and the step; refusals are typed failures.
  */
+import { log } from '@temporalio/activity';
 import type { Database } from '../../db/client.ts';
 import type {
   CancelOrderInput,
@@ -18,10 +19,15 @@ import { invoiceOrder } from './invoice-order.ts';
 import { loadOrderForWorkflow } from './load-order.ts';
 import { modifyOrder } from './modify-order.ts';
 import { shipOrder } from './ship-order.ts';
+import { sendRefunds } from '../payments/refunds.ts';
+import type { Ports } from '../ports/index.ts';
 
-type Deps = { db: Database; now: () => Date };
+type Deps = { db: Database; now: () => Date; ports: Pick<Ports, 'cards' | 'bank'> };
 
-export function createOrderActivities({ db, now }: Deps) {
+export function createOrderActivities({ db, now, ports }: Deps) {
+  /** Sends what the edit or cancellation queued back to the payer; what fails waits for the reconciler. */
+  const sendOrderRefunds = (orderId: string) =>
+    sendRefunds({ db, cards: ports.cards, bank: ports.bank, logger: log, now: now() }, { orderId });
   return {
     /** Reads the order for its workflow and marks the workflow started. */
     loadOrderForWorkflow: (orderId: string) => refusing(() => loadOrderForWorkflow(db, orderId, now())),
@@ -29,13 +35,21 @@ export function createOrderActivities({ db, now }: Deps) {
     acceptOrder: (orderId: string) => refusing(() => acceptOrder(db, orderId, now())),
     /** The `seq`-th edit: quantities, shipping, fee switches, totals, stock; tells the other party. */
     modifyOrder: (orderId: string, seq: number, input: ModifyOrderInput) =>
-      refusing(() => modifyOrder(db, orderId, seq, input, now())),
+      refusing(async () => {
+        const result = await modifyOrder(db, orderId, seq, input, now());
+        await sendOrderRefunds(orderId);
+        return result;
+      }),
     /** Records the shipment and its packages; the order ships; tells the pharmacy. */
     shipOrder: (orderId: string, input: ShipOrderInput) =>
       refusing(() => shipOrder(db, orderId, input, now())),
-    /** Before shipment: gives the stock back, refunds a payment taken at placement; tells the other party. */
+    /** Before shipment: gives the stock back, refunds a payment taken at placement (sent now); tells the other party. */
     cancelOrder: (orderId: string, input: CancelOrderInput) =>
-      refusing(() => cancelOrder(db, orderId, input, now())),
+      refusing(async () => {
+        const result = await cancelOrder(db, orderId, input, now());
+        await sendOrderRefunds(orderId);
+        return result;
+      }),
     /** shipped → delivered, recording who said so. */
     markOrderDelivered: (orderId: string, by: DeliveredBy) =>
       refusing(() => markOrderDelivered(db, orderId, by, now())),

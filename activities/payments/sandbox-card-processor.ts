@@ -2,14 +2,15 @@
  * The sandbox card processor (DESIGN: "a sandbox card processor (Luhn, expiry, CVC, test decline
  * numbers)"), labelled as such in the UI. It is a real local implementation of the CardProcessor
  * port with its own ledger: sandbox_card_tokens holds the outcome a tokenised test card will give
- * and sandbox_card_charges every charge, keyed by idempotency key, so a repeated charge answers the
- * first result and never charges twice. It uses its own database handle, never the caller's
+ * and sandbox_card_charges every authorisation, keyed by idempotency key, so a repeated one answers
+ * the first result and never holds twice; captures, voids and refunds (sandbox_card_refunds, also
+ * keyed) follow it. It uses its own database handle, never the caller's
  * transaction, as an outside processor would: its ledger does not roll back with an order.
  */
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { sandboxCardCharges, sandboxCardTokens } from '../../db/schema/index.ts';
+import { sandboxCardCharges, sandboxCardRefunds, sandboxCardTokens } from '../../db/schema/index.ts';
 import { DomainError, type FieldErrors } from '../../domain/errors.ts';
 import { cardBrand, lastFour, normaliseCardNumber, validateCard } from '../../domain/payments/card-rules.ts';
 import {
@@ -18,7 +19,7 @@ import {
   SANDBOX_UNKNOWN_CARD_MESSAGE,
   type SandboxDeclineReason,
 } from '../../domain/payments/sandbox-card.ts';
-import type { CardProcessor, ChargeResult } from '../ports/card-processor.ts';
+import type { AuthorizeResult, CardProcessor } from '../ports/card-processor.ts';
 
 export const SANDBOX_PROCESSOR_LABEL = 'Sandbox card processor';
 
@@ -49,8 +50,17 @@ function fail(fields: FieldErrors): never {
   });
 }
 
-/** A sandbox processor over its own ledger tables; `now` decides whether an expiry is past. */
-export function createSandboxCardProcessor(db: Database, now: () => Date): CardProcessor {
+/**
+ * A sandbox processor over its own ledger tables; `now` decides whether an expiry is past.
+ * `latencyMs` simulates the network round trip of authorising and capturing (0 by default).
+ */
+export function createSandboxCardProcessor(
+  db: Database,
+  now: () => Date,
+  options: { latencyMs?: number } = {},
+): CardProcessor {
+  const networkTime = () =>
+    options.latencyMs ? new Promise((resolve) => setTimeout(resolve, options.latencyMs)) : Promise.resolve();
   return {
     async tokenize(card) {
       const errors = validateCard(card, now());
@@ -73,33 +83,95 @@ export function createSandboxCardProcessor(db: Database, now: () => Date): CardP
       };
     },
 
-    async charge({ token, amountCents, idempotencyKey }) {
-      const earlier = await findCharge(db, idempotencyKey);
-      if (earlier) return earlier;
+    async authorize({ token, amountCents, idempotencyKey }) {
+      const earlier = await findAuthorization(db, idempotencyKey);
+      if (earlier) return resultOf(earlier);
       const [known] = await db.select().from(sandboxCardTokens).where(eq(sandboxCardTokens.token, token));
       if (!known) return { ok: false, message: UNKNOWN_TOKEN_MESSAGE };
-      const outcome = known.declineReason ?? 'succeeded';
       await db
         .insert(sandboxCardCharges)
-        .values({ idempotencyKey, token, amountCents, outcome })
+        .values({ idempotencyKey, token, amountCents, outcome: known.declineReason ?? 'authorized' })
         .onConflictDoNothing({ target: sandboxCardCharges.idempotencyKey });
-      // A concurrent charge with the same key may have won the insert: its result is the answer.
-      return (await findCharge(db, idempotencyKey))!;
+      // The answer travels back over the network: a crash in this window leaves a hold with no order.
+      await networkTime();
+      // A concurrent authorisation with the same key may have won the insert: its result is the answer.
+      return resultOf((await findAuthorization(db, idempotencyKey))!);
     },
 
-    async refund(ref) {
-      await db.update(sandboxCardCharges).set({ outcome: 'refunded' }).where(eq(sandboxCardCharges.id, ref));
+    async capture(ref) {
+      await networkTime();
+      const [row] = await db
+        .update(sandboxCardCharges)
+        .set({ outcome: 'captured', capturedAt: now() })
+        .where(
+          and(
+            eq(sandboxCardCharges.id, ref),
+            inArray(sandboxCardCharges.outcome, ['authorized', 'captured']),
+          ),
+        )
+        .returning({ id: sandboxCardCharges.id });
+      if (!row) throw new Error(`sandbox card processor: authorisation ${ref} cannot be captured`);
+    },
+
+    async voidAuthorization(idempotencyKey) {
+      await db
+        .update(sandboxCardCharges)
+        .set({ outcome: 'voided' })
+        .where(
+          and(
+            eq(sandboxCardCharges.idempotencyKey, idempotencyKey),
+            eq(sandboxCardCharges.outcome, 'authorized'),
+          ),
+        );
+      const row = await findAuthorization(db, idempotencyKey);
+      if (!row) return 'none';
+      return row.outcome === 'captured' ? 'captured' : 'voided';
+    },
+
+    async refund({ ref, amountCents, idempotencyKey }) {
+      return db.transaction(async (tx) => {
+        const [earlier] = await tx
+          .select({ id: sandboxCardRefunds.id })
+          .from(sandboxCardRefunds)
+          .where(eq(sandboxCardRefunds.idempotencyKey, idempotencyKey));
+        if (earlier) return { ok: true as const, ref: earlier.id };
+        const [charge] = await tx
+          .select()
+          .from(sandboxCardCharges)
+          .where(eq(sandboxCardCharges.id, ref))
+          .for('update');
+        if (!charge || charge.outcome !== 'captured')
+          return { ok: false as const, message: 'Only a captured charge can be refunded.' };
+        if (charge.refundedCents + amountCents > charge.amountCents)
+          return { ok: false as const, message: 'A refund cannot exceed what is left of the charge.' };
+        await tx
+          .update(sandboxCardCharges)
+          .set({ refundedCents: charge.refundedCents + amountCents })
+          .where(eq(sandboxCardCharges.id, ref));
+        const [refund] = await tx
+          .insert(sandboxCardRefunds)
+          .values({ idempotencyKey, chargeId: ref, amountCents })
+          .returning({ id: sandboxCardRefunds.id });
+        return { ok: true as const, ref: refund!.id };
+      });
     },
   };
 }
 
-async function findCharge(db: Database, idempotencyKey: string): Promise<ChargeResult | null> {
+type ChargeRow = typeof sandboxCardCharges.$inferSelect;
+
+async function findAuthorization(db: Database, idempotencyKey: string): Promise<ChargeRow | null> {
   const [row] = await db
     .select()
     .from(sandboxCardCharges)
     .where(eq(sandboxCardCharges.idempotencyKey, idempotencyKey));
-  if (!row) return null;
-  if (row.outcome === 'succeeded' || row.outcome === 'refunded') return { ok: true, ref: row.id };
+  return row ?? null;
+}
+
+const HELD = new Set(['authorized', 'captured', 'voided']);
+
+function resultOf(row: ChargeRow): AuthorizeResult {
+  if (HELD.has(row.outcome)) return { ok: true, ref: row.id };
   const reason = row.outcome as SandboxDeclineReason;
   return { ok: false, message: SANDBOX_DECLINE_MESSAGES[reason] ?? SANDBOX_DECLINE_MESSAGES.card_declined };
 }

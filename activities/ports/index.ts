@@ -1,21 +1,29 @@
 /**
- * The outside world as activities and API handlers reach it: the card processor, the file store
- * and the carriers. Built once per process (api/main.ts, worker/create-worker.ts, the test
+ * The outside world as activities and API handlers reach it: the card processor, the bank, the
+ * file store and the carriers. Built once per process (api/main.ts, worker/create-worker.ts, the test
  * harness) and passed in the dependencies, so a real provider replaces a sandbox in one place.
  */
 import type { Database } from '../../db/client.ts';
+import { createSandboxBank } from '../payments/sandbox-bank.ts';
 import { createSandboxCardProcessor } from '../payments/sandbox-card-processor.ts';
 import { localCarriers } from '../shipping/sandbox-carrier-adapter.ts';
+import type { BankRails } from './bank.ts';
 import type { CardProcessor } from './card-processor.ts';
 import type { Carriers } from './carrier.ts';
 import { localFileStore, type FileStore } from './file-store.ts';
 
-export type Ports = { cards: CardProcessor; files: FileStore; carriers: Carriers };
+export type Ports = { cards: CardProcessor; bank: BankRails; files: FileStore; carriers: Carriers };
 
-/** The real local defaults: the sandbox card processor, files under `filesDir`, the sandbox carrier. */
-export function createLocalPorts(deps: { db: Database; now: () => Date; filesDir: string }): Ports {
+/** The real local defaults: the sandbox card processor and bank, files under `filesDir`, the sandbox carrier. */
+export function createLocalPorts(deps: {
+  db: Database;
+  now: () => Date;
+  filesDir: string;
+  cardLatencyMs?: number;
+}): Ports {
   return {
-    cards: createSandboxCardProcessor(deps.db, deps.now),
+    cards: createSandboxCardProcessor(deps.db, deps.now, { latencyMs: deps.cardLatencyMs ?? 0 }),
+    bank: createSandboxBank(deps.db),
     files: localFileStore(deps.filesDir),
     carriers: localCarriers,
   };

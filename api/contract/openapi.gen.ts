@@ -3765,7 +3765,7 @@ export type paths = {
                                 method: "pay_offline" | "card" | "bank_transfer";
                                 processor_ref: string | null;
                                 /** @enum {string} */
-                                status: "succeeded" | "failed" | "refunded";
+                                status: "authorized" | "succeeded" | "failed" | "refunded";
                             };
                         };
                     };

@@ -1,11 +1,14 @@
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import { idempotencyKeys } from '../../db/schema/index.ts';
 import { DomainError } from '../../domain/errors.ts';
 import type { AppEnv } from '../context.ts';
 
 const KEY_PATTERN = /^[\w.:-]{8,255}$/;
+
+/** How long a first request holds its key; a retry after that takes it over (the first run died). */
+export const IDEMPOTENCY_LEASE_MS = 60_000;
 
 /**
  * `Idempotency-Key` for writes that move money (DESIGN §4; Stripe's design and
@@ -14,6 +17,11 @@ const KEY_PATTERN = /^[\w.:-]{8,255}$/;
  * (`Idempotent-Replayed: true`); the same key with another request is refused (422); a retry
  * while the first is still running gets 409. A failed request frees its key, because it wrote
  * nothing (the handler's work is one transaction).
+ *
+ * The first request holds its key for a lease (IDEMPOTENCY_LEASE_MS). A process that dies mid-request
+ * leaves the key in flight; once the lease ends, a retry takes the key over and runs the handler
+ * again, and the handler resumes what the first run left (checkout and invoice payments resume their
+ * charge intent by this key), so a client never has to switch keys and pay twice.
  */
 export function idempotency(route: string): MiddlewareHandler<AppEnv> {
   return async function idempotencyMiddleware(c, next) {
@@ -27,13 +35,14 @@ export function idempotency(route: string): MiddlewareHandler<AppEnv> {
         },
       );
     }
-    const { db } = c.get('deps');
+    const { db, now } = c.get('deps');
+    const leaseEnd = () => new Date(now().getTime() + IDEMPOTENCY_LEASE_MS);
     const accountId = c.get('caller').account.id;
     const body = await c.req.text(); // Hono caches the body, so the handler can still read it
     const requestHash = createHash('sha256').update(`${c.req.method} ${c.req.path}\n${body}`).digest('hex');
     const [claimed] = await db
       .insert(idempotencyKeys)
-      .values({ accountId, key, route, requestHash })
+      .values({ accountId, key, route, requestHash, lockedUntil: leaseEnd() })
       .onConflictDoNothing()
       .returning({ key: idempotencyKeys.key });
     const where = and(eq(idempotencyKeys.accountId, accountId), eq(idempotencyKeys.key, key));
@@ -45,14 +54,28 @@ export function idempotency(route: string): MiddlewareHandler<AppEnv> {
           'This Idempotency-Key was already used for a different request.',
         );
       }
-      if (previous.responseStatus === null) {
+      if (previous.responseStatus !== null) {
+        c.header('Idempotent-Replayed', 'true');
+        return c.json(previous.responseBody as object, previous.responseStatus as 200);
+      }
+      const [takenOver] = await db
+        .update(idempotencyKeys)
+        .set({ lockedUntil: leaseEnd() })
+        .where(
+          and(
+            where,
+            isNull(idempotencyKeys.responseStatus),
+            or(isNull(idempotencyKeys.lockedUntil), lt(idempotencyKeys.lockedUntil, now())),
+          ),
+        )
+        .returning({ key: idempotencyKeys.key });
+      if (!takenOver) {
         throw new DomainError(
           'RESOURCE_CONFLICT',
           'A request with this Idempotency-Key is still being processed.',
+          { retryAfterSeconds: Math.ceil(IDEMPOTENCY_LEASE_MS / 1000) },
         );
       }
-      c.header('Idempotent-Replayed', 'true');
-      return c.json(previous.responseBody as object, previous.responseStatus as 200);
     }
     try {
       await next();
@@ -65,6 +88,9 @@ export function idempotency(route: string): MiddlewareHandler<AppEnv> {
       return;
     }
     const responseBody: unknown = await c.res.clone().json();
-    await db.update(idempotencyKeys).set({ responseStatus: c.res.status, responseBody }).where(where);
+    await db
+      .update(idempotencyKeys)
+      .set({ responseStatus: c.res.status, responseBody, lockedUntil: null })
+      .where(where);
   };
 }

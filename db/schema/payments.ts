@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -14,7 +16,11 @@ import {
 import { accounts, locations } from './accounts.ts';
 
 export const paymentMethod = pgEnum('payment_method', ['pay_offline', 'card', 'bank_transfer']);
-export const paymentStatus = pgEnum('payment_status', ['succeeded', 'failed', 'refunded']);
+/**
+ * `authorized`: a card authorised and its order committed, the capture still to come (the payments
+ * reconciler finishes it after a crash); `succeeded`: captured or settled.
+ */
+export const paymentStatus = pgEnum('payment_status', ['authorized', 'succeeded', 'failed', 'refunded']);
 
 /**
  * A saved card. Only what the processor returns is kept (brand, last four, expiry and the
@@ -68,12 +74,38 @@ export const sandboxCardTokens = pgTable('sandbox_card_tokens', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * One authorisation per idempotency key. `outcome`: authorized, captured, voided, or the decline
+ * reason; `refunded_cents` grows with each refund of a captured charge.
+ */
 export const sandboxCardCharges = pgTable('sandbox_card_charges', {
   id: uuid('id').primaryKey().defaultRandom(),
   idempotencyKey: text('idempotency_key').notNull().unique(),
   token: text('token').notNull(),
   amountCents: integer('amount_cents').notNull(),
   outcome: text('outcome').notNull(),
+  refundedCents: integer('refunded_cents').notNull().default(0),
+  capturedAt: timestamp('captured_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Every refund the sandbox processor made, keyed by the caller's idempotency key. */
+export const sandboxCardRefunds = pgTable('sandbox_card_refunds', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  chargeId: uuid('charge_id')
+    .notNull()
+    .references(() => sandboxCardCharges.id),
+  amountCents: integer('amount_cents').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The sandbox bank's reversals of transfers (a refund of a bank payment), keyed by idempotency key. */
+export const sandboxBankReversals = pgTable('sandbox_bank_reversals', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  transferRef: text('transfer_ref').notNull(),
+  amountCents: integer('amount_cents').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -120,7 +152,82 @@ export const idempotencyKeys = pgTable(
     requestHash: text('request_hash').notNull(),
     responseStatus: smallint('response_status'),
     responseBody: jsonb('response_body'),
+    /** While the first request runs, retries get 409 until this lease ends; then one may take it over. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('idempotency_keys_pk').on(t.accountId, t.key)],
+);
+
+export const chargeIntentStatus = pgEnum('charge_intent_status', [
+  'authorizing',
+  'authorized',
+  'committed',
+  'captured',
+  'voided',
+  'declined',
+]);
+
+/**
+ * The intent of a card payment, committed before the processor is called (authorise → commit →
+ * capture). `subject_id` is the order being placed or the invoice being paid; `processor_key` the
+ * authorisation's idempotency key. The payments reconciler voids an authorisation whose subject
+ * never committed and captures one that did, so a crash at any point leaves one order and one
+ * capture, or neither.
+ */
+export const chargeIntents = pgTable(
+  'charge_intents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    purpose: text('purpose', { enum: ['order', 'invoice'] }).notNull(),
+    subjectId: uuid('subject_id').notNull(),
+    /** The request's Idempotency-Key: a retry of the same request resumes this intent. */
+    requestKey: text('request_key'),
+    amountCents: integer('amount_cents').notNull(),
+    processorKey: text('processor_key').notNull().unique(),
+    processorRef: text('processor_ref'),
+    status: chargeIntentStatus('status').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('charge_intents_open_idx').on(t.status, t.updatedAt),
+    index('charge_intents_request_idx').on(t.accountId, t.requestKey),
+  ],
+);
+
+export const refundStatus = pgEnum('refund_status', ['pending', 'sent', 'failed']);
+
+/**
+ * Money owed back on a payment: written in the transaction that cancels or lowers the order (the
+ * outbox), then sent to the card processor or the bank, keyed `refund:<order>:<n>` so sending it
+ * twice moves money once. The payments reconciler sends what a crash left pending.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    orderId: uuid('order_id').notNull(),
+    refundNumber: integer('refund_number').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    reason: text('reason').notNull(),
+    status: refundStatus('status').notNull().default('pending'),
+    processorKey: text('processor_key').notNull().unique(),
+    processorRef: text('processor_ref'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('refunds_order_number_idx').on(t.orderId, t.refundNumber),
+    index('refunds_pending_idx').on(t.status, t.createdAt),
+    check('refunds_amount_positive', sql`${t.amountCents} > 0`),
+  ],
 );

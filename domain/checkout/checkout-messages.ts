@@ -21,6 +21,8 @@ export const CHECKOUT_MESSAGES = {
     `Bank transfer is not available for this order: your bank account is not verified and the order exceeds what is left of your weekly sending limit (${formatCents(remainingCents)}). Verify your bank account to send more.`,
   unavailable: (name: string) => `${name} is no longer available.`,
   outOfStock: (left: number, name: string) => `Only ${left} left of ${name}.`,
+  totalChanged:
+    'Your order total changed while it was being placed (a price, stock or fee changed). Nothing was charged; please review your order and place it again.',
   placed: (number: number) => `Your order #${number} has been placed.`,
 } as const;
 

@@ -81,6 +81,7 @@ export async function createTestContext(options: { taskQueue?: string; filesDir?
     sql: database.sql,
     logs,
     temporal,
+    ports,
     call,
     login,
     issueToken,

@@ -29,6 +29,7 @@ function envFor(stack: StackEnv, extra: Record<string, string> = {}): NodeJS.Pro
 export async function startApiProcess(
   stack: StackEnv,
   name = 'api',
+  extraEnv: Record<string, string> = {},
 ): Promise<{ url: string; process: ChildProcess; stop: () => Promise<void> }> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
@@ -37,6 +38,7 @@ export async function startApiProcess(
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_ORIGINS: `${origin},http://localhost:${port}`,
+      ...extraEnv,
     }),
   });
   await waitForPort(port);

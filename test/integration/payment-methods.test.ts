@@ -3,12 +3,10 @@
  * Payment methods; §5 Card): cards go through the sandbox card processor and only its token, the
  * brand, the last four and the expiry are kept; bank accounts are verified with micro-deposits.
  */
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSandboxCardProcessor } from '../../activities/payments/sandbox-card-processor.ts';
 import { VERIFY_MESSAGES } from '../../activities/payments/verify-bank-account.ts';
-import { bankAccounts, paymentCards, sandboxCardCharges } from '../../db/schema/index.ts';
+import { bankAccounts, paymentCards } from '../../db/schema/index.ts';
 import { CARD_MESSAGES } from '../../domain/payments/card-rules.ts';
 import { SANDBOX_UNKNOWN_CARD_MESSAGE } from '../../domain/payments/sandbox-card.ts';
 import { createTestContext, type Credentials, type TestContext } from '../harness/app.ts';
@@ -168,45 +166,5 @@ describe('POST /api/v1/payment_methods/bank_accounts/{id}/verify', () => {
   it('refuses amounts that are not two cents values under a dollar (400)', async () => {
     expect((await verify(DEMO_BANK_ACCOUNT_ID, [32])).status).toBe(400);
     expect((await verify(DEMO_BANK_ACCOUNT_ID, [0.32, 0.45])).status).toBe(400);
-  });
-});
-
-describe('sandbox card processor', () => {
-  it('answers a repeated charge with the first result and charges once (idempotency key)', async () => {
-    const processor = createSandboxCardProcessor(t.db, () => new Date());
-    const token = await processor.tokenize({
-      number: '4242424242424242',
-      expMonth: 12,
-      expYear: 2030,
-      cvc: '123',
-    });
-    const key = `test:${randomUUID()}`;
-    const first = await processor.charge({ token: token.token, amountCents: 1_234, idempotencyKey: key });
-    const again = await processor.charge({ token: token.token, amountCents: 1_234, idempotencyKey: key });
-    expect(first.ok).toBe(true);
-    expect(again).toEqual(first);
-    expect(
-      await t.db.select().from(sandboxCardCharges).where(eq(sandboxCardCharges.idempotencyKey, key)),
-    ).toHaveLength(1);
-  });
-
-  it('declines the insufficient-funds test card with its message', async () => {
-    const processor = createSandboxCardProcessor(t.db, () => new Date());
-    const token = await processor.tokenize({
-      number: '4000000000009995',
-      expMonth: 12,
-      expYear: 2030,
-      cvc: '123',
-    });
-    expect(
-      await processor.charge({
-        token: token.token,
-        amountCents: 100,
-        idempotencyKey: `test:${randomUUID()}`,
-      }),
-    ).toEqual({
-      ok: false,
-      message: 'Your card has insufficient funds.',
-    });
   });
 });

@@ -92,6 +92,7 @@ addRoute(checkoutRoutes, routes.placeOrder, async (c) => {
       certification: body.certification,
       memo: body.memo,
     },
+    c.req.header('Idempotency-Key'),
   );
   const started = await startOrderWorkflow(
     { db: deps.db, temporal: deps.temporal.client, env: deps.env, logger: c.get('logger'), now: deps.now },

@@ -103,7 +103,7 @@ const payRoute = defineRoute({
           id: z.uuid(),
           method: z.enum(['pay_offline', 'card', 'bank_transfer']),
           amount_cents: z.number().int(),
-          status: z.enum(['succeeded', 'failed', 'refunded']),
+          status: z.enum(['authorized', 'succeeded', 'failed', 'refunded']),
           processor_ref: z.string().nullable(),
         }),
       }),
@@ -148,7 +148,7 @@ addRoute(invoiceRoutes, payRoute, async (c) => {
   const body = c.req.valid('json');
   const { db, now, temporal, logger, ports } = c.get('deps');
   const paid = await payInvoice(
-    { db, cards: ports.cards },
+    { db, cards: ports.cards, logger },
     {
       accountId: c.get('caller').account.id,
       invoiceId,
