@@ -3,10 +3,10 @@
  * (issue 4 "Placing an order": two pharmacies racing for the last units cannot both win; a retry
  * answers the same order; workflow `order:<id>`).
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { listings, orders } from '../../db/schema/index.ts';
+import { idempotencyKeys, listings, orders } from '../../db/schema/index.ts';
 import { createTestContext, type Credentials, type TestContext } from '../harness/app.ts';
 import {
   addToCart,
@@ -127,6 +127,35 @@ describe('idempotency', () => {
     expect((await place(t, pharmacy, SUPPLIER_ID, offlineBody(), key)).status).toBe(422); // empty cart
     await addToCart(t, PHARMACY.id, listing, 3);
     expect((await place(t, pharmacy, SUPPLIER_ID, offlineBody(), key)).status).toBe(201);
+  });
+
+  it('gives a key in flight a lease: 409 with Retry-After while it runs, taken over once the lease is over (in-flight keys have a lease)', async () => {
+    const { listing } = await createListing(t, { priceCents: 5_000, stock: 10 });
+    await addToCart(t, PHARMACY.id, listing, 3);
+    const key = randomUUID();
+    // A first request that died mid-way: its key claimed, no answer stored, the lease running.
+    const body = JSON.stringify(offlineBody());
+    const hash = createHash('sha256').update(`POST /api/v1/checkout/${SUPPLIER_ID}\n${body}`).digest('hex');
+    await t.db.insert(idempotencyKeys).values({
+      accountId: PHARMACY.id,
+      key,
+      route: 'checkout.place_order',
+      requestHash: hash,
+      lockedUntil: new Date(Date.now() + 30_000),
+    });
+    const busy = await place(t, pharmacy, SUPPLIER_ID, offlineBody(), key);
+    expect(busy.status).toBe(409);
+    expect(busy.headers.get('retry-after')).toBe('60');
+    expect(await countOrdersOf(t, listing.id)).toBe(0);
+
+    await t.db
+      .update(idempotencyKeys)
+      .set({ lockedUntil: new Date(Date.now() - 1_000) })
+      .where(eq(idempotencyKeys.key, key));
+    const retry = await place(t, pharmacy, SUPPLIER_ID, offlineBody(), key);
+    expect(retry.status).toBe(201);
+    await orderOf(retry);
+    expect(await countOrdersOf(t, listing.id)).toBe(1);
   });
 });
 
