@@ -7,6 +7,8 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    // A forgotten `.only` would silently skip the rest of a file: it fails the run instead.
+    allowOnly: false,
     projects: [
       {
         test: {

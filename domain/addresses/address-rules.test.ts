@@ -33,10 +33,8 @@ describe('hasPoBox (pharmacy-side §5: a P.O. box in an address shows a notice)'
     expect(hasPoBox(null, undefined, '123 Main St')).toBe(false);
   });
 
-  it('answers quickly when a long hostile line is given', () => {
-    const started = performance.now();
+  it('answers a long hostile line (its time is measured by `npm run bench`, hostile inputs)', () => {
     expect(hasPoBox('p.o.'.repeat(100_000))).toBe(false);
-    expect(performance.now() - started).toBeLessThan(100);
   });
 });
 

@@ -32,10 +32,8 @@ describe('isValidCardNumber (pharmacy-side §5 Card: 15 digits for 3[47], else 1
     expect(isValidCardNumber(number)).toBe(valid);
   });
 
-  it('runs in linear time on a long hostile input', () => {
-    const started = performance.now();
+  it('refuses a long hostile input (its time is measured by `npm run bench`, hostile inputs)', () => {
     expect(isValidCardNumber('4 -'.repeat(100_000))).toBe(false);
-    expect(performance.now() - started).toBeLessThan(50);
   });
 });
 

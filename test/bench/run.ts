@@ -9,6 +9,7 @@ import { accounts } from '../../db/schema/index.ts';
 import { startInfrastructure } from '../harness/infrastructure.ts';
 import { generateCatalog } from './dataset.ts';
 import { benchImport } from './import-bench.ts';
+import { benchDemoSeed, benchHostileInputs } from './input-and-seed-bench.ts';
 import { runOffersBench } from './offers-bench.ts';
 import { benchSearch } from './search-bench.ts';
 
@@ -40,6 +41,8 @@ try {
   const search = await benchSearch(database.db, database.sql, { concurrency: 16, durationMs: 10_000 });
   say(`search measured in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   const imports = await benchImport({ infra, database, rowCounts: IMPORT_ROWS, log: say });
+  const hostileInputs = benchHostileInputs();
+  const demoSeed = await benchDemoSeed(infra);
 
   const report = {
     machine: { cpus: (await import('node:os')).cpus().length },
@@ -47,6 +50,8 @@ try {
     listings: LISTINGS,
     search,
     imports,
+    hostileInputs,
+    demoSeed,
   };
   mkdirSync('test-results', { recursive: true });
   writeFileSync('test-results/bench.json', JSON.stringify(report, null, 2));
@@ -60,6 +65,8 @@ try {
 function printReport(report: {
   search: Awaited<ReturnType<typeof benchSearch>>;
   imports: Awaited<ReturnType<typeof benchImport>>;
+  hostileInputs: ReturnType<typeof benchHostileInputs>;
+  demoSeed: Awaited<ReturnType<typeof benchDemoSeed>>;
 }) {
   const ms = (n: number) => n.toFixed(2);
   console.log('\nSearch suggestions (ms; ratio = product / baseline)');
@@ -78,4 +85,15 @@ function printReport(report: {
         `x${run.ratioToCopy.toFixed(2)} of COPY time, worker peak RSS ${run.workerPeakRssMb.toFixed(0)} MB`,
     );
   }
+  console.log('\nHostile inputs, 300,000 characters (ms, median of 20; ratio = rule / one pass over the string)');
+  for (const [name, run] of Object.entries(report.hostileInputs)) {
+    console.log(
+      `  ${name.padEnd(10)} ${run.productMs.toFixed(3)} ms vs ${run.baselineMs.toFixed(3)} ms (x${(run.productMs / run.baselineMs).toFixed(1)})`,
+    );
+  }
+  const seed = report.demoSeed;
+  console.log(
+    `\nDemo seed: ${seed.rows.productsCreated} products, ${seed.rows.listingsCreated} listings in ${(seed.seedMs / 1000).toFixed(2)} s; ` +
+      `PostgreSQL copies the same rows in ${(seed.copyMs / 1000).toFixed(2)} s (x${(seed.seedMs / seed.copyMs).toFixed(1)})`,
+  );
 }

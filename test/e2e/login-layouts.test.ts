@@ -269,7 +269,8 @@ describe('web app shell', () => {
       await expect.poll(() => details.textContent()).toContain('COMPLETED');
       await expect.poll(() => details.textContent()).toContain('WorkflowExecutionCompleted');
       await page.getByTestId('workflow-closed-note').waitFor();
-      await page.waitForTimeout(400); // let the drawer finish opening before the screenshot
+      // The drawer finishes opening before the screenshot.
+      await page.evaluate('Promise.all(document.getAnimations().map((a) => a.finished))');
       await page.screenshot({ path: resolve(SCREENSHOT_DIR, 'support-workflow-details.png') });
     },
     TEST_TIMEOUT_MS,

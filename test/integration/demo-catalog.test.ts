@@ -120,20 +120,17 @@ describe('demo catalog seed', () => {
     expect(await counts()).toEqual(before);
   });
 
-  it('seeds the whole catalog again into an emptied database quickly (well under 10 s)', async () => {
+  it('seeds the whole catalog again into an emptied database (its time is measured by `npm run bench`)', async () => {
     const before = await counts();
     await t.sql`delete from volume_discounts`;
     await t.sql`delete from listings`;
     await t.sql`delete from products where is_demo`;
-    const started = performance.now();
     const report = await seedDemoData(t.env.databaseUrl);
-    const seconds = (performance.now() - started) / 1000;
     expect(report).toMatchObject({
       productsCreated: before.products,
       listingsCreated: before.listings,
       volumeTiersCreated: before.tiers,
     });
     expect(await counts()).toEqual(before);
-    expect(seconds).toBeLessThan(10);
   });
 });

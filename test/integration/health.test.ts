@@ -3,9 +3,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client.ts';
 import { workerHeartbeats } from '../../db/schema/index.ts';
-import { createWorker } from '../../worker/create-worker.ts';
 import { startHeartbeat } from '../../worker/heartbeat.ts';
+import { WORKER_STALE_AFTER_MS } from '../../platform/health.ts';
 import { createTestContext, type TestContext } from '../harness/app.ts';
+import { startWorkerProcess } from '../harness/processes.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -28,33 +29,52 @@ describe('GET /api/health', () => {
     expect(body.checks.database!.ok && body.checks.temporal!.ok).toBe(true);
   });
 
-  it('answers 200 while a worker runs, and 503 as soon as it stops', async () => {
-    const { worker, connection } = await createWorker({
-      address: t.env.temporal.address,
-      namespace: t.env.temporal.namespace,
-      taskQueue: t.env.temporal.taskQueue,
-      deps: { db: t.db, env: t.env, now: () => new Date() },
-    });
-    const stopHeartbeat = startHeartbeat(t.db, {
-      workerId: `test-${randomUUID()}`,
-      taskQueue: t.env.temporal.taskQueue,
-    });
-    const running = worker.run();
-    let healthy: HealthBody | undefined;
-    for (let i = 0; i < 50 && !healthy; i++) {
+  /** Polls the health route until it answers `status` (a worker process takes a few seconds to poll). */
+  async function healthUntil(status: number): Promise<HealthBody> {
+    for (let i = 0; i < 150; i++) {
       const response = await t.call('GET', '/api/health');
-      if (response.status === 200) healthy = (await response.json()) as HealthBody;
-      else await new Promise((r) => setTimeout(r, 200));
+      if (response.status === status) return (await response.json()) as HealthBody;
+      await new Promise((r) => setTimeout(r, 200));
     }
-    expect(healthy?.status).toBe('ok');
+    throw new Error(`/api/health never answered ${status}`);
+  }
 
-    worker.shutdown();
-    await running;
-    await stopHeartbeat();
-    await connection.close();
+  const stack = () => ({
+    databaseUrl: t.env.databaseUrl,
+    temporalAddress: t.env.temporal.address,
+    taskQueue: t.env.temporal.taskQueue,
+  });
+
+  it('answers 200 while a real worker process runs, and 503 as soon as it stops cleanly', async () => {
+    const worker = await startWorkerProcess(stack());
+    try {
+      expect((await healthUntil(200)).status).toBe('ok');
+    } finally {
+      await worker.stop();
+    }
     const after = await t.call('GET', '/api/health');
     expect(after.status).toBe(503);
     expect(((await after.json()) as HealthBody).down).toContain('worker');
+  });
+
+  it('answers 503 once a killed worker process has missed its heartbeats (stale after 15 s)', async () => {
+    const worker = await startWorkerProcess(stack());
+    await healthUntil(200);
+    worker.process.kill('SIGKILL');
+    await new Promise((resolve) => worker.process.once('exit', resolve));
+    // Its heartbeat row stays behind; 16 s later (the API's clock moved, no waiting) it is stale.
+    t.setNow(new Date(Date.now() + WORKER_STALE_AFTER_MS + 1_000));
+    try {
+      const after = await t.call('GET', '/api/health');
+      expect(after.status).toBe(503);
+      expect(((await after.json()) as HealthBody).checks.worker).toMatchObject({
+        ok: false,
+        detail: 'no worker heartbeat',
+      });
+    } finally {
+      t.setNow(undefined);
+      await worker.stop();
+    }
   });
 });
 

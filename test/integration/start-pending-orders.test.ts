@@ -56,15 +56,12 @@ describe('start-pending-orders', () => {
       t.temporal.client.workflow.getHandle(orderWorkflowId(fresh.id)).describe(),
     ).rejects.toThrow();
 
-    // The workflow's first step records the start, so the next run finds nothing to do.
-    for (let i = 0; i < 100; i++) {
-      const [row] = await t.db
-        .select({ at: orders.workflowStartedAt })
-        .from(orders)
-        .where(eq(orders.id, stranded.id));
-      if (row?.at) break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    // The workflow's first step records the start (the worker ran it), so the next run finds nothing to do.
+    const startedAt = async () =>
+      (await t.db.select({ at: orders.workflowStartedAt }).from(orders).where(eq(orders.id, stranded.id)))[0]!
+        .at;
+    for (let i = 0; i < 100 && !(await startedAt()); i++) await new Promise((r) => setTimeout(r, 100));
+    expect(await startedAt(), 'the started workflow ran its first step').not.toBeNull();
     expect(await runRelay()).toBe(0);
   });
 });
