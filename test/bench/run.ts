@@ -85,7 +85,9 @@ function printReport(report: {
         `x${run.ratioToCopy.toFixed(2)} of COPY time, worker peak RSS ${run.workerPeakRssMb.toFixed(0)} MB`,
     );
   }
-  console.log('\nHostile inputs, 300,000 characters (ms, median of 20; ratio = rule / one pass over the string)');
+  console.log(
+    '\nHostile inputs, 300,000 characters (ms, median of 20; ratio = rule / one pass over the string)',
+  );
   for (const [name, run] of Object.entries(report.hostileInputs)) {
     console.log(
       `  ${name.padEnd(10)} ${run.productMs.toFixed(3)} ms vs ${run.baselineMs.toFixed(3)} ms (x${(run.productMs / run.baselineMs).toFixed(1)})`,
