@@ -4,6 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { DomainError } from '../domain/errors.ts';
 import type { AppDeps, AppEnv } from './context.ts';
 import { authenticate } from './middleware/authenticate.ts';
+import { refuseControlCharacters } from './middleware/control-characters.ts';
 import { csrfProtection } from './middleware/csrf.ts';
 import { handleError, handleNotFound } from './middleware/errors.ts';
 import { requestContext } from './middleware/request-context.ts';
@@ -45,6 +46,7 @@ export function createApiV1() {
   return new OpenAPIHono<AppEnv>()
     .use('*', authenticate())
     .use('*', csrfProtection())
+    .use('*', refuseControlCharacters)
     .route('/', identityRoutes)
     .route('/', inventoryRoutes)
     .route('/', importRoutes)

@@ -1,16 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatCents, lessPercent, parseDollarsToCents } from './money.ts';
+import { formatCents, lessPercent, MAX_AMOUNT_CENTS, parseDollarsToCents } from './money.ts';
 
 // DESIGN §7: property tests for money. Amounts are integer cents (DESIGN §4); a trillion dollars
-// is far beyond any order, and percentages are 0–100 % in basis points.
+// is far beyond any order, and percentages are 0–100 % in basis points. Parsing takes amounts up to
+// MAX_AMOUNT_CENTS (the int4 columns), and refuses any above.
 const cents = fc.integer({ min: 0, max: 100_000_000_000_000 });
+const parseable = fc.integer({ min: 0, max: MAX_AMOUNT_CENTS });
 const bp = fc.integer({ min: 0, max: 10_000 });
 
 describe('money properties', () => {
   it('parses back what it formats for any whole non-negative cents', () => {
     fc.assert(
-      fc.property(cents, (amount) => {
+      fc.property(parseable, (amount) => {
         expect(parseDollarsToCents(formatCents(amount))).toBe(amount);
       }),
       { numRuns: 1000 },
@@ -23,7 +25,8 @@ describe('money properties', () => {
         const text = formatCents(amount);
         expect(text).toMatch(/^-?\$\d{1,3}(,\d{3})*\.\d{2}$/);
         expect(text.startsWith('-')).toBe(amount < 0);
-        expect(parseDollarsToCents(text.replace('-', ''))).toBe(Math.abs(amount));
+        const parsed = parseDollarsToCents(text.replace('-', ''));
+        expect(parsed).toBe(Math.abs(amount) <= MAX_AMOUNT_CENTS ? Math.abs(amount) : null);
       }),
       { numRuns: 500 },
     );
@@ -32,7 +35,7 @@ describe('money properties', () => {
   it('parses plain and grouped dollar text alike for any whole dollars and cents', () => {
     fc.assert(
       fc.property(
-        fc.integer({ min: 0, max: 10_000_000_000 }),
+        fc.integer({ min: 0, max: MAX_AMOUNT_CENTS / 100 - 1 }),
         fc.integer({ min: 0, max: 99 }),
         (dollars, rest) => {
           const plain = `${dollars}.${String(rest).padStart(2, '0')}`;
@@ -42,6 +45,16 @@ describe('money properties', () => {
         },
       ),
       { numRuns: 500 },
+    );
+  });
+
+  it('refuses any amount above MAX_AMOUNT_CENTS ($20,000,000.00), whatever its form', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: MAX_AMOUNT_CENTS + 1, max: 100_000_000_000_000 }), (amount) => {
+        expect(parseDollarsToCents(formatCents(amount))).toBeNull();
+        expect(parseDollarsToCents(String(amount / 100))).toBeNull();
+      }),
+      { numRuns: 300 },
     );
   });
 

@@ -2,16 +2,28 @@
  * Money is integer cents everywhere (DESIGN §4). Parsing reads decimal text exactly (no float
  * arithmetic); formatting is the spec's $0,0.00.
  */
+/**
+ * The largest amount the product takes ($20,000,000.00): amount columns are int4 cents, so a larger
+ * one would fail in PostgreSQL; no pharmacy order comes near it.
+ */
+export const MAX_AMOUNT_CENTS = 2_000_000_000;
+
+/** The largest quantity of one line, deal trigger or tier (int4 columns, far above any real order). */
+export const MAX_QUANTITY = 100_000;
+
 const DOLLARS = /^\s*\$?\s*(\d{1,3}(?:,\d{3})+|\d+)?(?:\.(\d{1,2}))?\s*$/;
 
-/** '12.5' → 1250, '$1,234.56' → 123456; null when the text is not an amount with at most 2 decimals. */
+/**
+ * '12.5' → 1250, '$1,234.56' → 123456; null when the text is not an amount with at most 2 decimals,
+ * or is above MAX_AMOUNT_CENTS.
+ */
 export function parseDollarsToCents(text: string): number | null {
   const match = DOLLARS.exec(text);
   if (!match || (match[1] === undefined && match[2] === undefined)) return null;
   const whole = Number((match[1] ?? '0').replaceAll(',', ''));
   const fraction = Number((match[2] ?? '0').padEnd(2, '0'));
   const cents = whole * 100 + fraction;
-  return Number.isSafeInteger(cents) ? cents : null;
+  return Number.isSafeInteger(cents) && cents <= MAX_AMOUNT_CENTS ? cents : null;
 }
 
 /** 123456 → '$1,234.56' (negative amounts as '-$1.00'). */

@@ -38,7 +38,12 @@ export async function startImport(deps: Deps, caller: Caller, upload: Upload) {
       fileKey,
       fileBytes,
     })
-    .returning();
+    .returning()
+    .catch(async (error: unknown) => {
+      // No job names the file: it must not stay behind in the store.
+      await deps.files.delete(fileKey);
+      throw error;
+    });
   try {
     await startImportJob(deps.temporal, deps.taskQueue, job!.id);
   } catch (error) {

@@ -3103,6 +3103,15 @@ export type paths = {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
+                /** @description The resource is not in a state that allows this. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
                 /** @description The request body is too large. */
                 413: {
                     headers: {
@@ -9727,13 +9736,14 @@ export type paths = {
                 };
             };
             responses: {
-                /** @description Emptied */
+                /** @description Emptied; listings with offers are kept, deactivated */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
                         "application/json": {
+                            deactivated: number;
                             deleted: number;
                             message: string;
                         };

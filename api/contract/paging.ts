@@ -5,15 +5,18 @@
  */
 import { z } from '@hono/zod-openapi';
 
-/** `page`: 1 and up; anything else reads as the first page. */
+/** The last page a list may be asked for; beyond it a page number is unreadable. */
+export const MAX_PAGE = 100_000;
+
+/** `page`: 1 to MAX_PAGE; anything else reads as the first page. */
 export function pageParam() {
-  return z.coerce
-    .number()
-    .int()
-    .min(1)
-    .catch(1)
-    .default(1)
-    .openapi({ type: 'integer', minimum: 1, default: 1, description: 'Page number (1 when unreadable).' });
+  return z.coerce.number().int().min(1).max(MAX_PAGE).catch(1).default(1).openapi({
+    type: 'integer',
+    minimum: 1,
+    maximum: MAX_PAGE,
+    default: 1,
+    description: 'Page number (1 when unreadable).',
+  });
 }
 
 /** `per_page`: 1 to `max`; anything else reads as `fallback`. */

@@ -5,8 +5,8 @@
  * under its cap, the SKU is free) are applied by the import activity with the same domain rules.
  */
 import { parseDate } from '../dates.ts';
-import { parseDollarsToCents } from '../money.ts';
-import { parseStock } from './listing-rules.ts';
+import { MAX_QUANTITY, parseDollarsToCents } from '../money.ts';
+import { LISTING_MESSAGES, MAX_STOCK, parseStock } from './listing-rules.ts';
 import { normaliseNdc } from './ndc.ts';
 
 export const IMPORT_KINDS = [
@@ -62,11 +62,12 @@ export function parseInventoryRow(record: Record_): ParsedRow<InventoryRow> {
   if (!sku) reasons.push('SKU is required');
   else if (sku.length > 64) reasons.push('SKU is longer than 64 characters');
   const price = parseDollarsToCents(record.price ?? '');
-  if (price === null) reasons.push(`Price "${record.price ?? ''}" is not an amount`);
+  if (price === null) reasons.push(`Price "${record.price ?? ''}" is not an amount up to $20,000,000.00`);
   else if (price <= 0) reasons.push('Price must be greater than zero.');
   const stock = parseStock(record.stock);
   if (stock === null) reasons.push('Stock must be a whole number.');
-  else if (stock < 0) reasons.push('Stock cannot be negative.');
+  else if (stock < 0) reasons.push(LISTING_MESSAGES.stockNegative);
+  else if (stock > MAX_STOCK) reasons.push(LISTING_MESSAGES.stockTooLarge);
   const expiryText = (record.expiry_date ?? record.expiry ?? '').trim();
   const expiryDate = expiryText ? parseDate(expiryText) : null;
   if (expiryText && !expiryDate)
@@ -75,6 +76,8 @@ export function parseInventoryRow(record: Record_): ParsedRow<InventoryRow> {
   const maxQty = wholeOr(record.max_qty, null);
   if (minQty === undefined || (minQty !== null && minQty < 1))
     reasons.push('Minimum quantity must be at least 1.');
+  if ((minQty ?? 0) > MAX_QUANTITY || (maxQty ?? 0) > MAX_QUANTITY)
+    reasons.push(LISTING_MESSAGES.quantityTooLarge);
   if (maxQty === undefined) reasons.push('Maximum quantity must be a whole number.');
   else if (maxQty !== null && typeof minQty === 'number' && maxQty < minQty)
     reasons.push('Maximum quantity cannot be less than the minimum quantity.');

@@ -62,6 +62,16 @@ describe('checkListing (supplier-side §5 validation rules)', () => {
     expect(checkListing(draft({ stock: 0 }), generic)).toEqual({});
   });
 
+  it('stock and quantities: bounded to what their columns hold (every integer is bounded)', () => {
+    expect(checkListing(draft({ stock: 99_999_999_999 }), generic).stock).toEqual([
+      'Stock cannot be more than 10,000,000.',
+    ]);
+    expect(checkListing(draft({ stock: 10_000_000 }), generic)).toEqual({});
+    expect(checkListing(draft({ minQty: 1, maxQty: 100_001 }), generic).max_qty).toEqual([
+      'Quantities cannot be more than 100,000.',
+    ]);
+  });
+
   it('min_qty: must be at least 1', () => {
     expect(checkListing(draft({ minQty: 0 }), generic).min_qty).toEqual([
       'Minimum quantity must be at least 1.',

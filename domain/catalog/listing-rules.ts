@@ -5,11 +5,17 @@
  * between min_qty and max_qty.
  */
 import type { FieldErrors } from '../errors.ts';
+import { MAX_QUANTITY } from '../money.ts';
 import { maxPackPrice, packPriceMessage, type PricedProduct } from './pricing.ts';
+
+/** The most stock one listing may hold (its column is int4; no pharmacy supplier lists more). */
+export const MAX_STOCK = 10_000_000;
 
 export const LISTING_MESSAGES = {
   priceNotPositive: 'Price must be greater than zero.',
   stockNegative: 'Stock cannot be negative.',
+  stockTooLarge: 'Stock cannot be more than 10,000,000.',
+  quantityTooLarge: 'Quantities cannot be more than 100,000.',
   stockNotWhole: 'Stock must be a whole number.',
   minQty: 'Minimum quantity must be at least 1.',
   maxQty: 'Maximum quantity cannot be less than the minimum quantity.',
@@ -51,13 +57,17 @@ export function checkListing(
   const cap = maxPackPrice(product);
   if (cap && draft.packPriceCents > cap.cents) add('price', packPriceMessage(cap, lowestSupplierPriceCents));
   if (draft.stock < 0) add('stock', LISTING_MESSAGES.stockNegative);
+  if (draft.stock > MAX_STOCK) add('stock', LISTING_MESSAGES.stockTooLarge);
   if (draft.minQty < 1) add('min_qty', LISTING_MESSAGES.minQty);
+  if (draft.minQty > MAX_QUANTITY) add('min_qty', LISTING_MESSAGES.quantityTooLarge);
   if (draft.maxQty !== null && draft.maxQty < draft.minQty) add('max_qty', LISTING_MESSAGES.maxQty);
+  if (draft.maxQty !== null && draft.maxQty > MAX_QUANTITY) add('max_qty', LISTING_MESSAGES.quantityTooLarge);
   if (draft.promo) {
     if (draft.promo.packPriceCents > draft.packPriceCents)
       add('promo_pack_price', LISTING_MESSAGES.promoPrice);
     if (!(draft.promo.packPriceCents > 0)) add('promo_pack_price', LISTING_MESSAGES.priceNotPositive);
     const { triggerQty } = draft.promo;
+    if (triggerQty > MAX_QUANTITY) add('triggering_quantity', LISTING_MESSAGES.quantityTooLarge);
     if (triggerQty < draft.minQty || (draft.maxQty !== null && triggerQty > draft.maxQty)) {
       add('triggering_quantity', LISTING_MESSAGES.promoTrigger(draft.minQty, draft.maxQty));
     }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { MAX_QUANTITY } from '../../../domain/money.ts';
 
 /** Cart quantities are whole packs; a generous ceiling keeps sums inside an integer column. */
-const MAX_QUANTITY = 100_000;
 
 /**
  * Add to cart (pharmacy-side §4): a listing and a quantity only. Strict, so a client that sends
@@ -22,7 +22,7 @@ export const AddItemBody = z.strictObject({
  * answer "confirm removal" (422) rather than a bare 400.
  */
 export const QuantityBody = z.strictObject({
-  quantity: z.number('must be a number').int('must be a whole number').max(MAX_QUANTITY),
+  quantity: z.number('must be a number').int('must be a whole number').min(-MAX_QUANTITY).max(MAX_QUANTITY),
 });
 
 export const ItemParam = z.strictObject({ id: z.uuid('not a valid id') });

@@ -6,6 +6,7 @@ import { IMPORT_STARTED_MESSAGE, startImport } from '../../../activities/imports
 import { findImportJob, listImportJobs, listImportRowErrors } from '../../../db/queries/imports.ts';
 import type { ImportKind } from '../../../domain/catalog/import-rows.ts';
 import { notFound } from '../../../domain/errors.ts';
+import { MAX_PAGE } from '../../contract/paging.ts';
 import { defineRoute, fileContent, jsonContent } from '../../contract/route.ts';
 import { addRoute, createRouter } from '../../contract/router.ts';
 import type { AppEnv } from '../../context.ts';
@@ -36,7 +37,7 @@ export const IMPORT_UPLOAD_PATHS = [
 
 const IdParam = z.strictObject({ id: z.uuid('not a valid id') });
 const PageQuery = z.strictObject({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(25),
 });
 

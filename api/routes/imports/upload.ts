@@ -6,6 +6,7 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { IMPORT_KINDS, type ImportKind } from '../../../domain/catalog/import-rows.ts';
+import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter } from '../../../domain/control-characters.ts';
 import { DomainError } from '../../../domain/errors.ts';
 import type { AppEnv } from '../../context.ts';
 import { parseWith } from '../../contract/request-invalid.ts';
@@ -20,6 +21,7 @@ const MESSAGES = {
   unreadable: 'The upload could not be read. Please try again.',
   noFile: 'Please choose a CSV file to upload.',
   notCsv: 'Please select a .csv file.',
+  controlInName: 'The file name must not contain control characters. Please rename the file.',
 };
 
 const invalid = (field: string, message: string) =>
@@ -61,10 +63,13 @@ export async function readImportUpload(
     if (key !== 'kind' && key !== 'file') throw invalid(key, 'is not a permitted field');
   }
   const kindField = form.get('kind');
+  if (typeof kindField === 'string' && hasControlCharacter(kindField))
+    throw invalid('kind', CONTROL_CHARACTER_MESSAGE);
   const { kind } = parseWith(KindField, { kind: typeof kindField === 'string' ? kindField : impliedKind });
   if (impliedKind && kind !== impliedKind) throw invalid('kind', 'does not match this import');
   const file = form.get('file');
   if (!(file instanceof File)) throw invalid('file', MESSAGES.noFile);
+  if (hasControlCharacter(file.name)) throw invalid('file', MESSAGES.controlInName);
   if (!/\.csv$/i.test(file.name)) throw invalid('file', MESSAGES.notCsv);
   if (file.size > IMPORT_MAX_BYTES) throw invalid('file', MESSAGES.tooLarge);
   return { kind, file };

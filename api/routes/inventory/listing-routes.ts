@@ -11,7 +11,7 @@ import { INVENTORY_FILTERS, isSkuTaken, listInventory } from '../../../db/querie
 import { LISTING_MESSAGES } from '../../../domain/catalog/listing-rules.ts';
 import { SORT_KEYS } from '../../../domain/catalog/sorting.ts';
 import { isoDate } from '../../../domain/dates.ts';
-import { parseDollarsToCents } from '../../../domain/money.ts';
+import { MAX_AMOUNT_CENTS, parseDollarsToCents } from '../../../domain/money.ts';
 import { pageParam, perPageParam } from '../../contract/paging.ts';
 import { defineRoute, jsonContent } from '../../contract/route.ts';
 import { addRoute, createRouter } from '../../contract/router.ts';
@@ -37,7 +37,7 @@ const ListQuery = z.strictObject({
 const InlineBody = z.union([
   z.strictObject({ stock: z.union([z.string().max(12), z.number(), z.null()]) }),
   z.strictObject({ price: z.string().max(20) }),
-  z.strictObject({ price_cents: z.number().int() }),
+  z.strictObject({ price_cents: z.number().int().min(0).max(MAX_AMOUNT_CENTS) }),
 ]);
 
 function inlineChange(body: z.infer<typeof InlineBody>) {
@@ -108,7 +108,7 @@ const deleteRoute = defineRoute({
   responses: {
     200: jsonContent(z.strictObject({ deleted: z.number().int(), message: z.string() }), 'Deleted'),
   },
-  problems: [404],
+  problems: [404, 409],
 });
 
 const emptyRoute = defineRoute({
@@ -119,7 +119,10 @@ const emptyRoute = defineRoute({
   summary: 'Empty the whole inventory (the body must say so)',
   request: { body: EmptyBody },
   responses: {
-    200: jsonContent(z.strictObject({ deleted: z.number().int(), message: z.string() }), 'Emptied'),
+    200: jsonContent(
+      z.strictObject({ deleted: z.number().int(), deactivated: z.number().int(), message: z.string() }),
+      'Emptied; listings with offers are kept, deactivated',
+    ),
   },
 });
 
@@ -196,8 +199,12 @@ addRoute(listingRoutes, deleteRoute, async (c) => {
 });
 
 addRoute(listingRoutes, emptyRoute, async (c) => {
-  const result = await emptyInventory(c.get('deps').db, { supplierAccountId: c.get('caller').account.id });
-  return c.json({ ...result, message: 'Your inventory has been emptied.' }, 200);
+  const { db, now } = c.get('deps');
+  const result = await emptyInventory(db, { supplierAccountId: c.get('caller').account.id, now: now() });
+  const kept = result.deactivated
+    ? ` ${count(result.deactivated, 'product')} with offers ${result.deactivated === 1 ? 'was' : 'were'} kept for their offers and deactivated.`
+    : '';
+  return c.json({ ...result, message: `Your inventory has been emptied.${kept}` }, 200);
 });
 
 addRoute(listingRoutes, skuRoute, async (c) => {

@@ -1,7 +1,7 @@
 /** Request shapes shared by deals and promotions: prices as decimal text, dates ISO or MM-DD-YYYY. */
 import { z } from 'zod';
 import { INVALID_DATE_MESSAGE, parseDate } from '../../../domain/dates.ts';
-import { parseDollarsToCents } from '../../../domain/money.ts';
+import { MAX_QUANTITY as MAX_DEAL_QUANTITY, parseDollarsToCents } from '../../../domain/money.ts';
 
 export const PriceText = z
   .string()
@@ -24,7 +24,7 @@ export const DealSettingsBody = z.strictObject({
   deal_price: PriceText,
   start_date: DateText,
   end_date: DateText,
-  triggering_quantity: z.number().int().min(1).optional(),
+  triggering_quantity: z.number().int().min(1).max(MAX_DEAL_QUANTITY).optional(),
 });
 
 export const toDealSettings = (s: z.infer<typeof DealSettingsBody>) => ({
@@ -36,7 +36,7 @@ export const toDealSettings = (s: z.infer<typeof DealSettingsBody>) => ({
 
 export const PromotionBody = z.strictObject({
   promo_pack_price: PriceText,
-  triggering_quantity: z.number().int().min(1),
+  triggering_quantity: z.number().int().min(1).max(MAX_DEAL_QUANTITY),
   start_date: DateText,
   end_date: DateText,
 });

@@ -40,7 +40,7 @@ export const ShippingBody = z.strictObject({
       z.strictObject({
         service_type: Text(32),
         name: Text(60),
-        transit_business_days: z.number().int('must be a whole number'),
+        transit_business_days: z.number().int('must be a whole number').min(0).max(365),
         fee: Decimal,
       }),
     )
