@@ -11,7 +11,7 @@ import { writeMonthlyStatements } from './invoices/write-statements.ts';
 import { orderDurationsFrom } from './checkout/start-order-workflow.ts';
 import { listOrdersAwaitingWorkflow } from './maintenance/orders-awaiting-workflow.ts';
 import { purgeExpiredIdentityRecords } from './maintenance/purge-expired.ts';
-import { reconcilePayments } from './payments/reconcile-payments.ts';
+import { listPaidInvoicesAwaitingOrder, reconcilePayments } from './payments/reconcile-payments.ts';
 import type { Ports } from './ports/index.ts';
 import { createOrderActivities } from './orders/order-activities.ts';
 import { createShippingActivities } from './shipping/shipping-activities.ts';
@@ -62,6 +62,10 @@ export function createActivities(deps: ActivityDeps) {
     async reconcilePayments() {
       const { cards, bank } = deps.ports;
       return reconcilePayments({ db: deps.db, cards, bank, logger: log, now: deps.now() });
+    },
+    /** Paid invoices whose order still waits for its invoicePaid signal. */
+    async listPaidInvoicesAwaitingOrder() {
+      return listPaidInvoicesAwaitingOrder(deps.db, deps.now());
     },
     ...createOrderActivities(deps),
     ...createShippingActivities(deps),

@@ -8,11 +8,12 @@
  * - Refunds still pending after CAPTURE_GRACE_MS are sent (refunds.ts).
  * - An Idempotency-Key left in flight by a dead request, past its lease by INTENT_LEASE_MS, is
  *   freed: a retry with it resumes the request's intent (charge-intents.ts) instead of a 409.
+ * - A paid invoice whose order never heard of it is listed for its workflow to signal again.
  * Each step is idempotent, so an overlapping or repeated run moves no money twice.
  */
-import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { chargeIntents, idempotencyKeys } from '../../db/schema/index.ts';
+import { chargeIntents, idempotencyKeys, invoices, orders } from '../../db/schema/index.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { BankRails } from '../ports/bank.ts';
 import type { CardProcessor } from '../ports/card-processor.ts';
@@ -87,4 +88,24 @@ export async function reconcilePayments(deps: ReconcileDeps): Promise<ReconcileR
     .returning({ key: idempotencyKeys.key });
   report.keysFreed = freed.length;
   return report;
+}
+
+/**
+ * Invoices paid whose order still waits for its invoicePaid signal (the API's signal after the
+ * payment failed): the reconcile-payments workflow signals them again (the invoicePaid outbox).
+ */
+export async function listPaidInvoicesAwaitingOrder(db: Database, now: Date) {
+  return db
+    .select({ orderId: orders.id, invoiceId: invoices.id })
+    .from(invoices)
+    .innerJoin(orders, eq(orders.id, invoices.orderId))
+    .where(
+      and(
+        eq(invoices.status, 'paid'),
+        inArray(orders.status, ['invoiced', 'overdue']),
+        lt(invoices.paidAt, before(now, CAPTURE_GRACE_MS)),
+      ),
+    )
+    .orderBy(asc(invoices.paidAt))
+    .limit(BATCH);
 }

@@ -5,7 +5,7 @@
  */
 import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../client.ts';
-import { accounts, invoices, orders, statements } from '../schema/index.ts';
+import { accounts, invoices, orders, payments, statements } from '../schema/index.ts';
 
 /** A calendar span of issue dates: [start, end) as ISO dates. */
 export type IssuedSpan = { start: string; end: string };
@@ -78,4 +78,21 @@ export async function listStatementsWithInvoices(db: Database, accountId: string
     .where(and(eq(invoices.pharmacyAccountId, accountId), gte(invoices.issuedOn, `${oldest.period}-01`)))
     .orderBy(asc(invoices.issuedOn), asc(invoices.number));
   return rows.map((s) => ({ ...s, invoices: issued.filter((i) => i.issuedOn.startsWith(s.period)) }));
+}
+
+/** Whether a payment took the money of this invoice of this order (support's invoicePaid check). */
+export async function invoiceHasPayment(db: Database, orderId: string, invoiceId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .innerJoin(invoices, eq(invoices.id, payments.invoiceId))
+    .where(
+      and(
+        eq(payments.invoiceId, invoiceId),
+        eq(invoices.orderId, orderId),
+        inArray(payments.status, ['succeeded', 'authorized']),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }

@@ -5,7 +5,16 @@
 import { type Client, WorkflowNotFoundError } from '@temporalio/client';
 import { optionalTsToDate } from '@temporalio/common/lib/time.js';
 import proto from '@temporalio/proto';
-import { notFound } from '../../domain/errors.ts';
+import { DomainError, notFound } from '../../domain/errors.ts';
+
+/** gRPC status INVALID_ARGUMENT. */
+const INVALID_ARGUMENT = 3;
+
+function isGrpcError(error: unknown): error is { code: number; details?: string } {
+  return (
+    typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'number'
+  );
+}
 
 // @temporalio/proto is CommonJS: Node's ESM loader sees only its default export.
 const { temporal } = proto;
@@ -44,12 +53,21 @@ export async function listWorkflows(
   client: Client,
   input: { query?: string; pageToken?: string; pageSize: number },
 ) {
-  const response = await client.workflowService.listWorkflowExecutions({
-    namespace: client.options.namespace,
-    pageSize: input.pageSize,
-    query: input.query ?? '',
-    nextPageToken: input.pageToken ? Buffer.from(input.pageToken, 'base64url') : null,
-  });
+  const response = await client.workflowService
+    .listWorkflowExecutions({
+      namespace: client.options.namespace,
+      pageSize: input.pageSize,
+      query: input.query ?? '',
+      nextPageToken: input.pageToken ? Buffer.from(input.pageToken, 'base64url') : null,
+    })
+    .catch((error: unknown) => {
+      // Temporal refuses a query it cannot read (gRPC INVALID_ARGUMENT): the caller's mistake, a 400.
+      if (isGrpcError(error) && error.code === INVALID_ARGUMENT) {
+        const message = `The visibility query is not valid: ${error.details ?? 'Temporal could not read it'}.`;
+        throw new DomainError('REQUEST_INVALID', message, { fields: { query: [message] } });
+      }
+      throw error;
+    });
   const token = response.nextPageToken?.length
     ? Buffer.from(response.nextPageToken).toString('base64url')
     : null;

@@ -9,7 +9,6 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReconcileReport } from '../../activities/payments/reconcile-payments.ts';
 import type { TestContext } from '../harness/app.ts';
-import { recordHistoryIfAsked } from '../harness/histories.ts';
 import { startApiProcess } from '../harness/processes.ts';
 import {
   addToCart,
@@ -111,7 +110,6 @@ async function reconcile(): Promise<ReconcileReport> {
     'reconcilePaymentsWorkflow',
     { taskQueue: t.env.temporal.taskQueue, workflowId },
   );
-  await recordHistoryIfAsked('reconcile-payments', workflowId, t.env.temporal.address);
   return report;
 }
 

@@ -8,11 +8,14 @@ import {
   listWorkflows,
   signalWorkflow,
 } from '../../../platform/temporal/admin.ts';
+import { invoiceHasPayment } from '../../../db/queries/invoices.ts';
+import { DomainError } from '../../../domain/errors.ts';
 import { MessageSchema } from '../../contract/common-schemas.ts';
 import { defineRoute, jsonContent } from '../../contract/route.ts';
 import { addRoute, createRouter } from '../../contract/router.ts';
 import { iso } from '../../contract/wire-format.ts';
 import type { AppEnv } from '../../context.ts';
+import { SIGNAL_MESSAGES, SUPPORT_SIGNALS } from './signals.ts';
 import { serializeSummary, WorkflowDetailsSchema, WorkflowPageSchema } from './workflows.ts';
 
 const area = 'support';
@@ -27,7 +30,7 @@ const ListQuery = z.strictObject({
 const IdParam = z.strictObject({ id: z.string().min(1).max(255) });
 const SignalBody = z.strictObject({
   name: z.string().min(1).max(200),
-  // A signal's arguments are the workflow's own payload, whatever its type declares.
+  // The payload is checked against the signal's own schema (./signals.ts) once the type is known.
   args: z.array(z.unknown()).max(20).default([]),
 });
 const CancelBody = z.strictObject({ reason: z.string().max(500).optional() });
@@ -58,10 +61,10 @@ const signalRoute = defineRoute({
   path: '/support/workflows/{id}/signal',
   area,
   access,
-  summary: 'Send a workflow a signal (audited)',
+  summary: 'Send a workflow one of the signals allowed for its type, with a valid payload (audited)',
   request: { params: IdParam, body: SignalBody },
   responses: { 202: jsonContent(MessageSchema, 'The signal is sent') },
-  problems: [404],
+  problems: [404, 422],
 });
 
 const cancelRoute = defineRoute({
@@ -119,10 +122,34 @@ addRoute(supportRoutes, detailRoute, async (c) => {
   return c.json(body, 200);
 });
 
+/** The one argument of an allowed signal, parsed by its schema; anything else is a 422. */
+async function allowedSignal(c: Context<AppEnv>, workflowId: string, name: string, args: unknown[]) {
+  const { temporal, db } = c.get('deps');
+  const { type } = await describeWorkflow(temporal.client, workflowId);
+  const schema = SUPPORT_SIGNALS[type]?.[name];
+  const refuse = (field: string, message: string) =>
+    new DomainError('RULE_VIOLATION', message, { fields: { [field]: [message] } });
+  if (!schema) throw refuse('name', SIGNAL_MESSAGES.notAllowed(name, type));
+  if (args.length !== 1) throw refuse('args', SIGNAL_MESSAGES.oneArgument);
+  const parsed = schema.safeParse(args[0]);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw refuse(['args', '0', ...issue.path.map(String)].join('.'), issue.message);
+  }
+  if (name === 'invoicePaid') {
+    const { invoiceId } = parsed.data as { invoiceId: string };
+    const orderId = workflowId.replace(/^order:/, '');
+    if (!(await invoiceHasPayment(db, orderId, invoiceId)))
+      throw refuse('args.0.invoiceId', SIGNAL_MESSAGES.unpaidInvoice);
+  }
+  return parsed.data;
+}
+
 addRoute(supportRoutes, signalRoute, async (c) => {
   const { id } = c.req.valid('param');
   const body = c.req.valid('json');
-  await signalWorkflow(c.get('deps').temporal.client, id, body.name, body.args);
+  const payload = await allowedSignal(c, id, body.name, body.args);
+  await signalWorkflow(c.get('deps').temporal.client, id, body.name, [payload]);
   await audit(c, 'workflow.signalled', id, { signal: body.name });
   return c.json({ message: `Signal ${body.name} sent to ${id}.` }, 202);
 });

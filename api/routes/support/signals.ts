@@ -1,0 +1,32 @@
+/**
+ * The signals support may send by hand, per workflow type, each with the zod schema of its one
+ * argument (issue 10 "Support's workflow signals go through an allow-list"). Anything else is a 422
+ * naming why: a malformed payload never reaches a workflow, where it would fail its task in a loop.
+ */
+import { z } from 'zod';
+import { TRACKING_STATUSES } from '../../../domain/shipping/tracking-progress.ts';
+
+export const SUPPORT_SIGNALS: Record<string, Record<string, z.ZodType>> = {
+  orderFulfilmentWorkflow: {
+    markDelivered: z.strictObject({ by: z.enum(['pharmacy', 'supplier']) }),
+    // Refused unless a payment of that invoice exists (checked against the database by the route).
+    invoicePaid: z.strictObject({ invoiceId: z.uuid('not a valid id') }),
+  },
+  shipmentTrackingWorkflow: {
+    recordStatus: z.strictObject({
+      status: z.enum(TRACKING_STATUSES),
+      location_city: z.string().trim().max(80).nullable().optional(),
+      location_state: z.string().trim().max(40).nullable().optional(),
+    }),
+    stopTracking: z.strictObject({ reason: z.literal('marked_delivered') }),
+  },
+};
+
+export const SIGNAL_MESSAGES = {
+  notAllowed: (name: string, type: string) =>
+    `The signal ${name} cannot be sent to a ${type} workflow by hand. Allowed: ${
+      Object.keys(SUPPORT_SIGNALS[type] ?? {}).join(', ') || 'none'
+    }.`,
+  oneArgument: 'This signal takes exactly one argument.',
+  unpaidInvoice: 'No payment of this invoice exists, so the order cannot be marked paid.',
+} as const;
