@@ -10,6 +10,7 @@ import { markImportCompleted, markImportFailed, markImportRunning } from './impo
 import { writeMonthlyStatements } from './invoices/write-statements.ts';
 import { orderDurationsFrom } from './checkout/start-order-workflow.ts';
 import { listOrdersAwaitingWorkflow } from './maintenance/orders-awaiting-workflow.ts';
+import { listStrandedWorkflows, markNegotiationsStarted } from './maintenance/stranded-workflows.ts';
 import { purgeExpiredIdentityRecords } from './maintenance/purge-expired.ts';
 import { listPaidInvoicesAwaitingOrder, reconcilePayments } from './payments/reconcile-payments.ts';
 import type { Ports } from './ports/index.ts';
@@ -57,6 +58,18 @@ export function createActivities(deps: ActivityDeps) {
         orderIds: await listOrdersAwaitingWorkflow(deps.db, deps.now()),
         durations: orderDurationsFrom(deps.env),
       };
+    },
+    /** Offers, bundle offers and import jobs whose workflow start was lost, with this deployment's offer waits. */
+    async listStrandedWorkflows() {
+      const expiryMs = deps.env.offers.expiryMs;
+      return {
+        stranded: await listStrandedWorkflows(deps.db, deps.now()),
+        durations: expiryMs ? { expiryMs } : null,
+      };
+    },
+    /** Records that these negotiations' workflows run. */
+    async markNegotiationsStarted(ids: { offers: string[]; bundleOffers: string[] }) {
+      await markNegotiationsStarted(deps.db, ids, deps.now());
     },
     /** Voids abandoned card holds, captures committed ones, sends pending refunds, frees dead keys. */
     async reconcilePayments() {

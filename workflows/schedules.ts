@@ -11,6 +11,11 @@ export const SCHEDULES = [
     every: '1 minute',
   },
   {
+    scheduleId: 'start-stranded-workflows',
+    workflowType: 'startStrandedWorkflowsWorkflow',
+    every: '1 minute',
+  },
+  {
     scheduleId: 'reconcile-payments',
     workflowType: 'reconcilePaymentsWorkflow',
     every: '1 minute',

@@ -11,6 +11,7 @@ import type { Env } from '../../platform/env.ts';
 import type { Logger } from '../../platform/logger.ts';
 import { createBundleOffer, withdrawBundleOffer, type NewBundleOffer } from './bundle-create.ts';
 import { startNegotiation } from '../../platform/temporal/offers.ts';
+import { markNegotiationsStarted } from '../maintenance/stranded-workflows.ts';
 
 type Deps = {
   db: Database;
@@ -39,6 +40,7 @@ export async function sendBundleOffer(deps: Deps, input: Omit<NewBundleOffer, 'e
       { kind: 'bundle', id: bundle.id },
       durations,
     );
+    await markNegotiationsStarted(deps.db, { offers: [], bundleOffers: [bundle.id] }, deps.now());
   } catch (error) {
     deps.logger.error('bundle offer workflow not started; the bundle offer is withdrawn', {
       error,

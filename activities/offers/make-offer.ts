@@ -13,6 +13,7 @@ import type { Env } from '../../platform/env.ts';
 import type { Logger } from '../../platform/logger.ts';
 import { createOffer, withdrawOffer, type NewOfferBody } from './create-offer.ts';
 import { startNegotiation } from '../../platform/temporal/offers.ts';
+import { markNegotiationsStarted } from '../maintenance/stranded-workflows.ts';
 
 type Deps = {
   db: Database;
@@ -36,6 +37,7 @@ export async function makeOffer(deps: Deps, caller: Caller, body: NewOfferBody) 
       { kind: 'offer', id: offer.id },
       durations,
     );
+    await markNegotiationsStarted(deps.db, { offers: [offer.id], bundleOffers: [] }, deps.now());
   } catch (error) {
     deps.logger.error('offer workflow not started; the offer is withdrawn', { error, offerId: offer.id });
     await withdrawOffer(deps.db, offer.id);

@@ -66,6 +66,8 @@ export const offers = pgTable(
     memo: text('memo'),
     cancellationReason: text('cancellation_reason'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set once its negotiation workflow is known to run; the relay starts those left without (outbox). */
+    workflowStartedAt: timestamp('workflow_started_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -103,6 +105,8 @@ export const bundleOffers = pgTable(
     memo: text('memo'),
     cancellationReason: text('cancellation_reason'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set once its negotiation workflow is known to run; the relay starts those left without (outbox). */
+    workflowStartedAt: timestamp('workflow_started_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,12 +1,11 @@
 /** The import workflow `import:<jobId>` as the API starts it (supplier-side §4 Import). */
 import type { Client } from '@temporalio/client';
+import { importWorkflowId, type ImportJobInput } from '../../workflows/imports/messages.ts';
 import { startWorkflowOnce } from './commands.ts';
-
-export const importWorkflowId = (jobId: string) => `import:${jobId}`;
 
 /** Starts the durable processing of a queued import job; starting twice is harmless. */
 export async function startImportJob(client: Client, taskQueue: string, jobId: string): Promise<void> {
-  await startWorkflowOnce<{ jobId: string }>(client, 'importJobWorkflow', {
+  await startWorkflowOnce<ImportJobInput>(client, 'importJobWorkflow', {
     taskQueue,
     workflowId: importWorkflowId(jobId),
     input: { jobId },

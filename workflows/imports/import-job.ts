@@ -1,5 +1,6 @@
 import { ActivityFailure, ApplicationFailure, proxyActivities } from '@temporalio/workflow';
 import type { Activities } from '../../activities/index.ts';
+import type { ImportJobInput } from './messages.ts';
 
 const { markImportRunning, markImportCompleted, markImportFailed } = proxyActivities<Activities>({
   startToCloseTimeout: '1 minute',
@@ -19,7 +20,7 @@ const { importFileChunked } = proxyActivities<Activities>({
 export type ImportJobResult = { status: 'completed' | 'failed'; failure?: string };
 
 /** A supplier's CSV import (supplier-side §4 Import): running, the rows, then completed or failed. */
-export async function importJobWorkflow(input: { jobId: string }): Promise<ImportJobResult> {
+export async function importJobWorkflow(input: ImportJobInput): Promise<ImportJobResult> {
   await markImportRunning(input.jobId);
   try {
     await importFileChunked(input.jobId);

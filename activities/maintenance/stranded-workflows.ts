@@ -1,0 +1,68 @@
+/**
+ * The outbox half of every row whose life is a workflow (issue 10 "Nothing waits forever"): the
+ * API commits the row and then starts its workflow; a crash between the two leaves the row without
+ * one. These are the rows the start-stranded-workflows relay starts: offers and bundle offers still
+ * pending with no started workflow, and import jobs still queued. Orders have their own relay
+ * (orders-awaiting-workflow.ts).
+ */
+import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { bundleOffers, importJobs, offers } from '../../db/schema/index.ts';
+
+/** The API starts the workflow itself right after the commit; only rows older than this are the relay's. */
+const GRACE_MS = 60_000;
+const BATCH = 100;
+
+export type StrandedWorkflows = { offers: string[]; bundleOffers: string[]; imports: string[] };
+
+export async function listStrandedWorkflows(db: Database, now: Date): Promise<StrandedWorkflows> {
+  const before = new Date(now.getTime() - GRACE_MS);
+  const [single, bundles, imports] = await Promise.all([
+    db
+      .select({ id: offers.id })
+      .from(offers)
+      .where(
+        and(eq(offers.status, 'pending'), isNull(offers.workflowStartedAt), lt(offers.createdAt, before)),
+      )
+      .limit(BATCH),
+    db
+      .select({ id: bundleOffers.id })
+      .from(bundleOffers)
+      .where(
+        and(
+          eq(bundleOffers.status, 'pending'),
+          isNull(bundleOffers.workflowStartedAt),
+          lt(bundleOffers.createdAt, before),
+        ),
+      )
+      .limit(BATCH),
+    db
+      .select({ id: importJobs.id })
+      .from(importJobs)
+      .where(and(eq(importJobs.status, 'queued'), lt(importJobs.createdAt, before)))
+      .limit(BATCH),
+  ]);
+  return {
+    offers: single.map((r) => r.id),
+    bundleOffers: bundles.map((r) => r.id),
+    imports: imports.map((r) => r.id),
+  };
+}
+
+/** Records that these negotiations' workflows run (the API after its start, the relay after its). */
+export async function markNegotiationsStarted(
+  db: Database,
+  ids: { offers: string[]; bundleOffers: string[] },
+  now: Date,
+): Promise<void> {
+  if (ids.offers.length > 0)
+    await db
+      .update(offers)
+      .set({ workflowStartedAt: now })
+      .where(and(inArray(offers.id, ids.offers), isNull(offers.workflowStartedAt)));
+  if (ids.bundleOffers.length > 0)
+    await db
+      .update(bundleOffers)
+      .set({ workflowStartedAt: now })
+      .where(and(inArray(bundleOffers.id, ids.bundleOffers), isNull(bundleOffers.workflowStartedAt)));
+}

@@ -1,0 +1,45 @@
+/**
+ * Starts the workflow of every offer, bundle offer and import job whose start was lost between the
+ * API's commit and its StartWorkflow (a crash, Temporal unreachable). Runs every minute on a
+ * schedule; each runs as its own workflow under its business key, abandoned by this one. A
+ * workflow id already used (running or closed) is never started again (REJECT_DUPLICATE).
+ */
+import { WorkflowExecutionAlreadyStartedError } from '@temporalio/common';
+import { ParentClosePolicy, proxyActivities, startChild } from '@temporalio/workflow';
+import type { Activities } from '../../activities/index.ts';
+import { importWorkflowId } from '../imports/messages.ts';
+import { bundleOfferWorkflowId, offerWorkflowId } from '../offers/messages.ts';
+
+const { listStrandedWorkflows, markNegotiationsStarted } = proxyActivities<Activities>({
+  startToCloseTimeout: '30 seconds',
+});
+
+export async function startStrandedWorkflowsWorkflow(): Promise<number> {
+  const { stranded, durations } = await listStrandedWorkflows();
+  let started = 0;
+  const begin = async (workflowType: string, workflowId: string, input: object) => {
+    try {
+      await startChild(workflowType, {
+        workflowId,
+        args: [input],
+        parentClosePolicy: ParentClosePolicy.ABANDON,
+        workflowIdReusePolicy: 'REJECT_DUPLICATE',
+      });
+      started += 1;
+    } catch (error) {
+      // Started after all (the API's start went through): nothing to do but record it.
+      if (!(error instanceof WorkflowExecutionAlreadyStartedError)) throw error;
+    }
+  };
+  const negotiation = durations ? { durations } : {};
+  for (const offerId of stranded.offers)
+    await begin('offerNegotiationWorkflow', offerWorkflowId(offerId), { offerId, ...negotiation });
+  for (const bundleOfferId of stranded.bundleOffers)
+    await begin('bundleOfferNegotiationWorkflow', bundleOfferWorkflowId(bundleOfferId), {
+      bundleOfferId,
+      ...negotiation,
+    });
+  for (const jobId of stranded.imports) await begin('importJobWorkflow', importWorkflowId(jobId), { jobId });
+  await markNegotiationsStarted({ offers: stranded.offers, bundleOffers: stranded.bundleOffers });
+  return started;
+}
