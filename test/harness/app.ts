@@ -48,10 +48,13 @@ export async function createTestContext(options: { taskQueue?: string; filesDir?
     if (as.kind === 'session')
       Object.assign(headers, { authorization: 'Web', cookie: as.cookie, 'x-csrf-token': as.csrf });
     if (as.kind === 'token') headers.authorization = `Bearer ${as.token}`;
-    if (options.body !== undefined || options.rawBody !== undefined)
+    // A FormData body goes as multipart (its boundary in the content type fetch writes); the rest as JSON.
+    const form = options.body instanceof FormData ? options.body : undefined;
+    if (!form && (options.body !== undefined || options.rawBody !== undefined))
       headers['content-type'] = 'application/json';
     Object.assign(headers, options.headers);
-    const body = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
+    const body =
+      form ?? options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
     return app.request(path, { method, headers, ...(body === undefined ? {} : { body }) });
   }
 

@@ -16,6 +16,8 @@ export type RouteRule = {
   body?: unknown;
   /** Headers sent on every call, fresh each time (an Idempotency-Key). */
   headers?: () => Record<string, string>;
+  /** Runs after each call: puts back what a successful call changed that later calls rely on (a password). */
+  after?: (role: Role) => Promise<void>;
 };
 
 /** The test's context (a live binding: set in the test's beforeAll, read when a rule runs). */

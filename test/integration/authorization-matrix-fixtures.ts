@@ -15,7 +15,7 @@ import {
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts.ts';
 import type { AccountKind } from '../../domain/identity/caller.ts';
 import type { TestContext } from '../harness/app.ts';
-import { insertListing, insertProduct, SUPPLIER_ID } from '../harness/catalog-fixtures.ts';
+import { insertListing, insertProduct, SUPPLIER2_ID, SUPPLIER_ID } from '../harness/catalog-fixtures.ts';
 import { insertBundleOffer, insertOffer } from './offers-list-fixtures.ts';
 import { insertInvoicedOrder, insertOrder } from './orders-pharmacy-fixtures.ts';
 
@@ -48,7 +48,7 @@ export const OTHER: Record<Role, Role> = {
 /** The role whose object a call names: the caller's own, or the other account's. */
 export const whose = (role: Role, scope: Scope): Role => (scope === 'own' ? role : OTHER[role]);
 
-const demoOf = (role: Role) => DEMO_ACCOUNTS.find((a) => a.user.email === ROLE_EMAIL[role])!;
+export const demoOf = (role: Role) => DEMO_ACCOUNTS.find((a) => a.user.email === ROLE_EMAIL[role])!;
 export const userIdOf = (role: Role) => demoOf(role).user.id;
 export const accountIdOf = (role: Role) => demoOf(role).id;
 export const locationOf = (role: Role) => demoOf(role).locations[0]?.id ?? randomUUID();
@@ -61,12 +61,16 @@ export async function tokenIdOf(t: TestContext, role: Role): Promise<string> {
   return ((await response.json()) as { id: string }).id;
 }
 
-/** A fresh listing of a supplier role. */
-export async function listingOf(t: TestContext, role: Role): Promise<string> {
+/** A fresh listing of a supplier role (with `overrides`, such as a promotion). */
+export async function listingOf(
+  t: TestContext,
+  role: Role,
+  overrides: Parameters<typeof insertListing>[2] = {},
+): Promise<string> {
   const account = supplierIdOf(role);
   if (!account) return randomUUID();
   const product = await insertProduct(t.db);
-  return (await insertListing(t.db, product.id, { supplierAccountId: account })).id;
+  return (await insertListing(t.db, product.id, { ...overrides, supplierAccountId: account })).id;
 }
 
 /** A queued import job of a supplier role. */
@@ -119,6 +123,29 @@ export async function cartItemOf(t: TestContext, role: Role, saved = false): Pro
 }
 export const savedItemOf = (t: TestContext, role: Role) => cartItemOf(t, role, true);
 
+/** Lines of a pharmacy role's cart with Bluegrass above its minimums: a $1,000 brand pack and two $800 generic packs. */
+export async function fillBluegrassCart(t: TestContext, role: Role): Promise<void> {
+  const pharmacy = pharmacyOf(role);
+  if (!pharmacy) return;
+  for (const [isBrand, packPriceCents, quantity] of [
+    [true, 100_000, 1],
+    [false, 80_000, 2],
+  ] as const) {
+    const product = await insertProduct(t.db, { isBrand, awpCents: 10_000_000, wacCents: 10_000_000 });
+    const listing = await insertListing(t.db, product.id, {
+      supplierAccountId: SUPPLIER2_ID,
+      packPriceCents,
+      stock: 100,
+    });
+    await t.db.insert(cartItems).values({
+      pharmacyAccountId: pharmacy.id,
+      supplierAccountId: SUPPLIER2_ID,
+      listingId: listing.id,
+      quantity,
+    });
+  }
+}
+
 /** A saved card of a pharmacy role (a sandbox token of its own). */
 export async function cardOf(t: TestContext, role: Role): Promise<string> {
   const pharmacy = pharmacyOf(role);
@@ -154,18 +181,27 @@ export async function bankAccountOf(t: TestContext, role: Role): Promise<string>
   return row!.id;
 }
 
+type OrderOptions = Pick<NonNullable<Parameters<typeof insertOrder>[1]>, 'lines'> & {
+  status?: 'placed' | 'accepted';
+};
+
 /**
- * A placed order of the role: a pharmacy role's order with Keystone, or a supplier role's order
- * from the demo pharmacy. Its workflow counts as started (but no worker runs it), so a command
- * answers 409 from the order's status instead of waiting on Temporal.
+ * An order of the role (placed unless told): a pharmacy role's order with Keystone, or a supplier
+ * role's order from the demo pharmacy. Its workflow counts as started but none runs it (the
+ * matrix's live orders start one: authorization-matrix-live.ts).
  */
-export async function orderWithLinesOf(t: TestContext, role: Role) {
+export async function orderWithLinesOf(t: TestContext, role: Role, options: OrderOptions = {}) {
   const pharmacy = pharmacyOf(role);
   const supplier = supplierIdOf(role);
   if (!pharmacy && !supplier) return null;
   return insertOrder(t.db, {
     ...(pharmacy ? { pharmacy } : {}),
-    overrides: { supplierAccountId: supplier ?? SUPPLIER_ID, workflowStartedAt: new Date() },
+    ...(options.lines ? { lines: options.lines } : {}),
+    overrides: {
+      supplierAccountId: supplier ?? SUPPLIER_ID,
+      workflowStartedAt: new Date(),
+      status: options.status ?? 'placed',
+    },
   });
 }
 export const orderOf = async (t: TestContext, role: Role) =>
@@ -188,7 +224,7 @@ export async function invoiceOf(t: TestContext, role: Role): Promise<string> {
  * The parties of a role's offers: the demo pharmacy deals with Keystone, seller@ with Bluegrass,
  * so another role's offer (`whose(role, 'foreign')`) is one the caller is no party to.
  */
-const DEAL: Record<Role, { buyer: Role; seller: Role } | null> = {
+export const DEAL: Record<Role, { buyer: Role; seller: Role } | null> = {
   pharmacy: { buyer: 'pharmacy', seller: 'supplier' },
   supplier: { buyer: 'pharmacy', seller: 'supplier' },
   seller: { buyer: 'seller', seller: 'supplier2' },
@@ -212,26 +248,6 @@ export async function bundleOfferOf(t: TestContext, role: Role): Promise<string>
   if (!deal) return randomUUID();
   return (await insertBundleOffer(t, { buyer: demoOf(deal.buyer), sellerId: demoOf(deal.seller).id })).bundle
     .id;
-}
-
-/** A line of a pharmacy role's cart holding an accepted offer's terms (what a cancellation request names). */
-export async function offerLineOf(t: TestContext, role: Role): Promise<string> {
-  const deal = DEAL[role];
-  if (!pharmacyOf(role) || !deal) return randomUUID();
-  const sellerId = demoOf(deal.seller).id;
-  const { offer } = await insertOffer(t, { buyer: demoOf(role), sellerId, status: 'accepted' });
-  const [row] = await t.db
-    .insert(cartItems)
-    .values({
-      pharmacyAccountId: offer.buyerAccountId,
-      supplierAccountId: sellerId,
-      listingId: offer.listingId,
-      quantity: offer.quantity,
-      offerId: offer.id,
-      agreedUnitCents: offer.priceCents,
-    })
-    .returning();
-  return row!.id;
 }
 
 /** Rows that a refused call may still write: the caller's session and the audit trail. */

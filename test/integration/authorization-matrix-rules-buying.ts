@@ -4,6 +4,7 @@ import {
   bankAccountOf,
   cardOf,
   cartItemOf,
+  fillBluegrassCart,
   invoiceOf,
   listingOf,
   locationOf,
@@ -29,8 +30,7 @@ const SHIPPING_BODY = {
   holidays: [{ name: 'Christmas Day', month_day: 'December 25' }],
 };
 const VACATION_BODY = { name: 'Matrix', start_date: '2026-06-01', end_date: '2026-06-02' };
-const EDIT_BODY = { items: [] };
-/** Checkout with the second supplier, whose cart the matrix leaves empty: nothing is placed. */
+/** Checkout with the second supplier, whose cart only this rule fills (for the caller's own call). */
 const checkoutBody = (role: Role, scope: Scope) => {
   const location = locationOf(whose(role, scope));
   return {
@@ -147,7 +147,10 @@ export const BUYING_RULES: Record<string, RouteRule> = {
     access: ['pharmacy'],
     scoped: true,
     headers: idempotent,
-    sample: (role, scope) => ({ params: { supplier_id: SUPPLIER2_ID }, body: checkoutBody(role, scope) }),
+    sample: async (role, scope) => {
+      if (scope === 'own') await fillBluegrassCart(t, role);
+      return { params: { supplier_id: SUPPLIER2_ID }, body: checkoutBody(role, scope) };
+    },
   },
   'PUT /api/v1/users/prefs': {
     access: ['pharmacy'],
@@ -167,79 +170,6 @@ export const BUYING_RULES: Record<string, RouteRule> = {
     scoped: true,
     params: idOf(bankAccountOf),
     body: { amounts: [32, 45] },
-  },
-  // Fulfilment, supplier side: the supplier's own orders.
-  'GET /api/v1/suppliers/orders': { access: ['supplier'] },
-  'GET /api/v1/suppliers/orders/:id': { access: ['supplier'], scoped: true, params: idOf(orderOf) },
-  'POST /api/v1/suppliers/orders/:id/accept': {
-    access: ['supplier'],
-    scoped: true,
-    params: idOf(orderOf),
-    body: {},
-  },
-  'PATCH /api/v1/suppliers/orders/:id': {
-    access: ['supplier'],
-    scoped: true,
-    params: idOf(orderOf),
-    body: EDIT_BODY,
-  },
-  'POST /api/v1/suppliers/orders/:id/preview': {
-    access: ['supplier'],
-    scoped: true,
-    params: idOf(orderOf),
-    body: EDIT_BODY,
-  },
-  'POST /api/v1/suppliers/orders/:id/ship': {
-    access: ['supplier'],
-    scoped: true,
-    params: idOf(orderOf),
-    body: {
-      carrier: 'sandbox',
-      tracking_number: 'SBX0000012345',
-      packages: [{ weight: '12.5', length: 10, width: 8, height: 6 }],
-    },
-  },
-  'POST /api/v1/suppliers/orders/:id/shipment_status': {
-    access: ['supplier'],
-    scoped: true,
-    params: idOf(orderOf),
-    body: { status: 'delivered' },
-  },
-  'POST /api/v1/suppliers/orders/:id/cancel': {
-    access: ['supplier'],
-    scoped: true,
-    params: idOf(orderOf),
-    body: {},
-  },
-  // Fulfilment, pharmacy side: the pharmacy's own orders.
-  'POST /api/v1/orders/:id/delivered': {
-    access: ['pharmacy'],
-    scoped: true,
-    params: idOf(orderOf),
-  },
-  'POST /api/v1/orders/bulk_delivered': {
-    access: ['pharmacy'],
-    scoped: true,
-    sample: async (role, scope) => ({ body: { ids: [await orderOf(t, whose(role, scope))] } }),
-  },
-  'GET /api/v1/orders/:id/track': { access: ['pharmacy'], scoped: true, params: idOf(orderOf) },
-  'PATCH /api/v1/orders/:id': {
-    access: ['pharmacy'],
-    scoped: true,
-    params: idOf(orderOf),
-    body: EDIT_BODY,
-  },
-  'POST /api/v1/orders/:id/preview': {
-    access: ['pharmacy'],
-    scoped: true,
-    params: idOf(orderOf),
-    body: EDIT_BODY,
-  },
-  'POST /api/v1/orders/:id/cancel': {
-    access: ['pharmacy'],
-    scoped: true,
-    params: idOf(orderOf),
-    body: {},
   },
   // The pharmacy's orders and balance: ids in paths and bodies are the pharmacy account's.
   'GET /api/v1/pharmacy/orders': { access: ['pharmacy'] },

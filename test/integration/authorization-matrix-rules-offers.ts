@@ -4,26 +4,28 @@ import {
   accountIdOf,
   bundleOfferOf,
   listingOf,
-  offerLineOf,
   offerOf,
   whose,
   type Role,
 } from './authorization-matrix-fixtures.ts';
 import { t, idOf, type RouteRule } from './authorization-matrix-context.ts';
+import { liveBundleOffer, liveOffer, liveOfferLineOf, type OfferStage } from './authorization-matrix-live.ts';
 
 /** Offers are between a pharmacy (buying) and a supplier (selling); support has no side in them. */
 const OFFER_PARTIES: AccountKind[] = ['pharmacy', 'supplier'];
-/** A move on the caller's offer, or on an offer between two other accounts. */
-const offerMove = (access: AccountKind[], body?: unknown): RouteRule => ({
+type Params = NonNullable<RouteRule['params']>;
+/** A move on an offer of the caller's, or of two other accounts'. */
+const offerMove = (access: AccountKind[], params: Params, body?: unknown): RouteRule => ({
   access,
   scoped: true,
-  params: idOf(offerOf),
+  params,
   body,
 });
-const bundleMove = (body?: unknown): RouteRule => ({
+/** A move on a bundle offer of the caller's (its negotiation running at `stage`), or of two other accounts'. */
+const bundleMove = (stage: OfferStage, body?: unknown): RouteRule => ({
   access: OFFER_PARTIES,
   scoped: true,
-  params: idOf(bundleOfferOf),
+  params: liveBundleOffer(stage),
   body,
 });
 /** A bulk offers call naming an offer and a bundle offer of the caller's, or only other accounts'. */
@@ -45,7 +47,8 @@ const bundleBody = async (role: Role) => ({
 
 /** Offers and bundle offers (issue 5). */
 export const OFFER_RULES: Record<string, RouteRule> = {
-  // Offers: no workflow runs the matrix's offers, so a move on the caller's own answers 409.
+  // Offers: the bulk calls name rows no workflow runs; a move names a live offer (the seller
+  // answers it, the buyer answers the counter or cancels, the seller decides a cancellation).
   'GET /api/v1/offers': { access: OFFER_PARTIES },
   'PATCH /api/v1/offers/bulk_accept': bulkOffers,
   'PATCH /api/v1/offers/bulk_decline': bulkOffers,
@@ -57,28 +60,42 @@ export const OFFER_RULES: Record<string, RouteRule> = {
       body: { listing_id: await listingOf(t, 'supplier'), price: '40.00', quantity: 5 },
     }),
   },
-  'GET /api/v1/offers/:id': offerMove(OFFER_PARTIES),
-  'POST /api/v1/offers/:id/respond': offerMove(OFFER_PARTIES, { response: 'declined' }),
-  'PATCH /api/v1/offers/:id/counter': offerMove(['pharmacy'], { status: 'skipped' }),
-  'PATCH /api/v1/offers/:id/cancel': offerMove(['pharmacy'], {}),
-  'PATCH /api/v1/offers/cancellation_request/:id/approve': offerMove(OFFER_PARTIES),
-  'PATCH /api/v1/offers/cancellation_request/:id/decline': offerMove(OFFER_PARTIES),
+  'GET /api/v1/offers/:id': offerMove(OFFER_PARTIES, idOf(offerOf)),
+  'POST /api/v1/offers/:id/respond': offerMove(OFFER_PARTIES, liveOffer('pending'), { response: 'declined' }),
+  'PATCH /api/v1/offers/:id/counter': offerMove(['pharmacy'], liveOffer('countered'), { status: 'skipped' }),
+  'PATCH /api/v1/offers/:id/cancel': offerMove(['pharmacy'], liveOffer('pending'), {}),
+  'PATCH /api/v1/offers/cancellation_request/:id/approve': offerMove(
+    OFFER_PARTIES,
+    liveOffer('cancellation_requested'),
+    {},
+  ),
+  'PATCH /api/v1/offers/cancellation_request/:id/decline': offerMove(
+    OFFER_PARTIES,
+    liveOffer('cancellation_requested'),
+    {},
+  ),
   'POST /api/v1/saved_line_item/:id/cancel_offer_request': {
     access: ['pharmacy'],
     scoped: true,
-    params: idOf(offerLineOf),
+    params: async (role, scope) => ({ id: await liveOfferLineOf(role, scope) }),
     body: { reason: 'Matrix' },
   },
-  // Bundle offers: a supplier sends one (its listings only: another's answers 422), both parties move it.
+  // Bundle offers: a supplier sends one (its listings only: another's answers 422), both parties
+  // move it: the pharmacy answers, the supplier answers the counter, cancels (with a memo) and
+  // decides a cancellation.
   'GET /api/v1/bundle_offers/new': { access: ['supplier'] },
   'POST /api/v1/bundle_offers': {
     access: ['supplier'],
     sample: async (role) => ({ body: await bundleBody(role) }),
   },
-  'GET /api/v1/bundle_offers/:id': bundleMove(),
-  'POST /api/v1/bundle_offers/:id/respond': bundleMove({ response: 'declined' }),
-  'PATCH /api/v1/bundle_offers/:id/counter': bundleMove({ status: 'skipped' }),
-  'PATCH /api/v1/bundle_offers/:id/cancel': bundleMove({}),
-  'PATCH /api/v1/bundle_offers/cancellation_request/:id/approve': bundleMove({}),
-  'PATCH /api/v1/bundle_offers/cancellation_request/:id/decline': bundleMove({}),
+  'GET /api/v1/bundle_offers/:id': {
+    access: OFFER_PARTIES,
+    scoped: true,
+    params: idOf(bundleOfferOf),
+  },
+  'POST /api/v1/bundle_offers/:id/respond': bundleMove('pending', { response: 'declined' }),
+  'PATCH /api/v1/bundle_offers/:id/counter': bundleMove('countered', { status: 'skipped' }),
+  'PATCH /api/v1/bundle_offers/:id/cancel': bundleMove('pending', { memo: 'Matrix' }),
+  'PATCH /api/v1/bundle_offers/cancellation_request/:id/approve': bundleMove('cancellation_requested', {}),
+  'PATCH /api/v1/bundle_offers/cancellation_request/:id/decline': bundleMove('cancellation_requested', {}),
 };

@@ -3,18 +3,50 @@
  * another account's (the authorization matrix's table; the checks are in authorization-matrix.test.ts).
  * A new route must be added here, or the matrix fails.
  */
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema/index.ts';
+import { DEMO_PASSWORD } from '../../db/seed/demo-accounts.ts';
+import type { ImportKind } from '../../domain/catalog/import-rows.ts';
 import { insertProduct, SUPPLIER_ID } from '../harness/catalog-fixtures.ts';
-import { importJobOf, listingOf, locationOf, tokenIdOf, whose } from './authorization-matrix-fixtures.ts';
+import {
+  importJobOf,
+  locationOf,
+  tokenIdOf,
+  userIdOf,
+  whose,
+  type Role,
+} from './authorization-matrix-fixtures.ts';
 import { t, idOf, workflowId, type RouteRule } from './authorization-matrix-context.ts';
 import { BUYING_RULES } from './authorization-matrix-rules-buying.ts';
+import { INVENTORY_RULES } from './authorization-matrix-rules-inventory.ts';
 import { OFFER_RULES } from './authorization-matrix-rules-offers.ts';
+import { ORDER_RULES } from './authorization-matrix-rules-orders.ts';
 
-const PROMOTION_BODY = {
-  promo_pack_price: '1.00',
-  triggering_quantity: 1,
-  start_date: '2026-01-01',
-  end_date: '2026-01-31',
+const NEW_PASSWORD = 'Matrix-Passphrase-2026!';
+const passwordOf = async (role: Role) =>
+  (
+    await t.db
+      .select({ passwordHash: users.passwordHash, passwordChangedAt: users.passwordChangedAt })
+      .from(users)
+      .where(eq(users.id, userIdOf(role)))
+  )[0]!;
+/** Each caller's password before its change, put back after the call so its next logins still work. */
+const passwords = new Map<Role, Awaited<ReturnType<typeof passwordOf>>>();
+
+/** A one-row file of each import kind, its columns all there, naming an NDC nobody sells. */
+const IMPORT_FILES: Record<ImportKind, string> = {
+  inventory: 'ndc,sku,price,stock\n00000000000,MATRIX-1,10.00,5\n',
+  non_returnable_products: 'ndc\n00000000000\n',
+  special_discount_products: 'ndc,discount_percent\n00000000000,10\n',
+  specific_shipping_rules: 'ndc,shipping_methods\n00000000000,ground\n',
 };
+/** A CSV upload (multipart, with the kind field on the generic path): its job runs on the matrix's worker. */
+function csvUpload(kind: ImportKind, withKind = false) {
+  const form = new FormData();
+  if (withKind) form.set('kind', kind);
+  form.set('file', new Blob([IMPORT_FILES[kind]], { type: 'text/csv' }), 'matrix.csv');
+  return { body: form };
+}
 
 /** Identity, the catalog, imports and support. */
 const CORE_RULES: Record<string, RouteRule> = {
@@ -27,7 +59,24 @@ const CORE_RULES: Record<string, RouteRule> = {
   'GET /api/v1/users/me': { access: 'authenticated' },
   'PUT /api/v1/users/me/password': {
     access: 'authenticated',
-    body: { current_password: 'wrong', password: 'x', password_confirmation: 'x' },
+    sample: async (role) => {
+      passwords.set(role, await passwordOf(role));
+      return {
+        body: {
+          current_password: DEMO_PASSWORD,
+          password: NEW_PASSWORD,
+          password_confirmation: NEW_PASSWORD,
+        },
+      };
+    },
+    after: async (role) => {
+      const before = passwords.get(role);
+      if (before)
+        await t.db
+          .update(users)
+          .set(before)
+          .where(eq(users.id, userIdOf(role)));
+    },
   },
   'GET /api/v1/access_tokens': { access: 'authenticated' },
   'POST /api/v1/access_tokens': { access: 'authenticated', body: { name: 'matrix' } },
@@ -38,71 +87,10 @@ const CORE_RULES: Record<string, RouteRule> = {
     scoped: true,
     params: (role, scope) => ({ id: locationOf(whose(role, scope)) }),
   },
-  'GET /api/v1/products/lowest_price': { access: 'authenticated' },
-  'GET /api/v1/pharmacy/volume_discounts/:id/update_qty_message': {
-    access: ['pharmacy'],
-    params: async () => ({ id: await listingOf(t, 'supplier') }),
+  'GET /api/v1/products/search': {
+    access: ['pharmacy', 'supplier'],
+    sample: () => ({ query: { input: 'atorvastatin' } }),
   },
-  'GET /api/v1/inventory': { access: ['supplier'] },
-  'POST /api/v1/inventory/bulk/:action': {
-    access: ['supplier'],
-    params: () => ({ action: 'mark_deal' }),
-    body: { ids: [] },
-  },
-  'POST /api/v1/inventory/:id': {
-    access: ['supplier'],
-    scoped: true,
-    params: idOf(listingOf),
-    body: { stock: '5' },
-  },
-  'DELETE /api/v1/inventory': { access: ['supplier'], body: { ids: [] } },
-  'GET /api/v1/inventory/:id/volume_discounts': {
-    access: ['supplier'],
-    scoped: true,
-    params: idOf(listingOf),
-  },
-  'PUT /api/v1/inventory/:id/volume_discounts': {
-    access: ['supplier'],
-    scoped: true,
-    params: idOf(listingOf),
-    body: { tiers: [] },
-  },
-  'DELETE /api/v1/suppliers/inventory': { access: ['supplier'], body: { empty_inventory: true } },
-  'GET /api/v1/suppliers/inventory/validate_sku': { access: ['supplier'] },
-  'GET /api/v1/suppliers/deal_modal/:id': { access: ['supplier'], scoped: true, params: idOf(listingOf) },
-  'POST /api/v1/suppliers/deal_modal/:id': {
-    access: ['supplier'],
-    scoped: true,
-    params: idOf(listingOf),
-    body: {},
-  },
-  'GET /api/v1/suppliers/undeal_modal/:id': { access: ['supplier'], scoped: true, params: idOf(listingOf) },
-  'POST /api/v1/suppliers/undeal_modal/:id': {
-    access: ['supplier'],
-    scoped: true,
-    params: idOf(listingOf),
-    body: {},
-  },
-  'GET /api/v1/suppliers/configure_deals/:ids': {
-    access: ['supplier'],
-    scoped: true,
-    params: idOf(listingOf, 'ids'),
-  },
-  'POST /api/v1/suppliers/bulk_deals': { access: ['supplier'], body: { ids: [] } },
-  'DELETE /api/v1/suppliers/bulk_deals/destroy_all': { access: ['supplier'] },
-  'GET /api/v1/suppliers/promotions': { access: ['supplier'] },
-  'GET /api/v1/suppliers/promotions/show_activate_confirm_modal': { access: ['supplier'] },
-  'GET /api/v1/suppliers/promotions/show_deactivate_confirm_modal': { access: ['supplier'] },
-  'POST /api/v1/suppliers/promotions/activate': { access: ['supplier'], body: { product_ids: [] } },
-  'POST /api/v1/suppliers/promotions/deactivate': { access: ['supplier'], body: { product_ids: [] } },
-  'PUT /api/v1/suppliers/promotions/:id': {
-    access: ['supplier'],
-    scoped: true,
-    params: idOf(listingOf),
-    body: PROMOTION_BODY,
-  },
-  'DELETE /api/v1/suppliers/promotions/:id': { access: ['supplier'], scoped: true, params: idOf(listingOf) },
-  'GET /api/v1/products/search': { access: ['pharmacy', 'supplier'] },
   'GET /api/v1/products': { access: ['pharmacy'] },
   'GET /api/v1/products/deals': { access: ['pharmacy'] },
   'GET /api/v1/products/recently_viewed': { access: ['pharmacy'] },
@@ -120,10 +108,19 @@ const CORE_RULES: Record<string, RouteRule> = {
     access: ['pharmacy'],
     params: () => ({ id: SUPPLIER_ID }),
   },
-  'POST /api/v1/imports': { access: ['supplier'], body: {} },
-  'POST /api/v1/suppliers/non_returnable_products_import': { access: ['supplier'], body: {} },
-  'POST /api/v1/suppliers/special_discount_products_import': { access: ['supplier'], body: {} },
-  'POST /api/v1/suppliers/specific_shipping_rules_import': { access: ['supplier'], body: {} },
+  'POST /api/v1/imports': { access: ['supplier'], sample: () => csvUpload('inventory', true) },
+  'POST /api/v1/suppliers/non_returnable_products_import': {
+    access: ['supplier'],
+    sample: () => csvUpload('non_returnable_products'),
+  },
+  'POST /api/v1/suppliers/special_discount_products_import': {
+    access: ['supplier'],
+    sample: () => csvUpload('special_discount_products'),
+  },
+  'POST /api/v1/suppliers/specific_shipping_rules_import': {
+    access: ['supplier'],
+    sample: () => csvUpload('specific_shipping_rules'),
+  },
   'GET /api/v1/imports': { access: ['supplier'] },
   'GET /api/v1/imports/:id': { access: ['supplier'], scoped: true, params: idOf(importJobOf) },
   'GET /api/v1/imports/:id/errors': { access: ['supplier'], scoped: true, params: idOf(importJobOf) },
@@ -143,4 +140,10 @@ const CORE_RULES: Record<string, RouteRule> = {
 };
 
 /** Every route of the application and who may call it; the matrix fails on a route missing here. */
-export const ROUTE_RULES: Record<string, RouteRule> = { ...CORE_RULES, ...BUYING_RULES, ...OFFER_RULES };
+export const ROUTE_RULES: Record<string, RouteRule> = {
+  ...CORE_RULES,
+  ...INVENTORY_RULES,
+  ...BUYING_RULES,
+  ...ORDER_RULES,
+  ...OFFER_RULES,
+};

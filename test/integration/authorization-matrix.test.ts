@@ -5,6 +5,9 @@
  * not described in ROUTE_RULES fails the test, so each new route must declare who may call it.
  */
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type Credentials, type TestContext } from '../harness/app.ts';
 import {
@@ -16,8 +19,12 @@ import {
 } from './authorization-matrix-fixtures.ts';
 import { useMatrixContext, workflowId, type RouteRule, type Sample } from './authorization-matrix-context.ts';
 import { ROUTE_RULES } from './authorization-matrix-rules.ts';
+import { startWorker } from './order-fulfilment-fixtures.ts';
 
 let t: TestContext;
+let worker: Awaited<ReturnType<typeof startWorker>>;
+/** Where the import uploads are stored, removed after the run. */
+const filesDir = mkdtempSync(join(tmpdir(), 'matrix-files-'));
 
 function applicationRoutes(): string[] {
   const seen = new Set<string>();
@@ -52,15 +59,21 @@ async function callRoute(
 }
 
 beforeAll(async () => {
-  t = await createTestContext({ taskQueue: `matrix-${randomUUID()}` });
+  t = await createTestContext({ taskQueue: `matrix-${randomUUID()}`, filesDir });
   useMatrixContext(t);
-  // A workflow that no worker runs: enough to describe, signal and cancel.
+  // The workflows of the matrix's orders, offers, imports and checkouts run on its own worker.
+  worker = await startWorker(t);
+  // A workflow that no worker runs (a queue nobody polls): enough to describe, signal and cancel.
   await t.temporal.client.workflow.start('purgeExpiredIdentityRecordsWorkflow', {
-    taskQueue: t.env.temporal.taskQueue,
+    taskQueue: `${t.env.temporal.taskQueue}-idle`,
     workflowId,
   });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await worker?.stop();
+  await t?.close();
+  rmSync(filesDir, { recursive: true, force: true });
+});
 
 describe('authorization matrix', () => {
   it('describes every route of the application', () => {
@@ -77,18 +90,28 @@ describe('authorization matrix', () => {
     }
   });
 
-  it('answers 403 to every role outside a route, and lets the roles inside it through', async () => {
+  it('answers 403 to every role outside a route, lets the roles inside it through, and never answers 5xx', async () => {
+    const neverSucceeded: string[] = [];
+    const serverErrors: string[] = [];
     for (const [key, rule] of Object.entries(ROUTE_RULES)) {
       if (rule.access === 'public') continue;
+      let succeeded = false;
       for (const role of Object.keys(ROLE_EMAIL) as Role[]) {
         const allowed = rule.access === 'authenticated' || rule.access.includes(KIND[role]);
         const sample = await sampleOf(rule, role, 'own');
         const response = await callRoute(key, rule, await t.login(ROLE_EMAIL[role]), sample);
-        if (allowed)
+        await rule.after?.(role);
+        if (response.status >= 500) serverErrors.push(`${role} ${key} -> ${response.status}`);
+        if (allowed) {
           expect([401, 403, 404], `${role} ${key} -> ${response.status}`).not.toContain(response.status);
-        else expect(response.status, `${role} ${key}`).toBe(403);
+          if (response.status < 400) succeeded = true;
+        } else expect(response.status, `${role} ${key}`).toBe(403);
       }
+      if (!succeeded) neverSucceeded.push(key);
     }
+    expect(serverErrors, 'an allowed or refused call must never be a server error').toEqual([]);
+    // Every route is exercised at least once with a call that succeeds, so an allowed path is tried.
+    expect(neverSucceeded, 'give these routes a sample that succeeds').toEqual([]);
   });
 
   it("answers 404 to another account's ids and changes nothing", async () => {
@@ -103,6 +126,7 @@ describe('authorization matrix', () => {
         const response = await callRoute(key, rule, as, sample);
         expect(response.status, `${role} ${key} with a foreign id`).toBe(404);
         expect(await fingerprintTables(t), `${role} ${key} changed rows`).toEqual(before);
+        await rule.after?.(role);
       }
     }
   });
