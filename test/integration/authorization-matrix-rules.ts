@@ -16,7 +16,9 @@ import {
   whose,
   type Role,
 } from './authorization-matrix-fixtures.ts';
+import { orderWorkflowId } from '../../workflows/orders/messages.ts';
 import { t, idOf, workflowId, type RouteRule } from './authorization-matrix-context.ts';
+import { liveOrderOf } from './authorization-matrix-live.ts';
 import { BUYING_RULES } from './authorization-matrix-rules-buying.ts';
 import { INVENTORY_RULES } from './authorization-matrix-rules-inventory.ts';
 import { OFFER_RULES } from './authorization-matrix-rules-offers.ts';
@@ -129,8 +131,16 @@ const CORE_RULES: Record<string, RouteRule> = {
   'GET /api/v1/support/workflows/:id': { access: ['support'], params: () => ({ id: workflowId }) },
   'POST /api/v1/support/workflows/:id/signal': {
     access: ['support'],
-    params: () => ({ id: workflowId }),
-    body: { name: 'noop', args: [] },
+    // An allowed signal with a valid payload: a shipped order of the demo pharmacy, marked delivered.
+    sample: async (role) => ({
+      params: {
+        id:
+          role === 'support'
+            ? orderWorkflowId((await liveOrderOf('pharmacy', 'own', 'pharmacy', 'shipped')).id)
+            : workflowId,
+      },
+      body: { name: 'markDelivered', args: [{ by: 'pharmacy' }] },
+    }),
   },
   'POST /api/v1/support/workflows/:id/cancel': {
     access: ['support'],
