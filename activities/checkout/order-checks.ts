@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { CartLine } from '../../db/queries/cart/cart.ts';
 import {
+  accountsUnderApproval,
   findOwnBankAccount,
   sumBankTransfersSince,
   sumOutstandingCredit,
@@ -74,12 +75,12 @@ type Customer = Awaited<ReturnType<typeof lockApprovedCustomer>>;
 /** pharmacy-side §4 "credit is not exceeded", for orders on terms (pay offline) only. */
 export async function assertCreditAvailable(
   tx: Tx,
-  customer: Customer,
-  caller: Caller,
+  customer: Pick<Customer, 'pharmacyAccountId' | 'supplierAccountId' | 'creditAllocatedCents' | 'creditHold'>,
   supplierName: string,
   totalCents: number,
 ) {
-  const owners = [...new Set([customer.pharmacyAccountId, caller.account.id])];
+  // One credit line per approval: every account buying under it counts, not only the caller.
+  const owners = await accountsUnderApproval(tx, customer.pharmacyAccountId, customer.supplierAccountId);
   const outstandingCents = await sumOutstandingCredit(tx, owners, customer.supplierAccountId);
   const check = {
     creditAllocatedCents: customer.creditAllocatedCents,

@@ -122,7 +122,7 @@ async function commitOrder(deps: PlaceOrderDeps, p: Prepared, orderId: string, h
     const { lines, totals } = await quote(tx, p, now);
     if (hold && totals.totalCents !== hold.amountCents) throw refuse(CHECKOUT_MESSAGES.totalChanged);
     if (input.paymentMethod === 'pay_offline') {
-      await assertCreditAvailable(tx, locked, caller, p.settings.wholesalerName, totals.totalCents);
+      await assertCreditAvailable(tx, locked, p.settings.wholesalerName, totals.totalCents);
     }
     if (input.paymentMethod === 'bank_transfer') {
       await assertBankTransferAllowed(tx, caller, input.bankAccountId!, totals.totalCents, now);

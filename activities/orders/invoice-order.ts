@@ -3,9 +3,10 @@
  * net terms (domain/invoices/net-terms.ts). What was paid at placement (a card or a transfer), net of
  * refunds, counts: a fully prepaid order's invoice is created paid and the order goes straight to paid.
  */
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { invoices, orders, supplierCustomers } from '../../db/schema/index.ts';
+import { findTermsFor } from '../../db/queries/checkout.ts';
+import { invoices, orders } from '../../db/schema/index.ts';
 import { isoDate } from '../../domain/dates.ts';
 import { invoiceDueDate } from '../../domain/invoices/net-terms.ts';
 import { formatCents } from '../../domain/money.ts';
@@ -23,15 +24,8 @@ export type InvoiceRecord = {
 };
 
 async function dueDateFor(tx: Tx, order: OrderRow, issuedOn: string): Promise<string> {
-  const [terms] = await tx
-    .select()
-    .from(supplierCustomers)
-    .where(
-      and(
-        eq(supplierCustomers.supplierAccountId, order.supplierAccountId),
-        eq(supplierCustomers.pharmacyAccountId, order.pharmacyAccountId),
-      ),
-    );
+  // A sub-account buying under its master's approval is invoiced on the master's terms.
+  const terms = await findTermsFor(tx, order.pharmacyAccountId, order.supplierAccountId);
   return invoiceDueDate({
     invoicedOn: issuedOn,
     netDays: terms?.netDays ?? null,

@@ -28,7 +28,7 @@ import {
   type OrderRow,
   type Tx,
 } from './order-steps.ts';
-import { checkBankEdit } from './bank-edit-check.ts';
+import { applyEditMoneyRules } from './edit-money-rules.ts';
 import { netPaidCents, queueRefund } from '../payments/refunds.ts';
 import { priceOrderEdit, type PricedEdit, type PricedLine } from './order-pricing.ts';
 
@@ -154,11 +154,8 @@ export async function modifyOrder(
     const priced = await priceEditFor(db, tx, order, input);
     const changes = describeEdit(order, priced);
     if (changes.length === 0) throw new DomainError('RULE_VIOLATION', 'Nothing to change.');
-    if (input.by === 'pharmacy') {
-      await checkPharmacyQuantities(tx, priced.lines);
-      const bank = await checkBankEdit(tx, order, priced.totals.totalCents, now);
-      if (bank && !bank.available) throw new DomainError('RULE_VIOLATION', bank.warning!);
-    }
+    if (input.by === 'pharmacy') await checkPharmacyQuantities(tx, priced.lines);
+    await applyEditMoneyRules(tx, order, priced, input.by, now);
     await adjustStock(tx, priced.lines);
     // A prepaid order that now costs less gives the difference back (the refund outbox).
     const over = (await netPaidCents(tx, orderId)) - priced.totals.totalCents;

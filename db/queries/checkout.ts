@@ -3,14 +3,16 @@
  * scoped to the caller's account (or user) inside the query, so a foreign id simply finds nothing
  * and the route answers 404. Functions take a reader so they run inside a placement transaction too.
  */
-import { and, asc, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import {
+  accounts,
   bankAccounts,
   invoices,
   orders,
   paymentCards,
   payments,
+  supplierCustomers,
   supplierProductRules,
   userSupplierPrefs,
 } from '../schema/index.ts';
@@ -90,6 +92,55 @@ export async function sumBankTransfersSince(db: Reader, accountId: string, since
       ),
     );
   return Number(row?.cents ?? 0);
+}
+
+/**
+ * The accounts that buy under one approval (a supplier_customers row): its holder and every
+ * sub-account of the holder that has no approval of its own with that supplier. Their orders on
+ * terms share the holder's one credit line.
+ */
+export async function accountsUnderApproval(
+  db: Reader,
+  holderAccountId: string,
+  supplierId: string,
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(
+      or(
+        eq(accounts.id, holderAccountId),
+        and(
+          eq(accounts.masterAccountId, holderAccountId),
+          sql`not exists (select 1 from ${supplierCustomers} where ${supplierCustomers.pharmacyAccountId} = ${accounts.id} and ${supplierCustomers.supplierAccountId} = ${supplierId} and ${supplierCustomers.status} = 'approved')`,
+        ),
+      ),
+    );
+  return rows.map((r) => r.id);
+}
+
+/**
+ * The terms an account buys on with a supplier: its own approval, else its master's (a sub-account
+ * buying under the master's approval gets the master's net terms).
+ */
+export async function findTermsFor(db: Reader, pharmacyAccountId: string, supplierId: string) {
+  const [row] = await db
+    .select({ terms: supplierCustomers })
+    .from(accounts)
+    .innerJoin(
+      supplierCustomers,
+      and(
+        eq(supplierCustomers.supplierAccountId, supplierId),
+        or(
+          eq(supplierCustomers.pharmacyAccountId, accounts.id),
+          eq(supplierCustomers.pharmacyAccountId, accounts.masterAccountId),
+        ),
+      ),
+    )
+    .where(eq(accounts.id, pharmacyAccountId))
+    .orderBy(sql`${supplierCustomers.pharmacyAccountId} = ${pharmacyAccountId} desc`)
+    .limit(1);
+  return row?.terms ?? null;
 }
 
 /**

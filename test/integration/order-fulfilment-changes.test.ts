@@ -66,19 +66,19 @@ describe('modifyOrder by the supplier (issue 4: the pharmacy is told what change
     expect(notice!.body).toBe(`The supplier changed your order #${order.number}: ${changes.join(' ')}`);
   });
 
-  it('reserves more stock for a higher quantity, and refuses with 409 when short (nothing changes)', async () => {
+  it('reserves more stock for a higher quantity (the pharmacy’s edit), and refuses with 409 when short (nothing changes)', async () => {
     const { order, items, listings } = await placeAndStart(t, { lines: [{ stock: 5 }, {}] });
     expect(
       (
-        await t.call('PATCH', path(order.id), {
-          as: supplier,
+        await t.call('PATCH', `/api/v1/orders/${order.id}`, {
+          as: pharmacy,
           body: { items: [{ id: items[0]!.id, quantity: 4 }] },
         })
       ).status,
     ).toBe(200);
     expect(await stockOf(t, listings[0]!.id)).toBe(1);
-    const short = await t.call('PATCH', path(order.id), {
-      as: supplier,
+    const short = await t.call('PATCH', `/api/v1/orders/${order.id}`, {
+      as: pharmacy,
       body: { items: [{ id: items[0]!.id, quantity: 6 }] },
     });
     expect(short.status).toBe(409);

@@ -1,0 +1,71 @@
+/**
+ * The money rules of an order edit (issue 10 "Order edits respect money rules"), checked inside the
+ * edit's transaction after it is priced:
+ * - a supplier may lower a line but not raise it above what the pharmacy ordered;
+ * - an order on terms that costs more is checked against the credit line again, under the same
+ *   customer lock checkout takes, so an edit cannot step around the limit;
+ * - a card order was charged at placement for its total: it cannot cost more;
+ * - a bank-transfer order that costs more sends the difference as another transfer, within the
+ *   unverified account's weekly allowance.
+ */
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { findTermsFor } from '../../db/queries/checkout.ts';
+import { accounts, payments } from '../../db/schema/index.ts';
+import { DomainError } from '../../domain/errors.ts';
+import { assertCreditAvailable, lockApprovedCustomer } from '../checkout/order-checks.ts';
+import { checkBankEdit } from './bank-edit-check.ts';
+import type { PricedEdit } from './order-pricing.ts';
+import type { OrderRow, Tx } from './order-steps.ts';
+
+export const EDIT_MONEY_MESSAGES = {
+  supplierRaise: (name: string, ordered: number) =>
+    `${name}: a supplier may lower a quantity but not raise it above the ${ordered} the pharmacy ordered.`,
+  cardRaise:
+    'This order was paid by card when it was placed, so its total cannot go up. Place a new order for anything more.',
+} as const;
+
+const refuse = (detail: string) => new DomainError('RULE_VIOLATION', detail);
+
+export async function applyEditMoneyRules(
+  tx: Tx,
+  order: OrderRow,
+  priced: PricedEdit,
+  by: 'supplier' | 'pharmacy',
+  now: Date,
+): Promise<void> {
+  if (by === 'supplier') {
+    const raised = priced.lines.find((l) => l.newQuantity > l.originalQuantity && l.newQuantity > l.quantity);
+    if (raised) throw refuse(EDIT_MONEY_MESSAGES.supplierRaise(raised.name, raised.originalQuantity));
+  }
+  const increaseCents = priced.totals.totalCents - order.totalCents;
+  if (increaseCents <= 0) return;
+  if (order.paymentMethod === 'card') throw refuse(EDIT_MONEY_MESSAGES.cardRaise);
+  if (order.paymentMethod === 'bank_transfer') {
+    const bank = await checkBankEdit(tx, order, priced.totals.totalCents, now);
+    if (bank && !bank.available) throw refuse(bank.warning!);
+    await tx.insert(payments).values({
+      payerAccountId: order.pharmacyAccountId,
+      payeeAccountId: order.supplierAccountId,
+      orderId: order.id,
+      method: 'bank_transfer',
+      bankAccountId: order.bankAccountId,
+      amountCents: increaseCents,
+      status: 'succeeded',
+      // The sandbox bank settles at once, as at placement.
+      processorRef: `sbx_ach_${randomUUID()}`,
+      createdAt: now,
+    });
+    return;
+  }
+  const terms = await findTermsFor(tx, order.pharmacyAccountId, order.supplierAccountId);
+  const [supplier] = await tx
+    .select({ name: accounts.name })
+    .from(accounts)
+    .where(eq(accounts.id, order.supplierAccountId));
+  const name = supplier?.name ?? 'The supplier';
+  if (!terms) throw refuse(`${name} has not approved your pharmacy as a customer.`);
+  // This order's current total already counts as outstanding: only the increase is new credit.
+  const locked = await lockApprovedCustomer(tx, terms.id, name);
+  await assertCreditAvailable(tx, locked, name, increaseCents);
+}
