@@ -46,6 +46,7 @@ import {
   assertMinimumsMet,
   lockApprovedCustomer,
 } from './order-checks.ts';
+import { consumeOffers } from './consume-offers.ts';
 import { reserveStock } from './reserve-stock.ts';
 import { writeOrder } from './write-order.ts';
 
@@ -147,6 +148,7 @@ async function commitOrder(deps: PlaceOrderDeps, p: Prepared, orderId: string, h
       lines,
       now,
     );
+    await consumeOffers(tx, lines, orderId);
     const payment = {
       payerAccountId: caller.account.id,
       payeeAccountId: p.supplierId,

@@ -93,6 +93,8 @@ export async function writeOrder(
       originalUnitCents: line.packPriceCents,
       totalCents: line.totalCents,
       promoApplied: line.promoApplied,
+      offerId: line.offerId,
+      bundleOfferId: line.bundleOfferId,
     })),
   );
   const ids = lines.map((l) => l.cartItemId);

@@ -140,7 +140,8 @@ export const bundleKind: NegotiationKind<BundleRow> = {
     return bundleMoveWrite(tx, bundle, await lockVariants(tx, bundle.id), record);
   },
   async followInCart(tx, bundle, record) {
-    if (record.to === 'accepted' || record.to === 'counter_accepted') {
+    // Bought terms never return to the cart (a declined cancellation restores the status, not the lines).
+    if ((record.to === 'accepted' || record.to === 'counter_accepted') && bundle.consumedOrderId === null) {
       const actor = record.move.input.actor;
       const rows = await lockVariants(tx, bundle.id);
       // A counter accepted by the supplier is added on the pharmacy's behalf: no pharmacy user added it.

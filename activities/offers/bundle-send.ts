@@ -12,6 +12,7 @@ import type { Logger } from '../../platform/logger.ts';
 import { createBundleOffer, withdrawBundleOffer, type NewBundleOffer } from './bundle-create.ts';
 import { startNegotiation } from '../../platform/temporal/offers.ts';
 import { markNegotiationsStarted } from '../maintenance/stranded-workflows.ts';
+import { assertUnderPackPriceCap } from './pack-price-cap.ts';
 
 type Deps = {
   db: Database;
@@ -25,6 +26,14 @@ export const BUNDLE_NOT_SENT = 'Bundle offers cannot be sent right now. Please t
 
 /** Creates the bundle offer and starts its negotiation; answers the committed row. */
 export async function sendBundleOffer(deps: Deps, input: Omit<NewBundleOffer, 'expiresAt' | 'now'>) {
+  await assertUnderPackPriceCap(
+    deps.db,
+    input.variants.map((v, i) => ({
+      field: `variants.${i}.price`,
+      listingId: v.listingId,
+      priceCents: v.priceCents,
+    })),
+  );
   const now = deps.now();
   const expiryMs = deps.env.offers.expiryMs ?? DEFAULT_OFFER_EXPIRY_MS;
   const bundle = await createBundleOffer(deps.db, {

@@ -14,6 +14,7 @@ import type { Caller } from '../../domain/identity/caller.ts';
 import { validateNewOffer } from '../../domain/offers/respond-input.ts';
 import { assertApprovedSupplier, assertPurchasable, loadCartListing } from '../cart/cart-rules.ts';
 import type { OfferRow } from './negotiation-kind.ts';
+import { assertUnderPackPriceCap } from './pack-price-cap.ts';
 import { offerMoveKey } from './offer-kind.ts';
 
 export type NewOfferBody = {
@@ -53,6 +54,9 @@ export async function createOffer(
     });
   }
   const value = checked.value;
+  await assertUnderPackPriceCap(db, [
+    { field: 'price', listingId: listing.id, priceCents: value.priceCents },
+  ]);
   return db.transaction(async (tx) => {
     const [offer] = await tx
       .insert(offers)

@@ -133,7 +133,12 @@ export const offerKind: NegotiationKind<OfferRow> = {
   },
   writeMove: (_tx, offer, record) => Promise.resolve(offerMoveWrite(offer, record)),
   async followInCart(tx, offer, record) {
-    if ((record.to === 'accepted' || record.to === 'counter_accepted') && offer.agreedPriceCents !== null) {
+    // Bought terms never return to the cart (a declined cancellation restores the status, not the line).
+    if (
+      (record.to === 'accepted' || record.to === 'counter_accepted') &&
+      offer.agreedPriceCents !== null &&
+      offer.consumedOrderId === null
+    ) {
       const actor = record.move.input.actor;
       // The cart line is the buyer's: a seller's acceptance records the buyer who made the offer.
       await putOfferInCart(tx, offer, actor.side === 'buyer' ? actor.userId : offer.createdByUserId);

@@ -68,6 +68,8 @@ export const offers = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** Set once its negotiation workflow is known to run; the relay starts those left without (outbox). */
     workflowStartedAt: timestamp('workflow_started_at', { withTimezone: true }),
+    /** The order that bought the agreed terms: they are bought once (set at checkout, never cleared). */
+    consumedOrderId: uuid('consumed_order_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -107,6 +109,8 @@ export const bundleOffers = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** Set once its negotiation workflow is known to run; the relay starts those left without (outbox). */
     workflowStartedAt: timestamp('workflow_started_at', { withTimezone: true }),
+    /** The order that bought the agreed terms: they are bought once (set at checkout, never cleared). */
+    consumedOrderId: uuid('consumed_order_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { accounts, locations, users } from './accounts.ts';
 import { listings, products } from './catalog.ts';
+import { bundleOffers, offers } from './offers.ts';
 import { bankAccounts, paymentCards, paymentMethod } from './payments.ts';
 
 export const orderStatus = pgEnum('order_status', [
@@ -120,6 +121,9 @@ export const orderItems = pgTable(
     originalUnitCents: integer('original_unit_cents').notNull(),
     totalCents: integer('total_cents').notNull(),
     promoApplied: boolean('promo_applied').notNull().default(false),
+    /** The offer or bundle offer whose agreed terms this line bought (issue 10: bought once). */
+    offerId: uuid('offer_id').references(() => offers.id),
+    bundleOfferId: uuid('bundle_offer_id').references(() => bundleOffers.id),
     lot: text('lot'),
     expDate: date('exp_date'),
     lotConfirmedAt: timestamp('lot_confirmed_at', { withTimezone: true }),

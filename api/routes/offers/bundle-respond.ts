@@ -7,6 +7,7 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { assertAnswerFits } from '../../../activities/offers/bundle-variants.ts';
+import { assertUnderPackPriceCap } from '../../../activities/offers/pack-price-cap.ts';
 import { listBundleVariants, type BundleOfferRow } from '../../../db/queries/offers/bundle-offers.ts';
 import { DomainError } from '../../../domain/errors.ts';
 import { validateRespondInput, type RespondValue } from '../../../domain/offers/respond-input.ts';
@@ -35,6 +36,17 @@ export async function checkBundleResponse(
       value.response,
       value.variants,
     );
+    if (value.response === 'counter') {
+      const listingOf = new Map(variants.map((v) => [v.id, v.listingId]));
+      await assertUnderPackPriceCap(
+        c.get('deps').db,
+        (value.variants ?? []).flatMap((v, i) =>
+          v.price_cents === undefined
+            ? []
+            : [{ field: `variants.${i}.price`, listingId: listingOf.get(v.id)!, priceCents: v.price_cents }],
+        ),
+      );
+    }
   }
   return value;
 }

@@ -17,6 +17,7 @@ import {
   validateRespondInput,
   type InputResult,
 } from '../../../domain/offers/respond-input.ts';
+import { assertUnderPackPriceCap } from '../../../activities/offers/pack-price-cap.ts';
 import { sendNegotiationUpdate } from '../../../platform/temporal/offers.ts';
 import { defineRoute, jsonContent } from '../../contract/route.ts';
 import { addRoute, createRouter } from '../../contract/router.ts';
@@ -181,6 +182,10 @@ addRoute(offerRoutes, detailRoute, async (c) =>
 addRoute(offerRoutes, respondRoute, async (c) => {
   const found = await ownOffer(c, c.req.valid('param').id);
   const value = assertValid(validateRespondInput('offer', c.req.valid('json')));
+  if (value.response === 'counter' && value.price_cents !== undefined)
+    await assertUnderPackPriceCap(c.get('deps').db, [
+      { field: 'price', listingId: found.offer.listingId, priceCents: value.price_cents },
+    ]);
   if (found.side === 'seller' && value.shipping_method !== undefined)
     await assertSellerShipsBy(c, found.offer.sellerAccountId, value.shipping_method);
   const { response, ...rest } = value;

@@ -92,10 +92,15 @@ const SELECTION = {
   bundleOfferId: cartItems.bundleOfferId,
   agreedUntil: cartItems.agreedUntil,
   allowModify: cartItems.allowModify,
-  // The agreed price holds until agreed_until, judged by the database clock (issue 5).
-  agreedUnitCents: sql<
-    number | null
-  >`case when ${cartItems.agreedUntil} > now() then ${cartItems.agreedUnitCents} end`,
+  // The agreed price holds until agreed_until, judged by the database clock (issue 5), and only
+  // while its offer is agreed and not yet bought (issue 10): a cancellation requested, or an
+  // offer another order consumed, prices the line from the listing.
+  agreedUnitCents: sql<number | null>`case when ${cartItems.agreedUntil} > now() and (
+      exists (select 1 from offers o where o.id = ${cartItems.offerId}
+        and o.status in ('accepted', 'counter_accepted') and o.consumed_order_id is null)
+      or exists (select 1 from bundle_offers b where b.id = ${cartItems.bundleOfferId}
+        and b.status in ('accepted', 'counter_accepted') and b.consumed_order_id is null)
+    ) then ${cartItems.agreedUnitCents} end`,
   // Tiers in the same statement, so the query count stays constant whatever the line count.
   tiers: sql<
     VolumeTier[]
