@@ -5,6 +5,7 @@ import { DomainError } from '../domain/errors.ts';
 import type { AppDeps, AppEnv } from './context.ts';
 import { authenticate } from './middleware/authenticate.ts';
 import { refuseControlCharacters } from './middleware/control-characters.ts';
+import { idempotency } from './middleware/idempotency.ts';
 import { csrfProtection } from './middleware/csrf.ts';
 import { handleError, handleNotFound } from './middleware/errors.ts';
 import { requestContext } from './middleware/request-context.ts';
@@ -47,6 +48,7 @@ export function createApiV1() {
     .use('*', authenticate())
     .use('*', csrfProtection())
     .use('*', refuseControlCharacters)
+    .use('*', idempotency())
     .route('/', identityRoutes)
     .route('/', inventoryRoutes)
     .route('/', importRoutes)

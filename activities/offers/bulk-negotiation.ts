@@ -1,8 +1,10 @@
 /**
  * The four bulk offer calls (pharmacy-side §4 Offers: bulk accept, decline, accept counter, cancel
- * counter, each for individual and bundle offers together). Every item is checked to belong to
- * the caller, then sent to its own negotiation workflow, whose validator refuses an invalid move
- * with nothing changed; each item's outcome is kept, so a bulk call never half-applies silently.
+ * counter, each for individual and bundle offers together). All or nothing, like the other bulk
+ * calls (issue 10): every item must be the caller's (else 404) and its move must be allowed from
+ * its current status for the caller's side (else 422 naming each refused item), before any item
+ * is sent to its negotiation workflow. Only a race lost after that check (the other party moved
+ * meanwhile) can still refuse an item; its outcome is reported, never hidden.
  */
 import type { Database } from '../../db/client.ts';
 import { findCallerNegotiations, type CallerNegotiation } from '../../db/queries/offers/offers-list.ts';
@@ -123,10 +125,39 @@ async function applyOne(deps: BulkDeps, input: BulkInput, item: CallerNegotiatio
   }
 }
 
+/** Why an item cannot be moved now (not the caller's, or not allowed from its status), or null. */
+function refusalOf(
+  ref: NegotiationRef,
+  own: CallerNegotiation | undefined,
+  action: BulkAction,
+): BulkOfferResult | null {
+  const failed = { ...ref, number: own?.number ?? null, ok: false, status: null };
+  if (!own) return { ...failed, code: 'RESOURCE_NOT_FOUND', message: NOT_FOUND[ref.kind] };
+  try {
+    assertMove({ kind: own.kind, status: own.status }, BULK_ACTION_MOVES[action], own.side);
+    return null;
+  } catch (error) {
+    if (!isDomainError(error)) throw error;
+    return { ...failed, code: error.code, message: error.detail };
+  }
+}
+
+/** A bulk call refused as a whole: nothing was sent; `refused` names each item that could not move. */
+export class BulkRefused extends Error {
+  readonly code: 'RESOURCE_NOT_FOUND' | 'RULE_VIOLATION';
+  readonly refused: BulkOfferResult[];
+
+  constructor(code: BulkRefused['code'], refused: BulkOfferResult[]) {
+    super(`bulk offer call refused: ${refused.length} item(s)`);
+    this.code = code;
+    this.refused = refused;
+  }
+}
+
 /**
- * Applies `action` to each named offer and bundle offer the caller is party to, a few at a time,
- * and answers one result per id in the order given. A foreign or unknown id is reported "not
- * found" and nothing is sent for it.
+ * Applies `action` to each named offer and bundle offer, all or nothing: when any id is not the
+ * caller's, or any move is not allowed now, nothing is sent and BulkRefused names them (not found
+ * first). Otherwise each is sent to its workflow, a few at a time, one result per id in order.
  */
 export async function applyBulkOfferAction(deps: BulkDeps, input: BulkInput): Promise<BulkOfferResult[]> {
   const found = await findCallerNegotiations(deps.db, input.caller.account.id, input);
@@ -134,23 +165,17 @@ export async function applyBulkOfferAction(deps: BulkDeps, input: BulkInput): Pr
     ...input.offerIds.map((id) => ({ kind: 'offer' as const, id })),
     ...input.bundleOfferIds.map((id) => ({ kind: 'bundle' as const, id })),
   ];
+  const ownOf = (ref: NegotiationRef) => found.find((f) => f.kind === ref.kind && f.id === ref.id);
+  const refused = wanted.flatMap((ref) => refusalOf(ref, ownOf(ref), input.action) ?? []);
+  const missing = refused.filter((r) => r.code === 'RESOURCE_NOT_FOUND');
+  if (missing.length > 0) throw new BulkRefused('RESOURCE_NOT_FOUND', missing);
+  if (refused.length > 0) throw new BulkRefused('RULE_VIOLATION', refused);
   const results = new Array<BulkOfferResult>(wanted.length);
   let next = 0;
   async function work() {
     while (next < wanted.length) {
       const index = next++;
-      const ref = wanted[index]!;
-      const own = found.find((f) => f.kind === ref.kind && f.id === ref.id);
-      results[index] = own
-        ? await applyOne(deps, input, own)
-        : {
-            ...ref,
-            number: null,
-            ok: false,
-            status: null,
-            code: 'RESOURCE_NOT_FOUND',
-            message: NOT_FOUND[ref.kind],
-          };
+      results[index] = await applyOne(deps, input, ownOf(wanted[index]!)!);
     }
   }
   await Promise.all(Array.from({ length: Math.min(CONCURRENCY, wanted.length) }, work));

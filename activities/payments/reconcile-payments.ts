@@ -7,11 +7,12 @@
  *   it is captured, and its payment becomes `succeeded`.
  * - Refunds still pending after CAPTURE_GRACE_MS are sent (refunds.ts).
  * - An Idempotency-Key left in flight by a dead request, past its lease by INTENT_LEASE_MS, is
- *   freed: a retry with it resumes the request's intent (charge-intents.ts) instead of a 409.
+ *   freed: a retry with it resumes the request's intent (charge-intents.ts) instead of a 409; any
+ *   key older than KEY_RETENTION_MS is dropped.
  * - A paid invoice whose order never heard of it is listed for its workflow to signal again.
  * Each step is idempotent, so an overlapping or repeated run moves no money twice.
  */
-import { and, asc, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { chargeIntents, idempotencyKeys, invoices, orders } from '../../db/schema/index.ts';
 import type { Logger } from '../../platform/logger.ts';
@@ -25,6 +26,8 @@ export const INTENT_LEASE_MS = 5 * 60_000;
 /** The request captures and sends refunds itself; the reconciler waits this long before it does. */
 export const CAPTURE_GRACE_MS = 60_000;
 const BATCH = 100;
+/** How long an Idempotency-Key and its answer are kept. */
+export const KEY_RETENTION_MS = 24 * 60 * 60_000;
 
 export type ReconcileDeps = {
   db: Database;
@@ -80,9 +83,13 @@ export async function reconcilePayments(deps: ReconcileDeps): Promise<ReconcileR
   const freed = await db
     .delete(idempotencyKeys)
     .where(
-      and(
-        isNull(idempotencyKeys.responseStatus),
-        lt(idempotencyKeys.lockedUntil, before(now, INTENT_LEASE_MS)),
+      or(
+        and(
+          isNull(idempotencyKeys.responseStatus),
+          lt(idempotencyKeys.lockedUntil, before(now, INTENT_LEASE_MS)),
+        ),
+        // Answers are kept for replay a day (Stripe's 24 hours); a key reused after that is a new request.
+        lt(idempotencyKeys.createdAt, before(now, KEY_RETENTION_MS)),
       ),
     )
     .returning({ key: idempotencyKeys.key });

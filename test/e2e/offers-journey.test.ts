@@ -39,7 +39,6 @@ import {
   sendOffer,
   snapshot,
   waitForOutcome,
-  type BulkAnswer,
   type Created,
 } from './offers-journey-steps.ts';
 
@@ -272,7 +271,7 @@ describe('offers journey (issue 5 Done when)', () => {
     expect(gone!.status).toBe('cancelled');
   });
 
-  it('one bulk accept call over a mix of individual and bundle offers reports each (no page lists such a mix yet)', async () => {
+  it('one bulk accept call over a mix of individual and bundle offers is all or nothing (no page lists such a mix yet)', async () => {
     // A pharmacy's Sent tab holds its offers and its Received tab the bundle offers made to it,
     // so no page selects both kinds for one action: the call is made with the page's session.
     const own = await sendOffer(pharmacy, listing[BULK]!, '15.00', 2);
@@ -284,16 +283,14 @@ describe('offers journey (issue 5 Done when)', () => {
       offer_ids: [own.id],
       bundle_offer_ids: [bundle.id],
     });
-    expect(answer.status).toBe(200);
-    const body = answer.body as BulkAnswer;
-    expect(body.results.map((r) => [r.kind, r.id, r.ok])).toEqual([
-      ['offer', own.id, false],
-      ['bundle', bundle.id, true],
-    ]);
-    expect(body.message).toContain(`Offer #${own.number} could not be accepted: `);
-    expect(body.message).toContain(`Bundle offer #${bundle.number} accepted.`);
-    // Only the seller answers an offer: the pharmacy's own offer stays as it was.
+    // Only the seller answers an offer: the pharmacy's own offer refuses the call, and nothing moves.
+    expect(answer.status).toBe(422);
+    expect((answer.body as { message: string }).message).toMatch(
+      new RegExp(`^Nothing was changed\\. Offer #${own.number} could not be accepted: `),
+    );
     expect(await offerRecord(database.db, own.id)).toEqual(before);
+    const [untouched] = await database.db.select().from(bundleOffers).where(eq(bundleOffers.id, bundle.id));
+    expect(untouched!.status).toBe('pending');
   });
 
   it('lets an offer left alone expire: reloaded after OFFER_EXPIRY_SECONDS it says expired and offers no action', async () => {

@@ -139,7 +139,7 @@ describe('idempotency', () => {
     await t.db.insert(idempotencyKeys).values({
       accountId: PHARMACY.id,
       key,
-      route: 'checkout.place_order',
+      route: `POST /api/v1/checkout/${SUPPLIER_ID}`,
       requestHash: hash,
       lockedUntil: new Date(Date.now() + 30_000),
     });

@@ -7,7 +7,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   PHARMACY,
-  OTHER_PHARMACY,
   SUPPLIER2_ID,
   bundleStatusOf,
   offerStatusOf,
@@ -30,7 +29,7 @@ async function waitForBundle(id: string, status: string) {
 }
 
 describe('PATCH /api/v1/offers/bulk_accept', () => {
-  it('accepts the valid offers and reports an answered, a wrong-party and a foreign one, unchanged (supplier)', async () => {
+  it('is all or nothing: one foreign id is 404, one move not allowed is 422, and nothing is accepted (supplier)', async () => {
     const { t, pharmacy, supplier } = w;
     const a = await makeOffer(t, pharmacy);
     const b = await makeOffer(t, pharmacy);
@@ -46,83 +45,83 @@ describe('PATCH /api/v1/offers/bulk_accept', () => {
     const foreign = await makeOffer(t, pharmacy, SUPPLIER2_ID);
     const ownBundle = await sendBundle(t, supplier, PHARMACY.id);
     const before = {
+      a: await tracesOf(t, 'offer', a.id),
       answered: await tracesOf(t, 'offer', answered.id),
       foreign: await tracesOf(t, 'offer', foreign.id),
       bundle: await tracesOf(t, 'bundle', ownBundle.id),
     };
 
-    const { status, body } = await bulk(t, supplier, 'accept', {
+    const withForeign = await bulk(t, supplier, 'accept', {
       offer_ids: [a.id, b.id, answered.id, foreign.id],
       bundle_offer_ids: [ownBundle.id],
     });
+    expect(withForeign.status).toBe(404);
+    expect(withForeign.body.message).toBe(
+      'Nothing was changed. An offer could not be accepted: Offer not found.',
+    );
 
-    expect(status).toBe(200);
-    expect(body.results.map((r) => [r.id, r.ok, r.code])).toEqual([
-      [a.id, true, null],
-      [b.id, true, null],
-      [answered.id, false, 'OFFER_INVALID_MOVE'],
-      [foreign.id, false, 'RESOURCE_NOT_FOUND'],
-      [ownBundle.id, false, 'OFFER_WRONG_PARTY'],
-    ]);
-    expect(body.summary).toBe('2 of 5 offers accepted.');
-    expect(body.message).toContain(`Offer #${a.number} accepted.`);
-    expect(body.message).toContain(
-      `Offer #${answered.number} could not be accepted: This offer was already declined.`,
+    const refused = await bulk(t, supplier, 'accept', {
+      offer_ids: [a.id, b.id, answered.id],
+      bundle_offer_ids: [ownBundle.id],
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toBe(
+      `Nothing was changed. Offer #${answered.number} could not be accepted: This offer was already declined. ` +
+        `Bundle offer #${ownBundle.number} could not be accepted: Only the buyer can respond to this bundle offer.`,
     );
-    expect(body.message).toContain('An offer could not be accepted: Offer not found.');
-    expect(body.message).toContain(
-      `Bundle offer #${ownBundle.number} could not be accepted: Only the buyer can respond to this bundle offer.`,
-    );
-    expect(await offerStatusOf(t, a.id)).toBe('accepted');
-    expect(await offerStatusOf(t, b.id)).toBe('accepted');
-    expect(await offerStatusOf(t, answered.id)).toBe('declined');
-    expect(await offerStatusOf(t, foreign.id)).toBe('pending');
+    expect(await offerStatusOf(t, a.id)).toBe('pending');
+    expect(await offerStatusOf(t, b.id)).toBe('pending');
     expect(await bundleStatusOf(t, ownBundle.id)).toBe('pending');
     expect({
+      a: await tracesOf(t, 'offer', a.id),
       answered: await tracesOf(t, 'offer', answered.id),
       foreign: await tracesOf(t, 'offer', foreign.id),
       bundle: await tracesOf(t, 'bundle', ownBundle.id),
     }).toEqual(before);
+
+    const { status, body } = await bulk(t, supplier, 'accept', { offer_ids: [a.id, b.id] });
+    expect(status).toBe(200);
+    expect(body.results.map((r) => [r.id, r.ok, r.code])).toEqual([
+      [a.id, true, null],
+      [b.id, true, null],
+    ]);
+    expect(body.summary).toBe('2 of 2 offers accepted.');
+    expect(await offerStatusOf(t, a.id)).toBe('accepted');
+    expect(await offerStatusOf(t, b.id)).toBe('accepted');
   });
 
-  it('accepts bundle offers with every variant chosen and reports an expired, a foreign and a wrong-party one (pharmacy)', async () => {
+  it('accepts bundle offers with every variant chosen, and refuses the lot when one has expired (pharmacy)', async () => {
     const { t, pharmacy, supplier } = w;
     const first = await sendBundle(t, supplier, PHARMACY.id);
     const second = await sendBundle(t, supplier, PHARMACY.id);
     t.env.offers.expiryMs = 1_000;
     const expired = await sendBundle(t, supplier, PHARMACY.id);
     t.env.offers.expiryMs = 60_000;
-    const foreign = await sendBundle(t, supplier, OTHER_PHARMACY.id);
-    const own = await makeOffer(t, pharmacy);
     await waitForBundle(expired.id, 'expired');
 
-    const { status, body } = await bulk(t, pharmacy, 'accept', {
-      offer_ids: [own.id],
-      bundle_offer_ids: [first.id, second.id, expired.id, foreign.id],
+    const refused = await bulk(t, pharmacy, 'accept', {
+      bundle_offer_ids: [first.id, second.id, expired.id],
     });
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toBe(
+      `Nothing was changed. Bundle offer #${expired.number} could not be accepted: This bundle offer has expired.`,
+    );
+    expect(await bundleStatusOf(t, first.id)).toBe('pending');
 
+    const { status, body } = await bulk(t, pharmacy, 'accept', { bundle_offer_ids: [first.id, second.id] });
     expect(status).toBe(200);
     expect(body.results.map((r) => [r.kind, r.id, r.ok])).toEqual([
-      ['offer', own.id, false],
       ['bundle', first.id, true],
       ['bundle', second.id, true],
-      ['bundle', expired.id, false],
-      ['bundle', foreign.id, false],
     ]);
-    expect(body.results[0]!.code).toBe('OFFER_WRONG_PARTY');
-    expect(body.results[3]!.message).toBe('This bundle offer has expired.');
-    expect(body.results[4]!.code).toBe('RESOURCE_NOT_FOUND');
     expect(await bundleStatusOf(t, first.id)).toBe('accepted');
     expect(await chosenOf(t, first.id)).toEqual([true, true]);
     expect((await tracesOf(t, 'bundle', second.id)).cartLines).toBe(2);
-    expect(await bundleStatusOf(t, expired.id)).toBe('expired');
-    expect(await bundleStatusOf(t, foreign.id)).toBe('pending');
-    expect(await offerStatusOf(t, own.id)).toBe('pending');
   });
 });
 
 describe('PATCH /api/v1/offers/bulk_decline', () => {
-  it('declines what the caller may answer and reports the rest (supplier)', async () => {
+  it('declines nothing when one of the offers was already answered (supplier)', async () => {
     const { t, pharmacy, supplier } = w;
     const a = await makeOffer(t, pharmacy);
     const b = await makeOffer(t, pharmacy);
@@ -131,18 +130,17 @@ describe('PATCH /api/v1/offers/bulk_decline', () => {
       offer_ids: [a.id, b.id],
       bundle_offer_ids: [],
     });
-    expect(status).toBe(200);
-    expect(body.results.map((r) => r.ok)).toEqual([true, false]);
+    expect(status).toBe(422);
     expect(body.message).toBe(
-      `Offer #${a.number} declined. Offer #${b.number} could not be declined: This offer was already accepted.`,
+      `Nothing was changed. Offer #${b.number} could not be declined: This offer was already accepted.`,
     );
-    expect(await offerStatusOf(t, a.id)).toBe('declined');
+    expect(await offerStatusOf(t, a.id)).toBe('pending');
     expect(await offerStatusOf(t, b.id)).toBe('accepted');
   });
 });
 
 describe('PATCH /api/v1/offers/bulk_accept_counter and bulk_cancel_counter', () => {
-  it("accepts the pharmacy's countered offers and reports one never countered (§4: the buyer accepts the counter)", async () => {
+  it("accepts the pharmacy's countered offers, and none when one was never countered (§4: the buyer accepts the counter)", async () => {
     const { t, pharmacy, supplier } = w;
     const countered = await makeOffer(t, pharmacy);
     const counter = { response: 'counter', price: '45.00', quantity: 4 };
@@ -151,18 +149,17 @@ describe('PATCH /api/v1/offers/bulk_accept_counter and bulk_cancel_counter', () 
         .status,
     ).toBe(200);
     const plain = await makeOffer(t, pharmacy);
-    const { status, body } = await bulk(t, pharmacy, 'accept_counter', {
-      offer_ids: [countered.id, plain.id],
-    });
-    expect(status).toBe(200);
-    expect(body.results.map((r) => [r.ok, r.status])).toEqual([
-      [true, 'counter_accepted'],
-      [false, null],
-    ]);
-    expect(body.message).toContain(`Counter offer on offer #${countered.number} accepted.`);
-    expect(body.message).toContain(
-      `Counter offer on offer #${plain.number} could not be accepted: This offer has not been countered.`,
+    const refused = await bulk(t, pharmacy, 'accept_counter', { offer_ids: [countered.id, plain.id] });
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toBe(
+      `Nothing was changed. Counter offer on offer #${plain.number} could not be accepted: This offer has not been countered.`,
     );
+    expect(await offerStatusOf(t, countered.id)).toBe('countered');
+
+    const { status, body } = await bulk(t, pharmacy, 'accept_counter', { offer_ids: [countered.id] });
+    expect(status).toBe(200);
+    expect(body.results.map((r) => [r.ok, r.status])).toEqual([[true, 'counter_accepted']]);
+    expect(body.message).toBe(`Counter offer on offer #${countered.number} accepted.`);
     expect(await offerStatusOf(t, plain.id)).toBe('pending');
   });
 
@@ -210,7 +207,7 @@ describe('bulk call refusals', () => {
     const before = await tracesOf(t, 'offer', offer.id);
     const { status, body } = await bulk(t, supplier2, 'accept', { offer_ids: [offer.id] });
     expect(status).toBe(404);
-    expect(body.message).toBe('An offer could not be accepted: Offer not found.');
+    expect(body.message).toBe('Nothing was changed. An offer could not be accepted: Offer not found.');
     expect(await offerStatusOf(t, offer.id)).toBe('pending');
     expect(await tracesOf(t, 'offer', offer.id)).toEqual(before);
   });

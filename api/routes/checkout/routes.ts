@@ -1,7 +1,7 @@
 /** Checkout's routes (pharmacy-side §4 Checkout, §7 the shipping and checkout calls). */
 import { z } from 'zod';
 import { defineRoute, jsonContent } from '../../contract/route.ts';
-import { idempotency } from '../../middleware/idempotency.ts';
+import { requireIdempotencyKey } from '../../middleware/idempotency.ts';
 import {
   CutoffQuery,
   FeesQuery,
@@ -110,7 +110,7 @@ export const placeOrder = defineRoute({
     body: PlaceOrderBody,
     headers: z.object({ 'idempotency-key': z.string().min(8).max(255) }),
   },
-  middleware: [idempotency('checkout.place_order')],
+  middleware: [requireIdempotencyKey],
   responses: { 201: jsonContent(PlacedOrderSchema, 'The order is placed') },
   problems: [404, 409, 422, 503],
 });

@@ -16,7 +16,7 @@ import { currentPeriod, periodBounds } from '../../../domain/invoices/statement-
 import { signalInvoicePaid } from '../../../platform/temporal/invoice-paid.ts';
 import { defineRoute, jsonContent } from '../../contract/route.ts';
 import { addRoute, createRouter } from '../../contract/router.ts';
-import { idempotency } from '../../middleware/idempotency.ts';
+import { requireIdempotencyKey } from '../../middleware/idempotency.ts';
 import {
   InvoiceRowSchema,
   serializeInvoiceRow,
@@ -87,7 +87,7 @@ const payRoute = defineRoute({
     body: PayBody,
     headers: z.object({ 'idempotency-key': z.string().min(8).max(255) }),
   },
-  middleware: [idempotency('invoices.pay')],
+  middleware: [requireIdempotencyKey],
   responses: {
     200: jsonContent(
       z.strictObject({

@@ -3,7 +3,7 @@
  * §7 PATCH /api/v1/offers/bulk_accept, bulk_decline, bulk_accept_counter, bulk_cancel_counter).
  */
 import { z } from 'zod';
-import { applyBulkOfferAction } from '../../../activities/offers/bulk-negotiation.ts';
+import { applyBulkOfferAction, BulkRefused } from '../../../activities/offers/bulk-negotiation.ts';
 import { listOffersForAccount } from '../../../db/queries/offers/offers-list.ts';
 import { DomainError } from '../../../domain/errors.ts';
 import { describeBulkOutcome, type BulkAction } from '../../../domain/offers/bulk-outcome.ts';
@@ -72,7 +72,7 @@ const bulkRoute = (action: BulkAction) =>
     summary: `${action.replace('_', ' ')}, for each named offer and bundle offer; the message reports each`,
     request: { body: BulkOffersBody },
     responses: { 200: jsonContent(BulkAnswerSchema, 'What happened to each') },
-    problems: [404],
+    problems: [404, 422],
   });
 
 export const offerListRoutes = createRouter();
@@ -99,9 +99,9 @@ addRoute(offerListRoutes, listRoute, async (c) => {
 });
 
 /**
- * Each named offer and bundle offer is moved through its own workflow or reported; the answer's
- * message says what happened to each (domain bulk-outcome). When none of the ids is the caller's
- * the call is 404, like any foreign id.
+ * All or nothing: any id not the caller's is 404, any move not allowed now is 422, and nothing is
+ * sent; otherwise each named offer and bundle offer is moved through its own workflow and the
+ * answer's message says what happened to each (domain bulk-outcome).
  */
 for (const action of BULK_ACTIONS) {
   addRoute(offerListRoutes, bulkRoute(action), async (c) => {
@@ -109,10 +109,13 @@ for (const action of BULK_ACTIONS) {
     const results = await applyBulkOfferAction(
       { db, temporal, logger: c.get('logger') },
       { caller: c.get('caller'), action, ...c.req.valid('json'), updateKey: updateIdOf(c, `bulk_${action}`) },
-    );
+    ).catch((error: unknown) => {
+      if (!(error instanceof BulkRefused)) throw error;
+      // All or nothing: nothing was sent; the message names each item that could not move.
+      const { message } = describeBulkOutcome(error.refused, action);
+      throw new DomainError(error.code, `Nothing was changed. ${message}`);
+    });
     const outcome = describeBulkOutcome(results, action);
-    if (results.every((r) => r.code === 'RESOURCE_NOT_FOUND'))
-      throw new DomainError('RESOURCE_NOT_FOUND', outcome.message);
     const body = {
       message: outcome.message,
       summary: outcome.summary,
