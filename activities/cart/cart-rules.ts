@@ -53,6 +53,8 @@ export async function loadCartListing(db: Tx | Database, listingId: string) {
       supplierActive: sql<boolean>`${accounts.status} = 'active'`,
       active: listings.active,
       stock: listings.stock,
+      // Judged by the database's clock, as the agreed-price hold is.
+      expired: sql<boolean>`coalesce(${listings.expiryDate} < current_date, false)`,
       minQty: listings.minQty,
       maxQty: listings.maxQty,
       name: products.name,
@@ -86,7 +88,7 @@ export async function assertApprovedSupplier(
 /** The listing can be bought at all: live, in stock, not a controlled schedule I/II product. */
 export function assertPurchasable(listing: CartListing): void {
   assertOrderable(listing);
-  if (!listing.active || !listing.supplierActive) {
+  if (!listing.active || !listing.supplierActive || listing.expired) {
     throw new CartRejection(CART_MESSAGES.unavailable(listing.name), { reason: 'listing_unavailable' });
   }
   if (listing.stock <= 0)

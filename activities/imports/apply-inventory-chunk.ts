@@ -25,7 +25,7 @@ export async function applyInventoryChunk(
   const errors: RowError[] = [];
   const parsed: { source: SourceRow; row: InventoryRow }[] = [];
   for (const source of rows) {
-    const result = parseInventoryRow(source.record);
+    const result = parseInventoryRow(source.record, target.today);
     if (result.ok) parsed.push({ source, row: result.row });
     else errors.push({ ...source, reasons: result.reasons });
   }

@@ -7,7 +7,8 @@ export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** A record of the file and the line it ends on (the header is line 1). */
 export type SourceRow = { line: number; record: Record<string, string> };
 export type RowError = SourceRow & { reasons: string[] };
-export type ChunkTarget = { jobId: string; supplierAccountId: string };
+/** Whose rows, and the day they are judged on (the upload's, ISO). */
+export type ChunkTarget = { jobId: string; supplierAccountId: string; today: string };
 export type ChunkOutcome = { imported: number; failed: number };
 
 /**

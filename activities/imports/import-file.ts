@@ -14,6 +14,7 @@
 import { CsvError, parse, type Info } from 'csv-parse';
 import { ApplicationFailure } from '@temporalio/common';
 import { eq } from 'drizzle-orm';
+import { isoDate } from '../../domain/dates.ts';
 import type { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { checkHeaders, type ImportKind } from '../../domain/catalog/import-rows.ts';
@@ -57,7 +58,8 @@ export async function importFileChunked(
 
   let checkpoint = options.resumeFrom ?? START;
   const chunkRows = options.chunkRows ?? IMPORT_CHUNK_ROWS;
-  const target = { jobId, supplierAccountId: job.supplierAccountId };
+  // Rows are judged on the day of the upload, so a retry weeks later decides every row the same way.
+  const target = { jobId, supplierAccountId: job.supplierAccountId, today: isoDate(job.createdAt) };
   const commitChunk = async (rows: SourceRow[]) => {
     const last = rows[rows.length - 1]!;
     const before = checkpoint;

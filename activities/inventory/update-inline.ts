@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { listings } from '../../db/schema/index.ts';
 import { LISTING_MESSAGES, parseStock } from '../../domain/catalog/listing-rules.ts';
+import { isExpired } from '../../domain/catalog/short-dated.ts';
+import { isoDate } from '../../domain/dates.ts';
 import { DomainError } from '../../domain/errors.ts';
 import { assertListingRules, draftOf, loadOwnListing } from './listing-draft.ts';
 
@@ -9,7 +11,7 @@ export type InlineChange = { stock: string | number | null } | { priceCents: num
 
 /**
  * The inventory table's inline edit (supplier-side §7 POST /api/v1/inventory/{id}): stock (blank
- * becomes 0, saved only when non-negative) or pack price (greater than zero, under the product's
+ * becomes 0, saved only when non-negative, and never above 0 once the stock has expired) or pack price (greater than zero, under the product's
  * cap; a promotion may not end up above the new price), §5.
  */
 export async function updateListingInline(
@@ -28,6 +30,12 @@ export async function updateListingInline(
         });
       }
       await assertListingRules(tx, row, { ...draft, stock }, ['stock']);
+      // Expired stock is never put back on sale (zero is fine: it takes it off).
+      const expiry = row.listing.expiryDate;
+      if (stock > 0 && isExpired(expiry, isoDate(input.now))) {
+        const message = LISTING_MESSAGES.expired(expiry!);
+        throw new DomainError('RULE_VIOLATION', message, { fields: { stock: [message] } });
+      }
       set = { stock };
     } else {
       const packPriceCents = input.change.priceCents;

@@ -14125,6 +14125,7 @@ export type components = {
                 triggering_quantity: number;
             } | null;
             quantity: number;
+            short_dated: boolean;
             sku: string;
             stock: number;
             strength: string;
@@ -14188,6 +14189,8 @@ export type components = {
             available: boolean;
             /** Format: uuid */
             bundle_offer_id: string | null;
+            /** Format: date */
+            expiration_date: string | null;
             /** Format: uuid */
             id: string;
             is_brand: boolean;
@@ -14203,6 +14206,7 @@ export type components = {
             product_id: string;
             promo_applied: boolean;
             quantity: number;
+            short_dated: boolean;
             stock: number;
             strength: string;
             total_cents: number;

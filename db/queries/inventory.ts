@@ -163,7 +163,7 @@ export async function findInventoryRows(db: Database, supplierAccountId: string,
     .orderBy(asc(products.name), asc(listings.id));
 }
 
-/** The lowest active, in-stock pack price for an NDC across suppliers, optionally leaving one listing out. */
+/** The lowest active, unexpired, in-stock pack price for an NDC across suppliers, optionally leaving one listing out. */
 export async function findLowestPrice(db: Database, ndc: string, excludeListingId?: string) {
   const [row] = await db
     .select({ cents: min(listings.packPriceCents) })
@@ -174,6 +174,7 @@ export async function findLowestPrice(db: Database, ndc: string, excludeListingI
         eq(products.ndc, ndc),
         eq(listings.active, true),
         sql`${listings.stock} > 0`,
+        sql`(${listings.expiryDate} is null or ${listings.expiryDate} >= current_date)`,
         excludeListingId ? ne(listings.id, excludeListingId) : undefined,
       ),
     );

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { checkHeaders, IMPORT_KINDS, parseInventoryRow, parseRuleRow } from './import-rows.ts';
 
+/** The day rows are judged on: the good row's expiry (12-31-2027) is still ahead. */
+const TODAY = '2026-11-25';
+
 const goodInventory = {
   ndc: '0093-5056-01',
   sku: 'ATV-20-90',
@@ -50,7 +53,7 @@ describe('checkHeaders (supplier imports: required columns)', () => {
 
 describe('parseInventoryRow (inventory import, supplier-side §5 rules per row)', () => {
   it('reads a good row: NDC normalised, price in cents, blank stock 0, MM-DD-YYYY expiry, default min_qty 1', () => {
-    expect(parseInventoryRow(goodInventory)).toEqual({
+    expect(parseInventoryRow(goodInventory, TODAY)).toEqual({
       ok: true,
       row: {
         ndc: '00093505601',
@@ -66,7 +69,7 @@ describe('parseInventoryRow (inventory import, supplier-side §5 rules per row)'
   });
 
   it('reads a minimal row: optional columns absent', () => {
-    expect(parseInventoryRow({ ndc: '12345678901', sku: 'X', price: '3', stock: '4' })).toEqual({
+    expect(parseInventoryRow({ ndc: '12345678901', sku: 'X', price: '3', stock: '4' }, TODAY)).toEqual({
       ok: true,
       row: {
         ndc: '12345678901',
@@ -82,7 +85,10 @@ describe('parseInventoryRow (inventory import, supplier-side §5 rules per row)'
   });
 
   it('accepts the expiry column under its short name', () => {
-    const parsed = parseInventoryRow({ ...goodInventory, expiry_date: undefined, expiry: '2027-06-30' });
+    const parsed = parseInventoryRow(
+      { ...goodInventory, expiry_date: undefined, expiry: '2027-06-30' },
+      TODAY,
+    );
     expect(parsed.ok && parsed.row.expiryDate).toBe('2027-06-30');
   });
 
@@ -99,16 +105,23 @@ describe('parseInventoryRow (inventory import, supplier-side §5 rules per row)'
     [{ stock: '-1' }, 'Stock cannot be negative.'],
     [{ stock: '2.5' }, 'Stock must be a whole number.'],
     [{ expiry_date: '02-30-2026' }, 'Expiry date "02-30-2026" is not a date (MM-DD-YYYY or YYYY-MM-DD)'],
+    [
+      { expiry_date: '2020-06-30' },
+      'This stock expired on 06/30/2020: expired stock cannot be sold. Import it again with a later expiry date.',
+    ],
     [{ min_qty: '0' }, 'Minimum quantity must be at least 1.'],
     [{ min_qty: 'two' }, 'Minimum quantity must be at least 1.'],
     [{ max_qty: '1.5' }, 'Maximum quantity must be a whole number.'],
     [{ min_qty: '5', max_qty: '4' }, 'Maximum quantity cannot be less than the minimum quantity.'],
   ])('refuses %j: %s', (change, reason) => {
-    expect(parseInventoryRow({ ...goodInventory, ...change })).toEqual({ ok: false, reasons: [reason] });
+    expect(parseInventoryRow({ ...goodInventory, ...change }, TODAY)).toEqual({
+      ok: false,
+      reasons: [reason],
+    });
   });
 
   it('gives every reason of a row at once', () => {
-    const parsed = parseInventoryRow({ ndc: 'x', sku: '', price: '0', stock: '-1' });
+    const parsed = parseInventoryRow({ ndc: 'x', sku: '', price: '0', stock: '-1' }, TODAY);
     expect(parsed).toEqual({
       ok: false,
       reasons: [

@@ -8,6 +8,7 @@ import { parseDate } from '../dates.ts';
 import { MAX_QUANTITY, parseDollarsToCents } from '../money.ts';
 import { LISTING_MESSAGES, MAX_STOCK, parseStock } from './listing-rules.ts';
 import { normaliseNdc } from './ndc.ts';
+import { isExpired } from './short-dated.ts';
 
 export const IMPORT_KINDS = [
   'inventory',
@@ -54,7 +55,8 @@ export function checkHeaders(kind: ImportKind, headers: string[]): string[] {
   return IMPORT_HEADERS[kind].required.filter((h) => !present.has(h)).map((h) => `Missing column: ${h}`);
 }
 
-export function parseInventoryRow(record: Record_): ParsedRow<InventoryRow> {
+/** An inventory row, judged on `today` (ISO): stock that has already expired is refused. */
+export function parseInventoryRow(record: Record_, today: string): ParsedRow<InventoryRow> {
   const reasons: string[] = [];
   const ndc = normaliseNdc(record.ndc ?? '');
   if (!ndc) reasons.push(`NDC "${record.ndc ?? ''}" is not a valid NDC`);
@@ -72,6 +74,7 @@ export function parseInventoryRow(record: Record_): ParsedRow<InventoryRow> {
   const expiryDate = expiryText ? parseDate(expiryText) : null;
   if (expiryText && !expiryDate)
     reasons.push(`Expiry date "${expiryText}" is not a date (MM-DD-YYYY or YYYY-MM-DD)`);
+  else if (isExpired(expiryDate, today)) reasons.push(LISTING_MESSAGES.expired(expiryDate!));
   const minQty = wholeOr(record.min_qty, 1);
   const maxQty = wholeOr(record.max_qty, null);
   if (minQty === undefined || (minQty !== null && minQty < 1))

@@ -15,6 +15,8 @@ export const LISTING_MESSAGES = {
   priceNotPositive: 'Price must be greater than zero.',
   stockNegative: 'Stock cannot be negative.',
   stockTooLarge: 'Stock cannot be more than 10,000,000.',
+  expired: (expiry: string) =>
+    `This stock expired on ${expiry.slice(5, 7)}/${expiry.slice(8, 10)}/${expiry.slice(0, 4)}: expired stock cannot be sold. Import it again with a later expiry date.`,
   quantityTooLarge: 'Quantities cannot be more than 100,000.',
   stockNotWhole: 'Stock must be a whole number.',
   minQty: 'Minimum quantity must be at least 1.',

@@ -11,6 +11,11 @@ export function addDays(today: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** Whether stock expiring on `expiry` has expired on `today` (it may be sold through its expiry day). */
+export function isExpired(expiry: string | null, today: string): boolean {
+  return expiry !== null && expiry < today;
+}
+
 /** Whether stock expiring on `expiry` is short-dated on `today` (not yet expired, within the window). */
 export function isShortDated(expiry: string | null, today: string): boolean {
   return expiry !== null && expiry >= today && expiry <= addDays(today, SHORT_DATED_DAYS);

@@ -55,6 +55,7 @@ export const CartLineSchema = z
     dea_schedule: z.string().nullable(),
     stock: z.number().int(),
     expiration_date: z.iso.date().nullable(),
+    short_dated: z.boolean(),
     available: z.boolean(),
   })
   .meta({ id: 'CartLine' });
@@ -98,6 +99,7 @@ export function serializeLine(l: CartLine): z.input<typeof CartLineSchema> {
     dea_schedule: l.deaSchedule,
     stock: l.stock,
     expiration_date: l.expiryDate,
+    short_dated: l.shortDated,
     available: l.available,
   };
 }

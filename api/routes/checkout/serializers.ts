@@ -24,6 +24,8 @@ export const CheckoutLineSchema = z
     total_cents: cents,
     promo_applied: z.boolean(),
     stock: z.number().int(),
+    expiration_date: z.iso.date().nullable(),
+    short_dated: z.boolean(),
     available: z.boolean(),
     /** A line from an accepted offer: its agreed price holds until agreed_until (issue 5). */
     offer_id: z.uuid().nullable(),
@@ -49,6 +51,8 @@ export function serializeLine(line: CartLine): z.input<typeof CheckoutLineSchema
     total_cents: line.totalCents,
     promo_applied: line.promoApplied,
     stock: line.stock,
+    expiration_date: line.expiryDate,
+    short_dated: line.shortDated,
     available: line.available,
     offer_id: line.offerId,
     bundle_offer_id: line.bundleOfferId,

@@ -6,6 +6,7 @@
  */
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { linePrice, type LinePromo } from '../../../domain/cart/quantity-rules.ts';
+import { isExpired, isShortDated } from '../../../domain/catalog/short-dated.ts';
 import type { VolumeTier } from '../../../domain/catalog/volume-discounts.ts';
 import type { Database } from '../../client.ts';
 import { accounts, cartItems, listings, products } from '../../schema/index.ts';
@@ -42,7 +43,9 @@ export type CartLine = {
   p2pMaxQty: number | null;
   stock: number;
   expiryDate: string | null;
-  /** Active listing of an active supplier with stock: what add-to-cart and checkout accept. */
+  /** Expires within the short-dated window (domain/catalog/short-dated.ts), judged today. */
+  shortDated: boolean;
+  /** Active, unexpired listing of an active supplier with stock: what add-to-cart and checkout accept. */
   available: boolean;
   /** Set on a line from an accepted offer or bundle offer (issue 5: accepted means buyable). */
   offerId: string | null;
@@ -178,7 +181,9 @@ function toLine(row: Row, today: string): CartLine {
     p2pMaxQty: null,
     stock: row.stock,
     expiryDate: row.expiryDate,
-    available: row.supplierActive && row.active && row.stock > 0,
+    shortDated: isShortDated(row.expiryDate, today),
+    // A listing stops being buyable the day after its expiry date.
+    available: row.supplierActive && row.active && row.stock > 0 && !isExpired(row.expiryDate, today),
     offerId: row.offerId,
     bundleOfferId: row.bundleOfferId,
     agreedUnitCents: row.agreedUnitCents === null ? null : Number(row.agreedUnitCents),

@@ -84,7 +84,12 @@ export type ListingFilter = {
  * listings_product_active_idx already holds). Short-dated follows domain/catalog/short-dated.ts.
  */
 export function listingConditions(filter: ListingFilter): SQL {
-  const parts: SQL[] = [sql`l.active`, sql`l.stock > 0`];
+  // Expired stock is never offered: a listing stops being buyable the day after its expiry date.
+  const parts: SQL[] = [
+    sql`l.active`,
+    sql`l.stock > 0`,
+    sql`(l.expiry_date is null or l.expiry_date >= ${filter.today}::date)`,
+  ];
   if (filter.wholesalerId) parts.push(sql`l.supplier_account_id = ${filter.wholesalerId}::uuid`);
   const windowEnd = sql`(${filter.today}::date + ${SHORT_DATED_DAYS}::int)`;
   if (filter.shortDate) parts.push(sql`l.expiry_date between ${filter.today}::date and ${windowEnd}`);

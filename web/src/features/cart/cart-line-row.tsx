@@ -5,6 +5,7 @@ import { formatCents } from '../../../../domain/money.ts';
 import { confirmAction } from '../../ui/confirm.ts';
 import { notifyError, notifySuccess } from '../../ui/notify.ts';
 import { cartApi, useRefreshCart, type CartLine } from './cart-api.ts';
+import { ExpiryNote } from './expiry-note.tsx';
 
 /** Name, NDC and the line's flags (§3 Line item: brand, generic, promo item). */
 export function LineDescription({ line }: { line: CartLine }) {
@@ -36,6 +37,7 @@ export function LineDescription({ line }: { line: CartLine }) {
           </Badge>
         )}
       </Group>
+      <ExpiryNote expiry={line.expiration_date} shortDated={line.short_dated} />
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import { Divider, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { formatCents } from '../../../../domain/money.ts';
 import type { CheckoutLine, Totals } from './checkout-api.ts';
+import { ExpiryNote } from '../cart/expiry-note.tsx';
 
 function Row({
   label,
@@ -48,6 +49,7 @@ export function OrderSummary({ lines, totals }: { lines: CheckoutLine[]; totals:
                   {l.package_size}
                   {!l.available && ' · no longer available'}
                 </Text>
+                <ExpiryNote expiry={l.expiration_date} shortDated={l.short_dated} />
               </Table.Td>
               <Table.Td ta="right">{l.quantity}</Table.Td>
               <Table.Td ta="right">

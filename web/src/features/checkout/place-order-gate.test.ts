@@ -35,6 +35,8 @@ function summary(
         total_cents: 1,
         promo_applied: false,
         stock: 10,
+        expiration_date: null,
+        short_dated: false,
         available: true,
         offer_id: null,
         bundle_offer_id: null,
