@@ -16,7 +16,6 @@ import { cardBrand, lastFour, normaliseCardNumber, validateCard } from '../../do
 import {
   decideSandboxCharge,
   SANDBOX_DECLINE_MESSAGES,
-  SANDBOX_UNKNOWN_CARD_MESSAGE,
   type SandboxDeclineReason,
 } from '../../domain/payments/sandbox-card.ts';
 import type { AuthorizeResult, CardProcessor } from '../ports/card-processor.ts';
@@ -66,9 +65,10 @@ export function createSandboxCardProcessor(
       const errors = validateCard(card, now());
       if (Object.keys(errors).length > 0) fail(apiFieldErrors(errors));
       const decision = decideSandboxCharge(card.number);
-      // Any number outside the test list is refused here, so a real card never gets a token.
-      if (decision.outcome === 'declined' && decision.message === SANDBOX_UNKNOWN_CARD_MESSAGE) {
-        fail({ number: [SANDBOX_UNKNOWN_CARD_MESSAGE] });
+      // The card is verified as it is saved: any number outside the test list, and the test
+      // numbers that decline at verification, are refused here, so a card that cannot pay is never kept.
+      if (decision.outcome === 'declined' && decision.at === 'verification') {
+        fail({ number: [decision.message] });
       }
       const token = `sbx_tok_${randomBytes(16).toString('hex')}`;
       const declineReason = decision.outcome === 'declined' ? decision.reason : null;

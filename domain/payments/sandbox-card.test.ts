@@ -14,21 +14,53 @@ describe('decideSandboxCharge (DESIGN: sandbox card processor with test decline 
     ['378282246310005', { outcome: 'approved' }],
     [
       '4000000000000002',
-      { outcome: 'declined', reason: 'card_declined', message: 'Your card was declined.' },
+      {
+        outcome: 'declined',
+        reason: 'card_declined',
+        message: 'Your card was declined.',
+        at: 'verification',
+      },
+    ],
+    [
+      '4000000000000341',
+      { outcome: 'declined', reason: 'card_declined', message: 'Your card was declined.', at: 'charge' },
     ],
     [
       '4000000000009995',
-      { outcome: 'declined', reason: 'insufficient_funds', message: 'Your card has insufficient funds.' },
+      {
+        outcome: 'declined',
+        reason: 'insufficient_funds',
+        message: 'Your card has insufficient funds.',
+        at: 'verification',
+      },
     ],
     [
       '4000000000000069',
-      { outcome: 'declined', reason: 'expired_card', message: SANDBOX_DECLINE_MESSAGES.expired_card },
+      {
+        outcome: 'declined',
+        reason: 'expired_card',
+        message: SANDBOX_DECLINE_MESSAGES.expired_card,
+        at: 'verification',
+      },
     ],
     [
       '4111111111111111',
-      { outcome: 'declined', reason: 'card_declined', message: SANDBOX_UNKNOWN_CARD_MESSAGE },
+      {
+        outcome: 'declined',
+        reason: 'card_declined',
+        message: SANDBOX_UNKNOWN_CARD_MESSAGE,
+        at: 'verification',
+      },
     ],
-    ['not a number', { outcome: 'declined', reason: 'card_declined', message: SANDBOX_UNKNOWN_CARD_MESSAGE }],
+    [
+      'not a number',
+      {
+        outcome: 'declined',
+        reason: 'card_declined',
+        message: SANDBOX_UNKNOWN_CARD_MESSAGE,
+        at: 'verification',
+      },
+    ],
   ])('decides %s', (number, decision) => {
     expect(decideSandboxCharge(number)).toEqual(decision);
   });

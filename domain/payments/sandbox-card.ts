@@ -9,12 +9,24 @@ import { normaliseCardNumber, type CardBrand } from './card-rules.ts';
 export type SandboxDeclineReason = 'card_declined' | 'insufficient_funds' | 'expired_card';
 
 export type SandboxDecision =
-  { outcome: 'approved' } | { outcome: 'declined'; reason: SandboxDeclineReason; message: string };
+  | { outcome: 'approved' }
+  | {
+      outcome: 'declined';
+      reason: SandboxDeclineReason;
+      message: string;
+      /** Verification: the card is refused when saved; charge: saved, declined when charged. */
+      at: 'verification' | 'charge';
+    };
 
 export type SandboxTestCard = {
   number: string;
   brand: CardBrand;
   outcome: 'approved' | SandboxDeclineReason;
+  /**
+   * When a declining card says no: when it is saved (the card is verified then, as a real
+   * processor's card check does) or only when it is charged, after being saved.
+   */
+  declinesAt?: 'verification' | 'charge';
   description: string;
 };
 
@@ -43,18 +55,33 @@ export const SANDBOX_TEST_CARDS: readonly SandboxTestCard[] = [
     description: 'American Express, approved',
   },
   { number: '6011111111111117', brand: 'discover', outcome: 'approved', description: 'Discover, approved' },
-  { number: '4000000000000002', brand: 'visa', outcome: 'card_declined', description: 'Declined' },
+  {
+    number: '4000000000000002',
+    brand: 'visa',
+    outcome: 'card_declined',
+    declinesAt: 'verification',
+    description: 'Declined (refused when saved)',
+  },
+  {
+    number: '4000000000000341',
+    brand: 'visa',
+    outcome: 'card_declined',
+    declinesAt: 'charge',
+    description: 'Saved, then declined when charged',
+  },
   {
     number: '4000000000009995',
     brand: 'visa',
     outcome: 'insufficient_funds',
-    description: 'Declined: insufficient funds',
+    declinesAt: 'verification',
+    description: 'Declined: insufficient funds (refused when saved)',
   },
   {
     number: '4000000000000069',
     brand: 'visa',
     outcome: 'expired_card',
-    description: 'Declined: expired card',
+    declinesAt: 'verification',
+    description: 'Declined: expired card (refused when saved)',
   },
 ];
 
@@ -62,7 +89,18 @@ export const SANDBOX_TEST_CARDS: readonly SandboxTestCard[] = [
 export function decideSandboxCharge(number: string): SandboxDecision {
   const digits = normaliseCardNumber(number);
   const card = SANDBOX_TEST_CARDS.find((c) => c.number === digits);
-  if (!card) return { outcome: 'declined', reason: 'card_declined', message: SANDBOX_UNKNOWN_CARD_MESSAGE };
+  if (!card)
+    return {
+      outcome: 'declined',
+      reason: 'card_declined',
+      message: SANDBOX_UNKNOWN_CARD_MESSAGE,
+      at: 'verification',
+    };
   if (card.outcome === 'approved') return { outcome: 'approved' };
-  return { outcome: 'declined', reason: card.outcome, message: SANDBOX_DECLINE_MESSAGES[card.outcome] };
+  return {
+    outcome: 'declined',
+    reason: card.outcome,
+    message: SANDBOX_DECLINE_MESSAGES[card.outcome],
+    at: card.declinesAt ?? 'verification',
+  };
 }

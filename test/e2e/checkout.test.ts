@@ -1,7 +1,8 @@
 /**
  * Checkout in Chromium (pharmacy-side §4 Checkout): the add-card form's client-side card rules, the
  * place-order button held back until the certification is ticked, a card order placed and followed
- * to its order page; bank transfer hidden over the unverified weekly limit, with the 'Verify now'
+ * to its order page; a declining card refused when saved, and a declined payment's message kept on
+ * the page until dismissed; bank transfer hidden over the unverified weekly limit, with the 'Verify now'
  * link to the ACH verification page where the micro-deposits verify the account.
  */
 import { randomUUID } from 'node:crypto';
@@ -99,6 +100,38 @@ describe('checkout page', () => {
     const orderId = new URL(page.url()).pathname.split('/')[3]!;
     const [order] = await database.db.select().from(orders).where(eq(orders.id, orderId));
     expect(order).toMatchObject({ pharmacyAccountId: accountId, paymentMethod: 'card', totalCents: 16_995 });
+    await page.context().close();
+  });
+
+  it("refuses a declining card when it is saved, and keeps a declined payment's message on the page until dismissed", async () => {
+    await cartWith(SUPPLIER_ID, 5_000, 3);
+    const page = await logIn();
+    await page.goto(`${baseUrl}/pharmacy/checkout/${SUPPLIER_ID}`);
+    await page.getByTestId('shipping-ground').check();
+    await page.getByTestId('pay-card').check();
+    await page.getByTestId('add-card').click();
+    await page.getByTestId('card-holder').fill('Cora Fixture');
+    await page.getByTestId('card-expiry').fill('12/30');
+    await page.getByTestId('card-cvc').fill('123');
+    // Verified when saved: the declining test card is refused on its number field.
+    await page.getByTestId('card-number').fill('4000 0000 0000 0002');
+    await page.getByTestId('card-save').click();
+    await expect.poll(() => page.getByText('Your card was declined.').count()).toBeGreaterThan(0);
+    // A card that is saved but declines when charged.
+    await page.getByTestId('card-number').fill('4000 0000 0000 0341');
+    await page.getByTestId('card-save').click();
+    await page.getByTestId('toast-success').filter({ hasText: 'Your card has been saved.' }).waitFor();
+    await page.getByTestId('certification').check();
+    await page.getByTestId('place-order').click();
+    const refusal = page.getByTestId('place-order-refusal');
+    await refusal.waitFor();
+    expect(await refusal.innerText()).toContain('Your card was declined.');
+    // It stays while the user reads and acts; dismissing it removes it.
+    await page.getByTestId('certification').uncheck();
+    await page.getByTestId('certification').check();
+    expect(await refusal.isVisible()).toBe(true);
+    await refusal.getByRole('button', { name: 'Dismiss' }).click();
+    await expect.poll(() => refusal.count()).toBe(0);
     await page.context().close();
   });
 

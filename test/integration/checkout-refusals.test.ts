@@ -215,11 +215,11 @@ describe('placing an order is refused', () => {
     );
   });
 
-  it('when the card is declined by the sandbox processor, and nothing is written (declined test card)', async () => {
+  it('when the card is declined by the sandbox processor, and nothing is written (a card saved, then declined when charged)', async () => {
     const saved = await t.call('POST', '/api/v1/payment_methods/cards', {
       as: pharmacy,
       body: {
-        number: '4000 0000 0000 0002',
+        number: '4000 0000 0000 0341',
         exp_month: 12,
         exp_year: 2031,
         cvc: '123',

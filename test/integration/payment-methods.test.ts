@@ -96,6 +96,21 @@ describe('POST /api/v1/payment_methods/cards', () => {
     expect(((await response.json()) as Problem).message).toBe(SANDBOX_UNKNOWN_CARD_MESSAGE);
   });
 
+  it('verifies a card when it is saved: a declining test card is refused then, with its message on the number, and nothing is kept', async () => {
+    const before = await t.db.select().from(paymentCards).where(eq(paymentCards.accountId, PHARMACY.id));
+    for (const [number, message] of [
+      ['4000 0000 0000 0002', 'Your card was declined.'],
+      ['4000 0000 0000 9995', 'Your card has insufficient funds.'],
+    ] as const) {
+      const response = await addCard(card({ number }));
+      expect(response.status).toBe(422);
+      expect(((await response.json()) as Problem).errors).toEqual({ number: [message] });
+    }
+    expect(await t.db.select().from(paymentCards).where(eq(paymentCards.accountId, PHARMACY.id))).toEqual(
+      before,
+    );
+  });
+
   it("answers 404 for another pharmacy's location and 400 for an unknown field", async () => {
     expect((await addCard(card({ location_id: SELLER_LOCATION }))).status).toBe(404);
     expect((await addCard(card({ token: 'x' }))).status).toBe(400);

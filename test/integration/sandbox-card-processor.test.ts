@@ -45,11 +45,11 @@ describe('sandbox card processor', () => {
     expect((await chargeRow(key)).outcome).toBe('authorized');
   });
 
-  it('declines the insufficient-funds test card with its message', async () => {
-    const { processor, token } = await tokenFor('4000000000009995');
+  it('declines the saved-then-declined test card when it is charged, with its message', async () => {
+    const { processor, token } = await tokenFor('4000000000000341');
     expect(
       await processor.authorize({ token, amountCents: 100, idempotencyKey: `test:${randomUUID()}` }),
-    ).toEqual({ ok: false, message: 'Your card has insufficient funds.' });
+    ).toEqual({ ok: false, message: 'Your card was declined.' });
   });
 
   it('captures once, and a captured charge cannot be voided', async () => {

@@ -4,6 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { AnchorLink } from '../products/product-link.tsx';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
+import { isApiError } from '../../api/client.ts';
 import { errorMessageOf, notifyError, notifySuccess } from '../../ui/notify.ts';
 import { AddressSection } from './address-section.tsx';
 import {
@@ -101,6 +102,7 @@ function CheckoutForm({ summary, userId, idempotencyKey, overrides, onOverrides:
     summary,
   });
 
+  const [refusal, setRefusal] = useState<string | null>(null);
   const place = useMutation({
     mutationFn: (c: CheckoutChoice) =>
       placeOrder(
@@ -125,7 +127,9 @@ function CheckoutForm({ summary, userId, idempotencyKey, overrides, onOverrides:
       await navigate({ to: '/pharmacy/orders/$orderId', params: { orderId: order.id } });
     },
     onError: async (error) => {
-      notifyError(error);
+      // A refusal (a declined card, a rule unmet) stays on the page beside the button until dismissed.
+      if (isApiError(error) && error.status < 500) setRefusal(errorMessageOf(error));
+      else notifyError(error);
       await queryClient.invalidateQueries({ queryKey: checkoutQueryKey(supplierId) });
     },
   });
@@ -202,7 +206,12 @@ function CheckoutForm({ summary, userId, idempotencyKey, overrides, onOverrides:
                 pending={place.isPending || place.isSuccess}
                 onCertified={(value) => form.setFieldValue('certified', value)}
                 onMemo={(value) => form.setFieldValue('memo', value)}
-                onPlace={() => place.mutate(choice)}
+                onPlace={() => {
+                  setRefusal(null);
+                  place.mutate(choice);
+                }}
+                refusal={refusal}
+                onDismissRefusal={() => setRefusal(null)}
               />
             </Stack>
           </Card>

@@ -9,6 +9,9 @@ type Props = {
   onCertified: (value: boolean) => void;
   onMemo: (value: string) => void;
   onPlace: () => void;
+  /** Why the last attempt was refused (a declined card, a rule unmet): shown until dismissed. */
+  refusal: string | null;
+  onDismissRefusal: () => void;
 };
 
 /**
@@ -16,9 +19,22 @@ type Props = {
  * 'no valid payment' block when the chosen payment method cannot be used. The button is disabled
  * while a rule is unmet (the reasons are listed) and while the order is being placed.
  */
-export function PlaceOrderPanel({ gate, certified, memo, pending, onCertified, onMemo, onPlace }: Props) {
+export function PlaceOrderPanel(props: Props) {
+  const { gate, certified, memo, pending, onCertified, onMemo, onPlace, refusal, onDismissRefusal } = props;
   return (
     <Stack gap="sm">
+      {refusal && (
+        <Alert
+          color="red"
+          title="Your order was not placed"
+          withCloseButton
+          closeButtonLabel="Dismiss"
+          onClose={onDismissRefusal}
+          data-testid="place-order-refusal"
+        >
+          {refusal}
+        </Alert>
+      )}
       <Textarea
         label="Memo (optional)"
         maxLength={1000}
