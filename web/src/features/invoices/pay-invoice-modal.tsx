@@ -32,6 +32,8 @@ export function PayInvoiceModal({
   const methods = useQuery({ ...paymentMethodsQueryOptions(), enabled: invoice !== null });
   const [choice, setChoice] = useState<string | null>(null);
   const [key, setKey] = useState(newKey);
+  // Why the last payment was refused (a declined card): stays in the modal until dismissed.
+  const [refusal, setRefusal] = useState<string | null>(null);
   const pay = useMutation({
     mutationFn: () => payInvoice(invoice!.id, bodyOf(choice!), key),
     onSuccess: async (result) => {
@@ -45,7 +47,8 @@ export function PayInvoiceModal({
     },
     onError: (error) => {
       if (isApiError(error)) setKey(newKey());
-      notifyError(error);
+      if (isApiError(error) && error.status < 500) setRefusal(errorMessageOf(error));
+      else notifyError(error);
     },
   });
   const cards = (methods.data?.cards ?? []).filter((c) => !c.expired);
@@ -62,6 +65,18 @@ export function PayInvoiceModal({
           <Text size="sm">
             {invoice.supplier.name}: <b>{invoice.remaining}</b>
           </Text>
+          {refusal && (
+            <Alert
+              color="red"
+              title="The invoice was not paid"
+              withCloseButton
+              closeButtonLabel="Dismiss"
+              onClose={() => setRefusal(null)}
+              data-testid="pay-invoice-refusal"
+            >
+              {refusal}
+            </Alert>
+          )}
           {methods.isPending && <Loader size="sm" />}
           {methods.isError && <Alert color="red">{errorMessageOf(methods.error)}</Alert>}
           {methods.isSuccess && cards.length + banks.length === 0 && (
@@ -101,7 +116,10 @@ export function PayInvoiceModal({
             <Button
               disabled={choice === null}
               loading={pay.isPending}
-              onClick={() => pay.mutate()}
+              onClick={() => {
+                setRefusal(null);
+                pay.mutate();
+              }}
               data-testid="pay-invoice-submit"
             >
               Pay {invoice.remaining}
