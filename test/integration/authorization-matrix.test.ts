@@ -82,7 +82,7 @@ describe('authorization matrix', () => {
     expect(applicationRoutes().length).toBe(Object.keys(ROUTE_RULES).length);
   });
 
-  it('answers 401 to anonymous callers on every non-public route', async () => {
+  it('answers 401 to anonymous callers on every non-public route', { timeout: 600_000 }, async () => {
     for (const [key, rule] of Object.entries(ROUTE_RULES)) {
       if (rule.access === 'public') continue;
       const response = await callRoute(key, rule, { kind: 'anonymous' });
@@ -90,31 +90,36 @@ describe('authorization matrix', () => {
     }
   });
 
-  it('answers 403 to every role outside a route, lets the roles inside it through, and never answers 5xx', async () => {
-    const neverSucceeded: string[] = [];
-    const serverErrors: string[] = [];
-    for (const [key, rule] of Object.entries(ROUTE_RULES)) {
-      if (rule.access === 'public') continue;
-      let succeeded = false;
-      for (const role of Object.keys(ROLE_EMAIL) as Role[]) {
-        const allowed = rule.access === 'authenticated' || rule.access.includes(KIND[role]);
-        const sample = await sampleOf(rule, role, 'own');
-        const response = await callRoute(key, rule, await t.login(ROLE_EMAIL[role]), sample);
-        await rule.after?.(role);
-        if (response.status >= 500) serverErrors.push(`${role} ${key} -> ${response.status}`);
-        if (allowed) {
-          expect([401, 403, 404], `${role} ${key} -> ${response.status}`).not.toContain(response.status);
-          if (response.status < 400) succeeded = true;
-        } else expect(response.status, `${role} ${key}`).toBe(403);
+  // Every route, every role, with live workflows: minutes on a busy machine, not the default 60 s.
+  it(
+    'answers 403 to every role outside a route, lets the roles inside it through, and never answers 5xx',
+    { timeout: 600_000 },
+    async () => {
+      const neverSucceeded: string[] = [];
+      const serverErrors: string[] = [];
+      for (const [key, rule] of Object.entries(ROUTE_RULES)) {
+        if (rule.access === 'public') continue;
+        let succeeded = false;
+        for (const role of Object.keys(ROLE_EMAIL) as Role[]) {
+          const allowed = rule.access === 'authenticated' || rule.access.includes(KIND[role]);
+          const sample = await sampleOf(rule, role, 'own');
+          const response = await callRoute(key, rule, await t.login(ROLE_EMAIL[role]), sample);
+          await rule.after?.(role);
+          if (response.status >= 500) serverErrors.push(`${role} ${key} -> ${response.status}`);
+          if (allowed) {
+            expect([401, 403, 404], `${role} ${key} -> ${response.status}`).not.toContain(response.status);
+            if (response.status < 400) succeeded = true;
+          } else expect(response.status, `${role} ${key}`).toBe(403);
+        }
+        if (!succeeded) neverSucceeded.push(key);
       }
-      if (!succeeded) neverSucceeded.push(key);
-    }
-    expect(serverErrors, 'an allowed or refused call must never be a server error').toEqual([]);
-    // Every route is exercised at least once with a call that succeeds, so an allowed path is tried.
-    expect(neverSucceeded, 'give these routes a sample that succeeds').toEqual([]);
-  });
+      expect(serverErrors, 'an allowed or refused call must never be a server error').toEqual([]);
+      // Every route is exercised at least once with a call that succeeds, so an allowed path is tried.
+      expect(neverSucceeded, 'give these routes a sample that succeeds').toEqual([]);
+    },
+  );
 
-  it("answers 404 to another account's ids and changes nothing", async () => {
+  it("answers 404 to another account's ids and changes nothing", { timeout: 600_000 }, async () => {
     for (const [key, rule] of Object.entries(ROUTE_RULES)) {
       if (!rule.scoped || rule.access === 'public') continue;
       expect(rule.params ?? rule.sample, `${key} is scoped but names no object`).toBeDefined();
