@@ -13231,7 +13231,7 @@ export type paths = {
         get?: never;
         put?: never;
         /**
-         * Send a workflow a signal (audited)
+         * Send a workflow one of the signals allowed for its type, with a valid payload (audited)
          * @description Accounts: support.
          */
         post: {
@@ -13309,6 +13309,15 @@ export type paths = {
                 };
                 /** @description The request body is not JSON. */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A business rule refused the request (`errors` names the field). */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
