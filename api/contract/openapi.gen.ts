@@ -14089,7 +14089,13 @@ export type components = {
                 triggering_quantity: number;
             } | null;
             quantity: number;
+            returnable: boolean;
             sku: string;
+            special_discount: {
+                discount_bp: number;
+                pack_price_cents: number;
+            } | null;
+            special_discount_applied: boolean;
             stock: number;
             strength: string;
             /** Format: uuid */
@@ -14167,6 +14173,8 @@ export type components = {
             product_id: string;
             promo_applied: boolean;
             quantity: number;
+            returnable: boolean;
+            special_discount_applied: boolean;
             stock: number;
             strength: string;
             total_cents: number;
@@ -15293,7 +15301,12 @@ export type components = {
                 start_date: string;
                 triggering_quantity: number;
             } | null;
+            returnable: boolean;
             short_dated: boolean;
+            special_discount: {
+                discount_bp: number;
+                price_cents: number;
+            } | null;
             stock: number;
             /** Format: uuid */
             supplier_id: string;

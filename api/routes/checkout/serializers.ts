@@ -23,6 +23,9 @@ export const CheckoutLineSchema = z
     original_unit_cents: cents,
     total_cents: cents,
     promo_applied: z.boolean(),
+    /** The supplier's special discount set `unit_cents` (special discount products import). */
+    special_discount_applied: z.boolean(),
+    returnable: z.boolean(),
     stock: z.number().int(),
     available: z.boolean(),
     /** A line from an accepted offer: its agreed price holds until agreed_until (issue 5). */
@@ -48,6 +51,8 @@ export function serializeLine(line: CartLine): z.input<typeof CheckoutLineSchema
     original_unit_cents: line.packPriceCents,
     total_cents: line.totalCents,
     promo_applied: line.promoApplied,
+    special_discount_applied: line.specialDiscountApplied,
+    returnable: line.returnable,
     stock: line.stock,
     available: line.available,
     offer_id: line.offerId,
