@@ -8933,7 +8933,7 @@ export type paths = {
             cookie?: never;
         };
         /**
-         * Delivery dates per shipping method if ordered now, the preselected one marked
+         * Delivery dates per shipping method if ordered now, by the distance from the supplier to to_code, the preselected one marked
          * @description Accounts: pharmacy.
          */
         get: {
@@ -8986,6 +8986,15 @@ export type paths = {
                 };
                 /** @description Not found, or not this account’s. */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A business rule refused the request (`errors` names the field). */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -12046,6 +12055,7 @@ export type paths = {
                         }[];
                         overnight_preselected: boolean;
                         same_cutoff_for_all_days: boolean;
+                        ship_from_zipcode?: string | null;
                         shipping_methods: {
                             fee: string;
                             name: string;
@@ -12082,6 +12092,7 @@ export type paths = {
                             message: string;
                             overnight_preselected: boolean;
                             same_cutoff_for_all_days: boolean;
+                            ship_from_zipcode: string | null;
                             shipping_methods: {
                                 /** @description A decimal as text with two places ("100.00"). */
                                 fee: string;
@@ -15232,6 +15243,7 @@ export type components = {
             }[];
             overnight_preselected: boolean;
             same_cutoff_for_all_days: boolean;
+            ship_from_zipcode: string | null;
             shipping_methods: {
                 /** @description A decimal as text with two places ("100.00"). */
                 fee: string;
