@@ -1,9 +1,9 @@
 /**
  * The pharmacy's carts, one per supplier (pharmacy-side §3 Line item). Cart rows hold a listing and a
- * quantity; every price here is computed now from the listing, its running promotion and its
- * volume tiers and the supplier's special discount on its NDC (domain/cart/quantity-rules.ts
- * linePrice), never read from the client. The one
- * price a row carries is an accepted offer's agreed price, used while it holds (issue 5).
+ * quantity; every price here is computed now from the listing, its running promotion, its volume
+ * tiers and the supplier's special discount on its NDC (domain/cart/quantity-rules.ts linePrice),
+ * never read from the client. The one price a row carries is an accepted offer's agreed price,
+ * used while it holds (issue 5).
  */
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { linePrice, type LinePromo } from '../../../domain/cart/quantity-rules.ts';
