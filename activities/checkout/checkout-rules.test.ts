@@ -18,6 +18,7 @@ function settings(
       genericsMinimumMandatory: false,
       freeShippingMinimumCents: 50_000,
       timeZone: 'America/New_York',
+      shipFromZipcode: null,
       sameCutoffForAllDays: true,
       allDaysCutoff: '17:00',
       mondayCutoff: null,

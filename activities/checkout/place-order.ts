@@ -38,6 +38,7 @@ import {
 import type { CardProcessor } from '../ports/card-processor.ts';
 import { CHECKOUT_MESSAGES } from '../../domain/checkout/checkout-messages.ts';
 import { quoteCart } from './checkout-rules.ts';
+import { measureShippingDistance } from './shipping-distance.ts';
 import { deliveryDateFor } from './shipping-info.ts';
 import {
   assertBankTransferAllowed,
@@ -91,7 +92,8 @@ async function prepare(deps: PlaceOrderDeps, caller: Caller, supplierId: string,
     throw refuse(CARD_MESSAGES.exp);
   if (input.paymentMethod === 'bank_transfer' && !input.bankAccountId)
     throw refuse(CHECKOUT_MESSAGES.bankAccountRequired);
-  return { caller, supplierId, input, settings, ship, bill, card, customer, method };
+  const { miles } = await measureShippingDistance(db, settings, ship.zipcode);
+  return { caller, supplierId, input, settings, ship, bill, card, customer, method, miles };
 }
 
 type Prepared = Awaited<ReturnType<typeof prepare>>;
@@ -143,7 +145,7 @@ async function commitOrder(deps: PlaceOrderDeps, p: Prepared, orderId: string, h
         bill: p.bill,
         totals,
         memo: input.memo?.trim() || null,
-        estimatedDelivery: deliveryDateFor(p.settings, p.method.serviceType, now),
+        estimatedDelivery: deliveryDateFor(p.settings, p.method.serviceType, now, p.miles),
       },
       lines,
       now,

@@ -3,11 +3,14 @@
  * (pharmacy-side §3 Shipping time option, Shipping cutoff, Shipping fee response, Vacation time;
  * §4 Shipping choice): delivery dates per method with their labels and fees, the preselected
  * method, the cut-off notice, the fee with its free-shipping threshold and the vacation times.
+ * Transit days depend on the distance to the destination (shipping-distance.ts, transit-zones.ts);
+ * `miles` null means unknown, and each method then takes its own (longest) days.
  */
 import type { CheckoutSettings } from '../../db/queries/supplier-settings/supplier-settings.ts';
 import { isoDate } from '../../domain/dates.ts';
 import { shippingCutoff } from '../../domain/shipping/cutoffs.ts';
 import { preselectMethod, shippingFee, timeInTransit } from '../../domain/shipping/shipping-options.ts';
+import { transitDaysFor } from '../../domain/shipping/transit-zones.ts';
 import { calendarOf, cutoffSettingsOf, methodsOf } from './checkout-rules.ts';
 
 export type TransitRow = {
@@ -21,8 +24,11 @@ export type TransitRow = {
 };
 
 /** GET /api/v1/shipping/time_in_transit: one row per active method, the preselected one marked. */
-export function listTimeInTransit(c: CheckoutSettings, now: Date): TransitRow[] {
-  const methods = methodsOf(c);
+export function listTimeInTransit(c: CheckoutSettings, now: Date, miles: number | null): TransitRow[] {
+  const methods = methodsOf(c).map((m) => ({
+    ...m,
+    transitBusinessDays: transitDaysFor(m.transitBusinessDays, miles),
+  }));
   const options = timeInTransit({
     now,
     timeZone: c.settings.timeZone,
@@ -44,8 +50,13 @@ export function listTimeInTransit(c: CheckoutSettings, now: Date): TransitRow[] 
 }
 
 /** The delivery date an order placed now with a method would get (stored as its estimated delivery). */
-export function deliveryDateFor(c: CheckoutSettings, serviceType: string, now: Date): string | null {
-  return listTimeInTransit(c, now).find((o) => o.service_type === serviceType)?.delivery_date ?? null;
+export function deliveryDateFor(
+  c: CheckoutSettings,
+  serviceType: string,
+  now: Date,
+  miles: number | null,
+): string | null {
+  return listTimeInTransit(c, now, miles).find((o) => o.service_type === serviceType)?.delivery_date ?? null;
 }
 
 /** GET /api/v1/checkout/shipping_cutoff. */

@@ -11,7 +11,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { checkListing, LISTING_MESSAGES } from '../../domain/catalog/listing-rules.ts';
 import { parseInventoryRow, type InventoryRow } from '../../domain/catalog/import-rows.ts';
 import { formatNdc } from '../../domain/catalog/ndc.ts';
-import { listings, products } from '../../db/schema/index.ts';
+import { listings, products, supplierProductRules } from '../../db/schema/index.ts';
 import type { ChunkOutcome, ChunkTarget, RowError, SourceRow, Tx } from './chunk-types.ts';
 import { recordRowErrors } from './chunk-types.ts';
 
@@ -102,7 +102,9 @@ export async function applyInventoryChunk(
 /**
  * Upserts the accepted rows by (supplier, SKU) in one statement whose rows travel as a single JSON
  * parameter (cheap to build, parse and bind at thousands of rows). A SKU never moves to another
- * product, even if one was added since the check above.
+ * product, even if one was added since the check above. A new listing of an NDC the supplier
+ * imported as non-returnable starts non-returnable; an existing listing keeps its flag (the
+ * supplier may have changed it since).
  */
 async function upsertListings(tx: Tx, target: ChunkTarget, rows: Accepted[]) {
   const json = JSON.stringify(
@@ -119,9 +121,12 @@ async function upsertListings(tx: Tx, target: ChunkTarget, rows: Accepted[]) {
   );
   await tx.execute(sql`
     insert into ${listings} (supplier_account_id, product_id, sku, pack_price_cents, stock, expiry_date, lot,
-                             min_qty, max_qty, import_job_id)
+                             min_qty, max_qty, import_job_id, returnable)
     select ${target.supplierAccountId}::uuid, r.product_id, r.sku, r.pack_price_cents, r.stock, r.expiry_date, r.lot,
-           r.min_qty, r.max_qty, ${target.jobId}::uuid
+           r.min_qty, r.max_qty, ${target.jobId}::uuid,
+           not exists (select 1 from ${supplierProductRules} spr join ${products} rp on rp.ndc = spr.ndc
+                       where spr.supplier_account_id = ${target.supplierAccountId}::uuid and rp.id = r.product_id
+                         and spr.non_returnable)
     from json_to_recordset(${json}::json) as r(product_id uuid, sku text, pack_price_cents integer, stock integer,
                                                expiry_date date, lot text, min_qty integer, max_qty integer)
     on conflict (supplier_account_id, sku) do update set

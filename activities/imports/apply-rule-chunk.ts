@@ -3,11 +3,16 @@
  * shipping rules; supplier-side §2 Imports) inside the caller's transaction: each row checked by
  * domain/catalog/import-rows.ts, its NDC looked up in the catalog, and the supplier's rule for
  * that NDC upserted. Idempotent like the inventory chunk.
+ *
+ * Where each rule takes effect: a non-returnable rule marks the supplier's listings of the NDC
+ * non-returnable here, in the same transaction (and an inventory import starts new listings of it
+ * so); the special discount is read by every price (cart, checkout, product page); the shipping
+ * methods by checkout's allowed-method warning.
  */
-import { inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { parseRuleRow, type ImportKind, type RuleRow } from '../../domain/catalog/import-rows.ts';
 import { formatNdc } from '../../domain/catalog/ndc.ts';
-import { products, supplierProductRules } from '../../db/schema/index.ts';
+import { listings, products, supplierProductRules } from '../../db/schema/index.ts';
 import {
   recordRowErrors,
   type ChunkOutcome,
@@ -60,6 +65,7 @@ export async function applyRuleChunk(
         target: [supplierProductRules.supplierAccountId, supplierProductRules.ndc],
         set: { ...updateColumns(kind), updatedAt: sql`now()` },
       });
+    if (kind === 'non_returnable_products') await markListingsNonReturnable(tx, target, [...accepted.keys()]);
   }
   await recordRowErrors(tx, target.jobId, errors);
   return { imported: rows.length - errors.length, failed: errors.length };
@@ -86,4 +92,21 @@ function updateColumns(kind: RuleKind) {
     case 'specific_shipping_rules':
       return { shippingMethods: sql`excluded.shipping_methods` };
   }
+}
+
+/** The supplier's listings of these NDCs become non-returnable (supplier-side §3 returnable flag). */
+async function markListingsNonReturnable(tx: Tx, target: ChunkTarget, ndcs: string[]) {
+  await tx
+    .update(listings)
+    .set({ returnable: false, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(listings.supplierAccountId, target.supplierAccountId),
+        eq(listings.returnable, true),
+        inArray(
+          listings.productId,
+          tx.select({ id: products.id }).from(products).where(inArray(products.ndc, ndcs)),
+        ),
+      ),
+    );
 }

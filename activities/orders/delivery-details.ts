@@ -14,13 +14,14 @@ export type DeliveryDetails = {
   options: { service_type: string; name: string; label: string; delivery_date: string; fee_cents: number }[];
 };
 
-/** null when the supplier does not offer `shippingMethod` (any more). */
+/** null when the supplier does not offer `shippingMethod` (any more). `miles`: to the order's ship-to ZIP. */
 export function describeDeliveryDetails(
   settings: CheckoutSettings,
   shippingMethod: string,
   now: Date,
+  miles: number | null,
 ): DeliveryDetails | null {
-  const rows = listTimeInTransit(settings, now);
+  const rows = listTimeInTransit(settings, now, miles);
   const chosen = rows.find((r) => r.service_type === shippingMethod);
   if (!chosen) return null;
   return {

@@ -1,8 +1,10 @@
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { findZipCentroids } from '../../db/queries/geo/zip-centroids.ts';
 import { supplierHolidays, supplierSettings, supplierShippingMethods } from '../../db/schema/index.ts';
 import {
   normalizeShippingSettings,
+  SHIPPING_MESSAGES,
   validateShippingSettings,
   type ShippingInput,
 } from '../../domain/supplier-settings/shipping-rules.ts';
@@ -11,14 +13,19 @@ import { assertNoFieldErrors, lockSettingsRow } from './settings-row.ts';
 /**
  * Saves a supplier's shipping settings (supplier-side §2 Shipping settings, §3–§5): methods and
  * fees, free-shipping minimum, overnight marker, time zone, cut-offs (the same time copied to Monday
- * through Saturday) and the yearly holidays. Checked whole first, then written in one transaction.
+ * through Saturday), the yearly holidays and the ship-from ZIP (a ZIP we know the centroid of, since
+ * time in transit is measured from it). Checked whole first, then written in one transaction.
  */
 export async function saveShippingSettings(
   db: Database,
   input: { supplierAccountId: string; shipping: ShippingInput; now: Date },
 ): Promise<void> {
   const shipping = normalizeShippingSettings(input.shipping);
-  assertNoFieldErrors(validateShippingSettings(shipping));
+  const errors = validateShippingSettings(shipping);
+  const zip = shipping.shipFromZipcode;
+  if (typeof zip === 'string' && !errors.ship_from_zipcode && !(await findZipCentroids(db, [zip])).has(zip))
+    errors.ship_from_zipcode = [SHIPPING_MESSAGES.shipFromUnknown(zip)];
+  assertNoFieldErrors(errors);
   const supplierAccountId = input.supplierAccountId;
   const { perDay } = shipping.cutoffs;
   await db.transaction(async (tx) => {
@@ -27,6 +34,7 @@ export async function saveShippingSettings(
       .update(supplierSettings)
       .set({
         timeZone: shipping.timeZone,
+        ...(shipping.shipFromZipcode === undefined ? {} : { shipFromZipcode: shipping.shipFromZipcode }),
         freeShippingMinimumCents: shipping.freeShippingMinimumCents,
         overnightPreselected: shipping.overnightPreselected,
         sameCutoffForAllDays: shipping.cutoffs.sameForAllDays,

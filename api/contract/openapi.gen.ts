@@ -8969,7 +8969,7 @@ export type paths = {
             cookie?: never;
         };
         /**
-         * Delivery dates per shipping method if ordered now, the preselected one marked
+         * Delivery dates per shipping method if ordered now, by the distance from the supplier to to_code, the preselected one marked
          * @description Accounts: pharmacy.
          */
         get: {
@@ -9022,6 +9022,15 @@ export type paths = {
                 };
                 /** @description Not found, or not this account’s. */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A business rule refused the request (`errors` names the field). */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -12082,6 +12091,7 @@ export type paths = {
                         }[];
                         overnight_preselected: boolean;
                         same_cutoff_for_all_days: boolean;
+                        ship_from_zipcode?: string | null;
                         shipping_methods: {
                             fee: string;
                             name: string;
@@ -12118,6 +12128,7 @@ export type paths = {
                             message: string;
                             overnight_preselected: boolean;
                             same_cutoff_for_all_days: boolean;
+                            ship_from_zipcode: string | null;
                             shipping_methods: {
                                 /** @description A decimal as text with two places ("100.00"). */
                                 fee: string;
@@ -14125,8 +14136,14 @@ export type components = {
                 triggering_quantity: number;
             } | null;
             quantity: number;
+            returnable: boolean;
             short_dated: boolean;
             sku: string;
+            special_discount: {
+                discount_bp: number;
+                pack_price_cents: number;
+            } | null;
+            special_discount_applied: boolean;
             stock: number;
             strength: string;
             /** Format: uuid */
@@ -14206,7 +14223,9 @@ export type components = {
             product_id: string;
             promo_applied: boolean;
             quantity: number;
+            returnable: boolean;
             short_dated: boolean;
+            special_discount_applied: boolean;
             stock: number;
             strength: string;
             total_cents: number;
@@ -15264,6 +15283,7 @@ export type components = {
             }[];
             overnight_preselected: boolean;
             same_cutoff_for_all_days: boolean;
+            ship_from_zipcode: string | null;
             shipping_methods: {
                 /** @description A decimal as text with two places ("100.00"). */
                 fee: string;
@@ -15333,7 +15353,12 @@ export type components = {
                 start_date: string;
                 triggering_quantity: number;
             } | null;
+            returnable: boolean;
             short_dated: boolean;
+            special_discount: {
+                discount_bp: number;
+                price_cents: number;
+            } | null;
             stock: number;
             /** Format: uuid */
             supplier_id: string;

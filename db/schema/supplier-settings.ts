@@ -1,5 +1,6 @@
 import {
   boolean,
+  char,
   integer,
   pgEnum,
   pgTable,
@@ -33,6 +34,8 @@ export const supplierSettings = pgTable('supplier_settings', {
   genericsMinimumMandatory: boolean('generics_minimum_mandatory').notNull().default(false),
   freeShippingMinimumCents: integer('free_shipping_minimum_cents'),
   timeZone: text('time_zone').notNull().default('America/New_York'),
+  /** Where parcels leave from (5-digit ZIP): time in transit grows with the distance from it. */
+  shipFromZipcode: char('ship_from_zipcode', { length: 5 }),
   sameCutoffForAllDays: boolean('same_cutoff_for_all_days').notNull().default(true),
   allDaysCutoff: text('all_days_cutoff').default('17:00'),
   mondayCutoff: text('monday_cutoff').default('17:00'),

@@ -34,6 +34,8 @@ const DEMO_CARD_TOKEN = 'sbx_tok_demo_visa_4242';
 const SETTINGS = [
   {
     supplierAccountId: SUPPLIER.id,
+    // Harrisburg, PA: ships from the Keystone State.
+    shipFromZipcode: '17101',
     minimumOrderTotalCents: 10_000,
     freeShippingMinimumCents: 50_000,
     cardAcceptance: 'all_states' as const,
@@ -45,6 +47,8 @@ const SETTINGS = [
   },
   {
     supplierAccountId: SUPPLIER2.id,
+    // Lexington, KY: the Bluegrass region.
+    shipFromZipcode: '40507',
     minimumOrderTotalCents: 250_000,
     brandsMinimumOrderTotalCents: 100_000,
     brandsMinimumMandatory: true,
@@ -61,8 +65,9 @@ const SETTINGS = [
   },
 ];
 
+/** Transit days are each method's most; nearer ZIPs arrive sooner (domain/shipping/transit-zones.ts). */
 const METHODS = [
-  { serviceType: 'ground', name: 'Ground', transitBusinessDays: 3, feeCents: 1_500 },
+  { serviceType: 'ground', name: 'Ground', transitBusinessDays: 5, feeCents: 1_500 },
   { serviceType: 'two_day', name: '2nd Day Air', transitBusinessDays: 2, feeCents: 2_500 },
   { serviceType: 'overnight', name: 'Next Day Air', transitBusinessDays: 1, feeCents: 4_500 },
 ];

@@ -6,9 +6,11 @@ import { seedBuying } from './buying.ts';
 import { seedDemoCatalog, type CatalogSeedReport } from './catalog/index.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
 import { seedStates } from './states.ts';
+import { seedZipCentroids } from './zip-centroids.ts';
 
 export type SeedReport = {
   states: number;
+  zipCentroids: number;
   accountsCreated: number;
   locationsCreated: number;
   customersApproved: number;
@@ -29,6 +31,7 @@ export async function seedDemoData(databaseUrl: string): Promise<SeedReport> {
 
 async function seedInto(db: Database): Promise<SeedReport> {
   const stateCount = await seedStates(db);
+  const zipCentroidCount = await seedZipCentroids(db);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   let accountsCreated = 0;
   let locationsCreated = 0;
@@ -66,5 +69,12 @@ async function seedInto(db: Database): Promise<SeedReport> {
   }
   const catalog = await seedDemoCatalog(db);
   const buying = await seedBuying(db);
-  return { states: stateCount, accountsCreated, locationsCreated, ...catalog, ...buying };
+  return {
+    states: stateCount,
+    zipCentroids: zipCentroidCount,
+    accountsCreated,
+    locationsCreated,
+    ...catalog,
+    ...buying,
+  };
 }

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { lessPercent } from '../money.ts';
 import { checkCartQuantity, linePrice, type LinePriceInput, type QuantityInput } from './quantity-rules.ts';
 
 // DESIGN §7 property tests for money at the cart line (pharmacy-side §3 Line item, §4/§5 Quantity).
@@ -17,6 +18,7 @@ const priceInput: fc.Arbitrary<LinePriceInput> = fc.record({
   tiers: fc.array(fc.record({ minQuantity: fc.integer({ min: 1, max: 100 }), discountBp: bp }), {
     maxLength: 4,
   }),
+  specialDiscountBp: fc.option(fc.integer({ min: 1, max: 9_999 }), { nil: null }),
   quantity: fc.integer({ min: -5, max: 500 }),
   today: fc.constant('2026-06-15'),
 });
@@ -55,14 +57,27 @@ describe('linePrice properties', () => {
     );
   });
 
-  it('reports at most one of promotion and tier, and the price it reports, for any line', () => {
+  it('reports at most one of promotion, special discount and tier, and the price it reports, for any line', () => {
     fc.assert(
       fc.property(priceInput, (input) => {
         const price = linePrice(input);
-        expect(price.promoApplied && price.tierApplied !== null).toBe(false);
+        const applied = [price.promoApplied, price.specialDiscountApplied, price.tierApplied !== null];
+        expect(applied.filter(Boolean).length).toBeLessThanOrEqual(1);
         if (price.promoApplied) expect(price.unitCents).toBe(input.promo?.promoPackPriceCents);
-        if (!price.promoApplied && price.tierApplied === null)
-          expect(price.unitCents).toBe(input.packPriceCents);
+        if (price.specialDiscountApplied)
+          expect(price.unitCents).toBe(lessPercent(input.packPriceCents, input.specialDiscountBp!));
+        if (!applied.some(Boolean)) expect(price.unitCents).toBe(input.packPriceCents);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('never raises the price when the special discount is taken away for any line', () => {
+    fc.assert(
+      fc.property(priceInput, (input) => {
+        expect(linePrice(input).unitCents).toBeLessThanOrEqual(
+          linePrice({ ...input, specialDiscountBp: null }).unitCents,
+        );
       }),
       { numRuns: 500 },
     );

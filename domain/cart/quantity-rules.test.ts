@@ -68,6 +68,7 @@ describe('linePrice (pharmacy-side §3 Line item: promo modifiers and volume dis
     packPriceCents: 1000,
     promo: null,
     tiers: [],
+    specialDiscountBp: null,
     quantity: 2,
     today: '2025-06-01',
   };
@@ -113,7 +114,52 @@ describe('linePrice (pharmacy-side §3 Line item: promo modifiers and volume dis
       unitCents: 1000,
       totalCents: 0,
       promoApplied: false,
+      specialDiscountApplied: false,
       tierApplied: null,
+    });
+  });
+});
+
+describe('linePrice with a special discount (supplier-side §2 special discount products; the best price wins, never stacked)', () => {
+  const tiers: VolumeTier[] = [{ minQuantity: 10, discountBp: 1500 }];
+  const shallow: VolumeTier[] = [{ minQuantity: 2, discountBp: 500 }];
+  const promo = { triggeringQuantity: 3, promoPackPriceCents: 850, endDate: '2025-06-30' };
+  const input: LinePriceInput = {
+    packPriceCents: 1000,
+    promo: null,
+    tiers: [],
+    specialDiscountBp: 1250,
+    quantity: 1,
+    today: '2025-06-01',
+  };
+
+  it.each<[string, Partial<LinePriceInput>, number, 'special' | 'promo' | 'tier' | 'none']>([
+    ['the special price at any quantity', {}, 875, 'special'],
+    ['the special price below the promotion trigger', { promo, quantity: 2 }, 875, 'special'],
+    ['the promotion when it is lower', { promo, quantity: 3 }, 850, 'promo'],
+    ['the tier when it is lower', { tiers, quantity: 10 }, 850, 'tier'],
+    ['the special price over a shallower tier', { tiers: shallow, quantity: 2 }, 875, 'special'],
+    [
+      'the promotion on a tie with the special price',
+      { promo: { ...promo, promoPackPriceCents: 875 }, quantity: 3 },
+      875,
+      'promo',
+    ],
+    ['the regular price without a discount', { specialDiscountBp: null }, 1000, 'none'],
+  ])('charges %s', (_label, patch, unit, applied) => {
+    const result = linePrice({ ...input, ...patch });
+    expect(result.unitCents).toBe(unit);
+    expect(result.totalCents).toBe(unit * (patch.quantity ?? input.quantity));
+    expect(result.specialDiscountApplied).toBe(applied === 'special');
+    expect(result.promoApplied).toBe(applied === 'promo');
+    expect(result.tierApplied !== null).toBe(applied === 'tier');
+  });
+
+  it('takes the percentage off the regular pack price, rounded down to a cent', () => {
+    // $9.99 less 12.5 % is $8.74125: the buyer pays $8.74.
+    expect(linePrice({ ...input, packPriceCents: 999, quantity: 4 })).toMatchObject({
+      unitCents: 874,
+      totalCents: 3_496,
     });
   });
 });

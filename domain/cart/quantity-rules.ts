@@ -3,6 +3,7 @@
  * §3 Line item). A quantity below 1 asks to remove the line; one outside the listing's min-qty,
  * max-qty or p2p max is refused and the field reverts to the previous quantity.
  */
+import { specialDiscountPackPrice } from '../catalog/special-discount.ts';
 import { tierFor, volumePackPrice, type VolumeTier } from '../catalog/volume-discounts.ts';
 
 export type QuantityRejection = 'min_qty_needed' | 'max_qty_allowed' | 'p2p_max_qty_allowed';
@@ -55,6 +56,8 @@ export type LinePriceInput = {
   packPriceCents: number;
   promo: LinePromo | null;
   tiers: VolumeTier[];
+  /** The supplier's special discount on the product's NDC (basis points), or null. */
+  specialDiscountBp: number | null;
   quantity: number;
   /** ISO date (YYYY-MM-DD) the price is computed for. */
   today: string;
@@ -64,32 +67,48 @@ export type LinePrice = {
   unitCents: number;
   totalCents: number;
   promoApplied: boolean;
+  specialDiscountApplied: boolean;
   tierApplied: VolumeTier | null;
 };
 
 /**
  * The pack price and line total at a quantity. The promotion applies when the quantity reaches
  * its triggering quantity and today is on or before its end date; the volume tier reached applies
- * as in domain/catalog. When both apply the lower pack price wins and only that one is reported;
- * on a tie the promotion is reported. Integer cents; total = unit × quantity.
+ * as in domain/catalog; the supplier's special discount applies at any quantity. The buyer pays
+ * the lowest of them (they never stack) and only that one is reported; on a tie the promotion is
+ * reported first, then the special discount. Integer cents; total = unit × quantity.
  */
 export function linePrice(input: LinePriceInput): LinePrice {
-  const { packPriceCents, promo, tiers, quantity, today } = input;
+  const { packPriceCents, promo, tiers, specialDiscountBp, quantity, today } = input;
   const tier = quantity > 0 ? tierFor(quantity, tiers) : null;
   const tierCents = tier ? volumePackPrice(packPriceCents, quantity, tiers) : packPriceCents;
   const promoOn =
     promo !== null && quantity > 0 && quantity >= promo.triggeringQuantity && today <= promo.endDate;
-  if (promoOn && promo.promoPackPriceCents <= tierCents) {
-    return price(promo.promoPackPriceCents, quantity, true, null);
-  }
-  return price(tierCents, quantity, false, tier);
+  const specialCents =
+    specialDiscountBp !== null && specialDiscountBp > 0 && quantity > 0
+      ? specialDiscountPackPrice(packPriceCents, specialDiscountBp)
+      : null;
+  const best = Math.min(
+    tierCents,
+    promoOn ? promo.promoPackPriceCents : tierCents,
+    specialCents ?? tierCents,
+  );
+  if (promoOn && promo.promoPackPriceCents === best) return price(best, quantity, 'promo', null);
+  if (specialCents === best) return price(best, quantity, 'special', null);
+  return price(tierCents, quantity, null, tier);
 }
 
 function price(
   unitCents: number,
   quantity: number,
-  promoApplied: boolean,
+  applied: 'promo' | 'special' | null,
   tierApplied: VolumeTier | null,
 ): LinePrice {
-  return { unitCents, totalCents: unitCents * Math.max(0, quantity), promoApplied, tierApplied };
+  return {
+    unitCents,
+    totalCents: unitCents * Math.max(0, quantity),
+    promoApplied: applied === 'promo',
+    specialDiscountApplied: applied === 'special',
+    tierApplied,
+  };
 }

@@ -66,3 +66,17 @@ describe('pricePerUnitCentiCents (sortable price_per_unit column)', () => {
     expect(pricePerUnitCentiCents(1000, 0)).toBe(100_000);
   });
 });
+
+describe('effectivePackPrice with a special discount (supplier-side §2 special discount products)', () => {
+  it('takes the percentage off the pack price when nothing else is lower', () => {
+    expect(effectivePackPrice(listing({ specialDiscountBp: 1250 }), 1, '2026-03-15')).toBe(875);
+  });
+
+  it('gives way to a lower promotion or tier (the best price, not stacked)', () => {
+    expect(effectivePackPrice(listing({ specialDiscountBp: 1000, promo }), 3, '2026-03-15')).toBe(800);
+    const tiers = [{ minQuantity: 5, discountBp: 2000 }];
+    expect(
+      effectivePackPrice(listing({ specialDiscountBp: 1000, volumeTiers: tiers }), 5, '2026-03-15'),
+    ).toBe(800);
+  });
+});

@@ -1,14 +1,17 @@
 /**
  * What a pack costs a buyer at a quantity on a day: the regular pack price, the promotion's pack
- * price while the promotion runs and the quantity reaches its trigger, and the volume tier reached.
- * When both a promotion and a volume tier apply, the buyer pays the lower of the two.
+ * price while the promotion runs and the quantity reaches its trigger, the volume tier reached and
+ * the supplier's special discount on the NDC. When several apply the buyer pays the lowest.
  */
+import { specialDiscountPackPrice } from './special-discount.ts';
 import { volumePackPrice, type VolumeTier } from './volume-discounts.ts';
 
 export type PricedListing = {
   packPriceCents: number;
   promo: { packPriceCents: number; triggerQty: number; startDate: string; endDate: string } | null;
   volumeTiers: VolumeTier[];
+  /** The special discount products import's percentage for the listing's NDC (basis points). */
+  specialDiscountBp?: number | null | undefined;
 };
 
 export function isPromoActive(listing: PricedListing, today: string): boolean {
@@ -19,6 +22,9 @@ export function effectivePackPrice(listing: PricedListing, quantity: number, tod
   const candidates = [volumePackPrice(listing.packPriceCents, quantity, listing.volumeTiers)];
   if (listing.promo && isPromoActive(listing, today) && quantity >= listing.promo.triggerQty) {
     candidates.push(listing.promo.packPriceCents);
+  }
+  if (listing.specialDiscountBp) {
+    candidates.push(specialDiscountPackPrice(listing.packPriceCents, listing.specialDiscountBp));
   }
   return Math.min(...candidates);
 }

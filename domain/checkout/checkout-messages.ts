@@ -9,6 +9,8 @@ export const CHECKOUT_MESSAGES = {
   emptyCart: (supplier: string) => `Your cart with ${supplier} is empty.`,
   certification: 'Please tick the certification checkbox to place your order.',
   shippingMethod: 'Please choose one of the shipping methods this supplier offers.',
+  unknownZip: (zip: string) =>
+    `We could not find the ZIP code ${zip}. Please enter the 5-digit ZIP code of a US street address.`,
   cardRequired: 'Please choose a saved card or add a new one.',
   bankAccountRequired: 'Please choose a bank account.',
   cardNotAccepted: (supplier: string, state: string) =>

@@ -123,6 +123,7 @@ const storedLine = fc.record({
   packPriceCents: fc.integer({ min: 0, max: 2_000_000 }),
   promo: fc.option(promo, { nil: null }),
   tiers: fc.array(tier, { maxLength: 4 }),
+  specialDiscountBp: fc.option(fc.integer({ min: 1, max: 9_999 }), { nil: null }),
   quantity: fc.integer({ min: 1, max: 200 }),
 });
 const storedCart = fc.record({
@@ -151,7 +152,10 @@ function serverTotals(cart: StoredCart): OrderTotals {
   return computeOrderTotals({ ...cart, lines, shippingCents: shipping_costs });
 }
 
-/** The same from the stored prices alone: best tier reached, running promo at its trigger, lower wins. */
+/**
+ * The same from the stored prices alone: best tier reached, running promo at its trigger, the
+ * special discount off the pack price; the lowest wins.
+ */
 function recomputeFromStore(cart: StoredCart): OrderTotals {
   const lines = cart.lines.map((l) => {
     const reached = l.tiers.filter((t) => l.quantity >= t.minQuantity);
@@ -164,6 +168,10 @@ function recomputeFromStore(cart: StoredCart): OrderTotals {
       linePromo !== null && l.quantity >= linePromo.triggeringQuantity && TODAY <= linePromo.endDate;
     if (promoRuns && BigInt(linePromo.promoPackPriceCents) < unit)
       unit = BigInt(linePromo.promoPackPriceCents);
+    if (l.specialDiscountBp !== null) {
+      const special = (BigInt(l.packPriceCents) * BigInt(10_000 - l.specialDiscountBp)) / 10_000n;
+      if (special < unit) unit = special;
+    }
     return { quantity: l.quantity, unitCents: Number(unit) };
   });
   const items = lines.reduce((sum, l) => sum + BigInt(l.quantity) * BigInt(l.unitCents), 0n);

@@ -12,6 +12,7 @@ import {
   type CutoffSettings,
 } from '../shipping/cutoffs.ts';
 import { normalizeHoliday, validateHoliday } from '../shipping/holidays.ts';
+import { zip5Of } from '../shipping/distance.ts';
 import { OVERNIGHT } from '../shipping/shipping-options.ts';
 
 export type ShippingMethodInput = {
@@ -24,6 +25,8 @@ export type ShippingMethodInput = {
 export type HolidayInput = { name: string; monthDay: string };
 export type ShippingInput = {
   timeZone: string;
+  /** Where parcels leave from; null: none (transit then takes each method's days); undefined: unchanged. */
+  shipFromZipcode?: string | null | undefined;
   /** null: no free shipping; NaN: unreadable text. */
   freeShippingMinimumCents: number | null;
   overnightPreselected: boolean;
@@ -42,6 +45,9 @@ export const SHIPPING_MESSAGES = {
   noMethods: 'Please add at least one shipping method.',
   overnightMissing: 'Add an overnight shipping method to preselect it.',
   timeZone: 'Please choose a valid time zone.',
+  shipFromZipcode: 'Please enter a 5-digit ZIP code, e.g. 17101.',
+  shipFromUnknown: (zip: string) =>
+    `We could not find the ZIP code ${zip}. Please enter the ZIP code of your warehouse.`,
 } as const;
 
 const SERVICE_TYPE = /^[a-z][a-z0-9_]{0,31}$/;
@@ -63,6 +69,9 @@ export function validateShippingSettings(input: ShippingInput): FieldErrors {
   const errors: FieldErrors = validateCutoffSettings(input.cutoffs);
   const add = (field: string, message: string) => (errors[field] ??= []).push(message);
   if (!isValidTimeZone(input.timeZone)) add('time_zone', SHIPPING_MESSAGES.timeZone);
+  const zip = input.shipFromZipcode;
+  if (typeof zip === 'string' && zip5Of(zip) === null)
+    add('ship_from_zipcode', SHIPPING_MESSAGES.shipFromZipcode);
   const free = input.freeShippingMinimumCents;
   if (free !== null && !(Number.isSafeInteger(free) && free >= 0))
     add('free_shipping_minimum', SHIPPING_MESSAGES.amount);
@@ -108,9 +117,12 @@ export function normalizeShippingSettings(input: ShippingInput): ShippingInput {
       input.cutoffs.sameForAllDays || (allDays !== null && !validateCutoffTime(allDays)) ? allDays : null,
     perDay,
   });
+  const zip = input.shipFromZipcode;
   return {
     ...input,
     timeZone: input.timeZone.trim(),
+    // Blank is none; ZIP+4 is kept as its 5 digits (what the centroids are keyed by).
+    shipFromZipcode: typeof zip === 'string' ? (zip.trim() === '' ? null : (zip5Of(zip) ?? zip)) : zip,
     cutoffs,
     methods: input.methods.map((m) => ({ ...m, serviceType: m.serviceType.trim(), name: m.name.trim() })),
     holidays: input.holidays.map((h) => ({

@@ -25,14 +25,6 @@ import {
 let t: TestContext;
 let pharmacy: Credentials;
 
-type Transit = {
-  delivery_date: string;
-  delivery_time: string;
-  service_type: string;
-  label: string;
-  fee: number;
-  preselected: boolean;
-};
 type Summary = {
   lines: { quantity: number; unit_cents: number }[];
   minimums: { met: boolean; message: string };
@@ -85,41 +77,6 @@ async function bluegrassCart(brandCents = 100_000) {
   await addToCart(t, PHARMACY.id, generic.listing, 2);
   return { brand, generic };
 }
-
-describe('GET /api/v1/shipping/time_in_transit', () => {
-  it("dates each method in business days after today's ship date, labelled Today/Tomorrow/weekday, with fees (§4 Shipping choice)", async () => {
-    const { status, body } = await get<Transit[]>(
-      `/api/v1/shipping/time_in_transit?supplier_id=${SUPPLIER_ID}&to_code=78701`,
-    );
-    expect(status).toBe(200);
-    const byType = Object.fromEntries(body.map((o) => [o.service_type, o]));
-    expect(byType.overnight).toMatchObject({ delivery_date: '2026-11-19', label: 'Tomorrow', fee: 4_500 });
-    expect(byType.two_day).toMatchObject({
-      delivery_date: '2026-11-20',
-      label: 'Friday, Nov 20',
-      fee: 2_500,
-    });
-    // Saturday and Sunday suppress delivery: three business days from Wednesday is Monday.
-    expect(byType.ground).toMatchObject({ delivery_date: '2026-11-23', label: 'Monday, Nov 23', fee: 1_500 });
-    expect(body.filter((o) => o.preselected)).toHaveLength(1);
-  });
-
-  it('preselects overnight when the supplier marks it (overnight preselected)', async () => {
-    const { body } = await get<Transit[]>(
-      `/api/v1/shipping/time_in_transit?supplier_id=${SUPPLIER2_ID}&to_code=78701`,
-    );
-    expect(body.find((o) => o.preselected)?.service_type).toBe('overnight');
-  });
-
-  it('answers 404 for a supplier that does not exist and 400 for a bad ZIP', async () => {
-    expect(
-      (await get(`/api/v1/shipping/time_in_transit?supplier_id=${randomUUID()}&to_code=78701`)).status,
-    ).toBe(404);
-    expect(
-      (await get(`/api/v1/shipping/time_in_transit?supplier_id=${SUPPLIER_ID}&to_code=abc`)).status,
-    ).toBe(400);
-  });
-});
 
 describe('GET /api/v1/checkout/shipping_fees, shipping_cutoff, vacation_times', () => {
   it('charges the method fee below the free-shipping minimum and nothing from it (§4 free shipping)', async () => {

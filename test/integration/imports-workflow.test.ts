@@ -6,81 +6,35 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { bundleWorkflowCode, type Worker, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listings, supplierProductRules } from '../../db/schema/index.ts';
 import { formatNdc } from '../../domain/catalog/ndc.ts';
-import { createWorker, workflowsPath } from '../../worker/create-worker.ts';
 import { createTestContext, type Credentials, type TestContext } from '../harness/app.ts';
 import { insertListing, insertProduct, SUPPLIER_ID } from '../harness/catalog-fixtures.ts';
 import { recordHistoryIfAsked } from '../harness/histories.ts';
+import { startImportWorker, uploadCsv, waitForJob as waitFor, type Job } from './imports-helpers.ts';
 
 let t: TestContext;
-let bundle: WorkflowBundleWithSourceMap;
-let worker: Worker;
-let running: Promise<void>;
-let closeConnection: () => Promise<void>;
+let stopWorker: () => Promise<void>;
 let supplier: Credentials & { kind: 'session' };
 const filesDir = mkdtempSync(join(tmpdir(), 'imports-'));
 
-type Job = {
-  id: string;
-  status: string;
-  total_rows: number;
-  processed_rows: number;
-  imported_rows: number;
-  failed_rows: number;
-  failure: string | null;
-};
-
-function upload(
+const upload = (
   path: string,
   as: Credentials & { kind: 'session' },
   file: { name: string; text: string },
   kind?: string,
-) {
-  const form = new FormData();
-  if (kind) form.set('kind', kind);
-  form.set('file', new Blob([file.text], { type: 'text/csv' }), file.name);
-  return t.app.request(path, {
-    method: 'POST',
-    headers: { authorization: 'Web', cookie: as.cookie, 'x-csrf-token': as.csrf },
-    body: form,
-  });
-}
-
-async function waitForJob(id: string): Promise<Job> {
-  for (let i = 0; i < 300; i++) {
-    const job = (await (await t.call('GET', `/api/v1/imports/${id}`, { as: supplier })).json()) as Job;
-    if (job.status === 'completed' || job.status === 'failed') return job;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`import ${id} did not finish`);
-}
+) => uploadCsv(t, path, as, file, kind);
+const waitForJob = (id: string) => waitFor(t, supplier, id);
 
 beforeAll(async () => {
   t = await createTestContext({ taskQueue: `imports-${randomUUID()}`, filesDir });
-  bundle = await bundleWorkflowCode({
-    workflowsPath,
-    logger: { log() {}, info() {}, warn() {}, error() {}, debug() {}, trace() {} },
-  });
-  const created = await createWorker({
-    address: t.env.temporal.address,
-    namespace: t.env.temporal.namespace,
-    taskQueue: t.env.temporal.taskQueue,
-    deps: { db: t.db, env: t.env, now: () => new Date() },
-    workflowBundle: bundle,
-  });
-  worker = created.worker;
-  closeConnection = () => created.connection.close();
-  running = worker.run();
+  stopWorker = (await startImportWorker(t)).stop;
   supplier = await t.login('supplier@example.com');
 });
 afterAll(async () => {
-  worker.shutdown();
-  await running;
-  await closeConnection();
+  await stopWorker();
   await t.close();
   rmSync(filesDir, { recursive: true, force: true });
 });

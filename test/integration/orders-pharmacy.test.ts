@@ -194,10 +194,11 @@ describe('GET /api/v1/pharmacy/orders/:id/update_delivery_details (§2 edit ship
       const order = await insertOrder(t.db);
       const own = await details(order.id);
       expect(own.status).toBe(200);
+      // Austin is 1,359 miles from Keystone's ship-from ZIP (Harrisburg, PA): four days by ground.
       expect(own.body.data).toMatchObject({
         shipping_method: 'ground',
-        delivery_date: '2026-11-23',
-        label: 'Monday, Nov 23',
+        delivery_date: '2026-11-24',
+        label: 'Tuesday, Nov 24',
       });
       const overnight = await details(order.id, '?shipping_method=overnight');
       expect(overnight.body.data).toMatchObject({
@@ -223,8 +224,8 @@ describe('GET /api/v1/pharmacy/orders/:id/update_delivery_details (§2 edit ship
         {
           service_type: 'ground',
           name: 'Ground',
-          label: 'Monday, Nov 23',
-          delivery_date: '2026-11-23',
+          label: 'Tuesday, Nov 24',
+          delivery_date: '2026-11-24',
           fee_cents: 1_500,
         },
       ]);

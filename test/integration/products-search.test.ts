@@ -3,6 +3,9 @@
  * 3 characters, §8 400 invalid input; pharmacy-side §9 autocomplete limit 10).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { cartItems } from '../../db/schema/index.ts';
+import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts.ts';
 import { addDays } from '../../domain/catalog/short-dated.ts';
 import { isoDate } from '../../domain/dates.ts';
 import { insertListing, insertProduct, SUPPLIER2_ID, SUPPLIER_ID } from '../harness/catalog-fixtures.ts';
@@ -11,6 +14,8 @@ import { createTestContext, type Credentials, type TestContext } from '../harnes
 let t: TestContext;
 let pharmacy: Credentials;
 const ids: Record<string, string> = {};
+const listingIds: Record<string, string> = {};
+const PHARMACY_ID = DEMO_ACCOUNTS.find((a) => a.user.email === 'pharmacy@example.com')!.id;
 const today = isoDate(new Date());
 
 type Suggestion = Record<string, unknown> & { id: string; name: string };
@@ -33,7 +38,7 @@ beforeAll(async () => {
     listing: Parameters<typeof insertListing>[2] = {},
   ) => {
     const row = await insertProduct(t.db, product);
-    await insertListing(t.db, row.id, listing);
+    listingIds[key] = (await insertListing(t.db, row.id, listing)).id;
     ids[key] = row.id;
   };
   // One product per 10-digit layout: 4-4-2 (9912-3456-78), 5-3-2 (99123-456-78), 5-4-1 (99123-4567-7).
@@ -141,5 +146,53 @@ describe('GET /api/v1/products/search', () => {
     const { status, body } = await search('input=velquinate', supplier);
     expect(status).toBe(200);
     expect(body.data.map((s) => s.id)).toEqual([ids.ndc541]);
+  });
+});
+
+describe('incart (supplier-side §3 Product search suggestion: incart flag)', () => {
+  const put = (key: string, supplierAccountId: string, saved = false) =>
+    t.db.insert(cartItems).values({
+      pharmacyAccountId: PHARMACY_ID,
+      supplierAccountId,
+      listingId: listingIds[key]!,
+      quantity: 1,
+      saved,
+    });
+  const incartOf = async (query: string) =>
+    Object.fromEntries((await search(query)).body.data.map((s) => [s.id, s.incart]));
+
+  it("is true for a product whose listing is in the caller's cart and false for the rest of the page", async () => {
+    await put('ndc442', SUPPLIER_ID);
+    await put('shortDated', SUPPLIER_ID, true);
+    try {
+      const flags = await incartOf('input=quixaprofen');
+      expect(flags[ids.ndc442!]).toBe(true);
+      // A saved-for-later item is not in the cart.
+      expect(flags[ids.shortDated!]).toBe(false);
+      expect(flags[ids.ndc532!]).toBe(false);
+      expect(flags[ids.supplier2Only!]).toBe(false);
+      // Found by NDC too.
+      expect((await incartOf('input=9912-3456-78'))[ids.ndc442!]).toBe(true);
+      // Another account's cart is not the caller's: the supplier searching sees no cart.
+      const supplier = await t.login('supplier@example.com');
+      const asSupplier = (await search('input=quixaprofen', supplier)).body.data;
+      expect(asSupplier.find((s) => s.id === ids.ndc442)?.incart).toBe(false);
+    } finally {
+      await t.db.delete(cartItems).where(eq(cartItems.pharmacyAccountId, PHARMACY_ID));
+    }
+  });
+
+  it("counts only the searched wholesaler's listings when wholesaler_id is given", async () => {
+    const both = await insertProduct(t.db, { name: 'Quixaprofen Twice' });
+    await insertListing(t.db, both.id);
+    listingIds.twice = (await insertListing(t.db, both.id, { supplierAccountId: SUPPLIER2_ID })).id;
+    await put('twice', SUPPLIER2_ID);
+    try {
+      expect((await incartOf('input=quixaprofen%20twice'))[both.id]).toBe(true);
+      expect((await incartOf(`input=quixaprofen%20twice&wholesaler_id=${SUPPLIER2_ID}`))[both.id]).toBe(true);
+      expect((await incartOf(`input=quixaprofen%20twice&wholesaler_id=${SUPPLIER_ID}`))[both.id]).toBe(false);
+    } finally {
+      await t.db.delete(cartItems).where(eq(cartItems.pharmacyAccountId, PHARMACY_ID));
+    }
   });
 });

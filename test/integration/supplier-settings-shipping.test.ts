@@ -148,6 +148,31 @@ describe('shipping settings', () => {
     expect(await current()).toEqual(before);
   });
 
+  it('saves the ship-from ZIP (ZIP+4 kept as 5 digits), keeps it when a body leaves it out, and clears it when blank', async () => {
+    const saved = (await (await put({ ...VALID, ship_from_zipcode: '17101-2205' })).json()) as Shipping;
+    expect(saved.ship_from_zipcode).toBe('17101');
+    expect((await loadCheckoutSettings(t.db, accountId))!.settings.shipFromZipcode).toBe('17101');
+    expect(((await (await put(VALID)).json()) as Shipping).ship_from_zipcode).toBe('17101');
+    expect(
+      ((await (await put({ ...VALID, ship_from_zipcode: ' ' })).json()) as Shipping).ship_from_zipcode,
+    ).toBe(null);
+  });
+
+  it('names ship_from_zipcode when it is not a ZIP code or not one we can place (time in transit is measured from it)', async () => {
+    const badShape = await put({ ...VALID, ship_from_zipcode: '1710' });
+    expect(badShape.status).toBe(422);
+    expect(((await badShape.json()) as Problem).errors).toEqual({
+      ship_from_zipcode: ['Please enter a 5-digit ZIP code, e.g. 17101.'],
+    });
+    const unknown = await put({ ...VALID, ship_from_zipcode: '00000' });
+    expect(unknown.status).toBe(422);
+    expect(((await unknown.json()) as Problem).errors).toEqual({
+      ship_from_zipcode: [
+        'We could not find the ZIP code 00000. Please enter the ZIP code of your warehouse.',
+      ],
+    });
+  });
+
   it('needs an overnight method to preselect overnight', async () => {
     const response = await put({ ...VALID, shipping_methods: [VALID.shipping_methods[0]] });
     expect(response.status).toBe(422);

@@ -12,7 +12,8 @@ const cents = z.number().int();
 
 /**
  * A cart line as pharmacy-side §3 Line item names it. `pack_price_cents` is what one pack costs
- * now (promotion or volume tier applied), `original_price_cents` the listing's regular price,
+ * now (the best of promotion, volume tier and special discount), `original_price_cents` the
+ * listing's regular price,
  * `item_total_cents` pack price × quantity: all computed by the server at this request.
  */
 export const CartLineSchema = z
@@ -50,6 +51,12 @@ export const CartLineSchema = z
     volume_discount: z
       .strictObject({ min_quantity: z.number().int(), discount_bp: z.number().int() })
       .nullable(),
+    /** The supplier's special discount on this NDC (special discount products import), or null. */
+    special_discount: z.strictObject({ discount_bp: z.number().int(), pack_price_cents: cents }).nullable(),
+    /** The special discount is what `pack_price_cents` charges (it was the best price). */
+    special_discount_applied: z.boolean(),
+    /** The listing's returnability (the non-returnable products import clears it). */
+    returnable: z.boolean(),
     is_brand: z.boolean(),
     is_generic: z.boolean(),
     dea_schedule: z.string().nullable(),
@@ -94,6 +101,11 @@ export function serializeLine(l: CartLine): z.input<typeof CartLineSchema> {
     volume_discount: l.tierApplied
       ? { min_quantity: l.tierApplied.minQuantity, discount_bp: l.tierApplied.discountBp }
       : null,
+    special_discount: l.specialDiscount
+      ? { discount_bp: l.specialDiscount.discountBp, pack_price_cents: l.specialDiscount.packPriceCents }
+      : null,
+    special_discount_applied: l.specialDiscountApplied,
+    returnable: l.returnable,
     is_brand: l.isBrand,
     is_generic: !l.isBrand,
     dea_schedule: l.deaSchedule,

@@ -1,6 +1,7 @@
 /** Checkout with one supplier and placing the order (pharmacy-side §4, §7). */
 import { placeOrder } from '../../../activities/checkout/place-order.ts';
 import { saveSupplierPrefs } from '../../../activities/checkout/save-prefs.ts';
+import { measureShippingDistance } from '../../../activities/checkout/shipping-distance.ts';
 import {
   describeCutoff,
   describeShippingFee,
@@ -29,12 +30,16 @@ async function settingsForCustomer(deps: AppDeps, caller: Caller, supplierId: st
 export const checkoutRoutes = createRouter();
 
 addRoute(checkoutRoutes, routes.timeInTransit, async (c) => {
-  const settings = await settingsForCustomer(
-    c.get('deps'),
-    c.get('caller'),
-    c.req.valid('query').supplier_id,
-  );
-  return c.json(listTimeInTransit(settings, c.get('deps').now()), 200);
+  const query = c.req.valid('query');
+  const deps = c.get('deps');
+  const settings = await settingsForCustomer(deps, c.get('caller'), query.supplier_id);
+  // Transit depends on the distance to to_code, so a ZIP we cannot place is refused (422), not guessed.
+  const distance = await measureShippingDistance(deps.db, settings, query.to_code);
+  if (!distance.destinationKnown) {
+    const message = CHECKOUT_MESSAGES.unknownZip(query.to_code);
+    throw new DomainError('RULE_VIOLATION', message, { fields: { to_code: [message] } });
+  }
+  return c.json(listTimeInTransit(settings, deps.now(), distance.miles), 200);
 });
 
 addRoute(checkoutRoutes, routes.shippingFees, async (c) => {

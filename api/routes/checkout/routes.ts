@@ -30,10 +30,11 @@ export const timeInTransit = defineRoute({
   path: '/shipping/time_in_transit',
   area,
   access,
-  summary: 'Delivery dates per shipping method if ordered now, the preselected one marked',
+  summary:
+    'Delivery dates per shipping method if ordered now, by the distance from the supplier to to_code, the preselected one marked',
   request: { query: TransitQuery },
   responses: { 200: jsonContent(z.array(TransitOptionSchema), 'One row per active method') },
-  problems: [404],
+  problems: [404, 422],
 });
 
 export const shippingFees = defineRoute({

@@ -11,7 +11,7 @@ export const SupplierQuery = z.strictObject({ supplier_id: id });
 
 export const TransitQuery = z.strictObject({
   supplier_id: id,
-  // The destination ZIP; one shipping zone today, so it is checked but does not move the dates.
+  // The destination ZIP (ZIP+4 read as its 5 digits): transit days grow with the distance to it.
   to_code: z.string().regex(/^\d{5}(-\d{4})?$/, 'not a valid ZIP code'),
 });
 

@@ -23,6 +23,9 @@ export const CheckoutLineSchema = z
     original_unit_cents: cents,
     total_cents: cents,
     promo_applied: z.boolean(),
+    /** The supplier's special discount set `unit_cents` (special discount products import). */
+    special_discount_applied: z.boolean(),
+    returnable: z.boolean(),
     stock: z.number().int(),
     expiration_date: z.iso.date().nullable(),
     short_dated: z.boolean(),
@@ -50,6 +53,8 @@ export function serializeLine(line: CartLine): z.input<typeof CheckoutLineSchema
     original_unit_cents: line.packPriceCents,
     total_cents: line.totalCents,
     promo_applied: line.promoApplied,
+    special_discount_applied: line.specialDiscountApplied,
+    returnable: line.returnable,
     stock: line.stock,
     expiration_date: line.expiryDate,
     short_dated: line.shortDated,

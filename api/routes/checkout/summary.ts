@@ -39,6 +39,7 @@ import {
   listTimeInTransit,
   listVacationTimes,
 } from '../../../activities/checkout/shipping-info.ts';
+import { measureShippingDistance } from '../../../activities/checkout/shipping-distance.ts';
 import type { z } from 'zod';
 import { serializeCard } from '../payments/serializers.ts';
 import type { CheckoutSummarySchema } from './summary-schema.ts';
@@ -72,7 +73,10 @@ export async function loadCheckoutSummary(
   if (options.shipLocationId && !ship) throw notFound('Location');
   const bill = locations.find((l) => l.isDefaultBilling) ?? ship;
 
-  const transit = listTimeInTransit(settings, now);
+  // Transit by the distance to the ship-to ZIP; an address without a known centroid gets each
+  // method's own (longest) days rather than an error.
+  const distance = ship ? await measureShippingDistance(db, settings, ship.zipcode) : null;
+  const transit = listTimeInTransit(settings, now, distance?.miles ?? null);
   const offered = (m: string | null | undefined) =>
     m && transit.some((o) => o.service_type === m) ? m : null;
   const shippingMethod =

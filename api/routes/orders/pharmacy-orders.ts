@@ -1,5 +1,6 @@
 /** The pharmacy's orders (pharmacy-side §2 /pharmacy/orders and its exports, §3 Order). */
 import { z } from 'zod';
+import { measureShippingDistance } from '../../../activities/checkout/shipping-distance.ts';
 import { describeDeliveryDetails } from '../../../activities/orders/delivery-details.ts';
 import { ordersCsv } from '../../../activities/orders/export-csv.ts';
 import { ordersPdf } from '../../../activities/orders/export-pdf.ts';
@@ -192,7 +193,8 @@ addRoute(pharmacyOrderRoutes, deliveryRoute, async (c) => {
   if (!order) throw notFound('Order');
   const settings = await loadCheckoutSettings(db, order.supplierAccountId);
   const method = c.req.valid('query').shipping_method ?? order.shippingMethod;
-  const details = settings && describeDeliveryDetails(settings, method, now());
+  const distance = settings && (await measureShippingDistance(db, settings, order.shipAddress.zipcode));
+  const details = settings && describeDeliveryDetails(settings, method, now(), distance?.miles ?? null);
   if (!details)
     throw new DomainError('RULE_VIOLATION', CHECKOUT_MESSAGES.shippingMethod, {
       fields: { shipping_method: [CHECKOUT_MESSAGES.shippingMethod] },

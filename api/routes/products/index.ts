@@ -59,6 +59,7 @@ addRoute(productRoutes, routes.searchSuggestions, async (c) => {
     wholesalerId: q.wholesaler_id,
     shortDate: q.short_date,
     today: today(c),
+    cartAccountId: c.get('caller').account.id,
   });
   return c.json({ data }, 200);
 });

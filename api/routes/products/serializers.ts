@@ -147,6 +147,10 @@ export const SupplierListingSchema = z
       .nullable(),
     min_qty: z.number().int(),
     max_qty: z.number().int().nullable(),
+    /** False when the supplier marked the listing, or its NDC by import, non-returnable. */
+    returnable: z.boolean(),
+    /** The supplier's special discount on the NDC: its percentage and the pack price it gives. */
+    special_discount: z.strictObject({ discount_bp: z.number().int(), price_cents: cents }).nullable(),
   })
   .meta({ id: 'SupplierListing' });
 
@@ -175,6 +179,10 @@ export function serializeListing(
       : null,
     min_qty: l.minQty,
     max_qty: l.maxQty,
+    returnable: l.returnable,
+    special_discount: l.specialDiscount
+      ? { discount_bp: l.specialDiscount.discountBp, price_cents: l.specialDiscount.packPriceCents }
+      : null,
   };
 }
 

@@ -24,6 +24,8 @@ export const MinimumsBody = z.strictObject({
 
 export const ShippingBody = z.strictObject({
   time_zone: Text(64),
+  // Optional so an older client that never sends it leaves the stored ZIP as it is.
+  ship_from_zipcode: Text(10).nullish(),
   free_shipping_minimum: Decimal.nullable(),
   overnight_preselected: z.boolean(),
   same_cutoff_for_all_days: z.boolean(),
@@ -88,6 +90,7 @@ export function minimumsInputOf(body: z.infer<typeof MinimumsBody>): MinimumsInp
 export function shippingInputOf(body: z.infer<typeof ShippingBody>): ShippingInput {
   return {
     timeZone: body.time_zone,
+    shipFromZipcode: body.ship_from_zipcode,
     freeShippingMinimumCents: parseMoneyField(body.free_shipping_minimum, null),
     overnightPreselected: body.overnight_preselected,
     cutoffs: {

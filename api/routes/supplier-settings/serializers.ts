@@ -57,6 +57,8 @@ const cutoff = z.string().nullable();
 export const ShippingSettingsSchema = z
   .strictObject({
     time_zone: z.string(),
+    /** Where parcels leave from: delivery estimates grow with the distance from it. */
+    ship_from_zipcode: z.string().nullable(),
     free_shipping_minimum: decimal.nullable(),
     overnight_preselected: z.boolean(),
     same_cutoff_for_all_days: z.boolean(),
@@ -86,6 +88,7 @@ export function serializeShipping(cs: CheckoutSettings): z.input<typeof Shipping
   const s = cs.settings;
   return {
     time_zone: s.timeZone,
+    ship_from_zipcode: s.shipFromZipcode,
     free_shipping_minimum: formatHundredths(s.freeShippingMinimumCents),
     overnight_preselected: s.overnightPreselected,
     same_cutoff_for_all_days: s.sameCutoffForAllDays,

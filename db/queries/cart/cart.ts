@@ -1,15 +1,17 @@
 /**
  * The pharmacy's carts, one per supplier (pharmacy-side §3 Line item). Cart rows hold a listing and a
- * quantity; every price here is computed now from the listing, its running promotion and its
- * volume tiers (domain/cart/quantity-rules.ts linePrice), never read from the client. The one
- * price a row carries is an accepted offer's agreed price, used while it holds (issue 5).
+ * quantity; every price here is computed now from the listing, its running promotion, its volume
+ * tiers and the supplier's special discount on its NDC (domain/cart/quantity-rules.ts linePrice),
+ * never read from the client. The one price a row carries is an accepted offer's agreed price,
+ * used while it holds (issue 5).
  */
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { linePrice, type LinePromo } from '../../../domain/cart/quantity-rules.ts';
 import { isExpired, isShortDated } from '../../../domain/catalog/short-dated.ts';
+import { describeSpecialDiscount } from '../../../domain/catalog/special-discount.ts';
 import type { VolumeTier } from '../../../domain/catalog/volume-discounts.ts';
 import type { Database } from '../../client.ts';
-import { accounts, cartItems, listings, products } from '../../schema/index.ts';
+import { accounts, cartItems, listings, products, supplierProductRules } from '../../schema/index.ts';
 
 /** Whose cart: the caller's own account (a Caller fits; so does an activity's { account: { id } }). */
 export type CartOwner = { account: { id: string } };
@@ -37,6 +39,12 @@ export type CartLine = {
   promoApplied: boolean;
   promo: LinePromo | null;
   tierApplied: VolumeTier | null;
+  /** The supplier's special discount on the NDC (special discount products import), or null. */
+  specialDiscount: { discountBp: number; packPriceCents: number } | null;
+  /** The special discount set `unitCents` (it was the best price). */
+  specialDiscountApplied: boolean;
+  /** The listing's returnability (the non-returnable products import clears it). */
+  returnable: boolean;
   minQty: number;
   maxQty: number | null;
   /** Only pharmacy-to-pharmacy listings carry one; every listing today is a wholesaler's. */
@@ -86,6 +94,7 @@ const SELECTION = {
   maxQty: listings.maxQty,
   stock: listings.stock,
   active: listings.active,
+  returnable: listings.returnable,
   expiryDate: listings.expiryDate,
   promoStartDate: listings.promoStartDate,
   promoEndDate: listings.promoEndDate,
@@ -104,6 +113,9 @@ const SELECTION = {
       or exists (select 1 from bundle_offers b where b.id = ${cartItems.bundleOfferId}
         and b.status in ('accepted', 'counter_accepted') and b.consumed_order_id is null)
     ) then ${cartItems.agreedUnitCents} end`,
+  // The special discount products import's rule for this supplier and NDC (its primary key).
+  specialDiscountBp: sql<number | null>`(select r.special_discount_bp from ${supplierProductRules} r
+    where r.supplier_account_id = ${listings.supplierAccountId} and r.ndc = ${products.ndc})`,
   // Tiers in the same statement, so the query count stays constant whatever the line count.
   tiers: sql<
     VolumeTier[]
@@ -136,16 +148,26 @@ function activePromo(row: Row, today: string): LinePromo | null {
   };
 }
 
-/** An accepted offer's line costs the agreed pack price while it holds, with no promotion or tier on top. */
+/**
+ * An accepted offer's line costs the agreed pack price while it holds, with no promotion, tier or
+ * special discount on top (the terms were agreed as a whole).
+ */
 function priceOf(row: Row, promo: LinePromo | null, today: string) {
   if (row.agreedUnitCents !== null) {
     const unitCents = Number(row.agreedUnitCents);
-    return { unitCents, totalCents: unitCents * row.quantity, promoApplied: false, tierApplied: null };
+    return {
+      unitCents,
+      totalCents: unitCents * row.quantity,
+      promoApplied: false,
+      specialDiscountApplied: false,
+      tierApplied: null,
+    };
   }
   return linePrice({
     packPriceCents: row.packPriceCents,
     promo,
     tiers: row.tiers,
+    specialDiscountBp: row.specialDiscountBp,
     quantity: row.quantity,
     today,
   });
@@ -176,6 +198,12 @@ function toLine(row: Row, today: string): CartLine {
     promoApplied: price.promoApplied,
     promo,
     tierApplied: price.tierApplied,
+    specialDiscount:
+      row.agreedUnitCents === null
+        ? describeSpecialDiscount(row.packPriceCents, row.specialDiscountBp)
+        : null,
+    specialDiscountApplied: price.specialDiscountApplied,
+    returnable: row.returnable,
     minQty: row.minQty,
     maxQty: row.maxQty,
     p2pMaxQty: null,

@@ -66,13 +66,17 @@ type Row = {
 
 /**
  * The badges and best price of product `p` over the listings that pass the filter. The best price
- * is the lower of the pack price and a running promotion's price (pharmacy-side §3, promo modifiers).
+ * is the lowest of the pack price, a running promotion's price (pharmacy-side §3, promo modifiers)
+ * and the supplier's special discount price, rounded down like domain/money.ts lessPercent
+ * (`least` skips the nulls of what does not apply).
  */
 export function listingAggregate(filter: ListingFilter): SQL {
   const today = sql`${filter.today}::date`;
   const promoRunning = sql`(l.promo_pack_price_cents is not null and l.promo_start_date <= ${today} and ${today} <= l.promo_end_date)`;
+  const specialPrice = sql`(select (l.pack_price_cents::bigint * (10000 - r.special_discount_bp) / 10000)::int
+    from supplier_product_rules r where r.supplier_account_id = l.supplier_account_id and r.ndc = p.ndc)`;
   return sql`lateral (
-    select min(case when ${promoRunning} then least(l.pack_price_cents, l.promo_pack_price_cents) else l.pack_price_cents end)::int as best_price_cents,
+    select min(least(l.pack_price_cents, case when ${promoRunning} then l.promo_pack_price_cents end, ${specialPrice}))::int as best_price_cents,
            count(distinct l.supplier_account_id)::int as supplier_count,
            coalesce(bool_or(l.is_deal), false) as has_deal,
            coalesce(bool_or(${promoRunning}), false) as has_promo,

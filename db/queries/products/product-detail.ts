@@ -4,6 +4,7 @@
  */
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { isPromoActive, pricePerUnitCentiCents } from '../../../domain/catalog/effective-price.ts';
+import { describeSpecialDiscount } from '../../../domain/catalog/special-discount.ts';
 import { isShortDated } from '../../../domain/catalog/short-dated.ts';
 import type { SortDirection, SortKey } from '../../../domain/catalog/sorting.ts';
 import type { Database } from '../../client.ts';
@@ -23,6 +24,9 @@ export type SupplierListing = {
   promo: { packPriceCents: number; triggerQty: number; startDate: string; endDate: string } | null;
   minQty: number;
   maxQty: number | null;
+  returnable: boolean;
+  /** The supplier's special discount on the NDC and the pack price it gives, or null. */
+  specialDiscount: { discountBp: number; packPriceCents: number } | null;
 };
 
 type ListingRow = {
@@ -39,6 +43,8 @@ type ListingRow = {
   promo_end_date: string | null;
   min_qty: number;
   max_qty: number | null;
+  returnable: boolean;
+  special_discount_bp: number | null;
 };
 
 /**
@@ -86,9 +92,11 @@ export async function listProductListings(
            to_char(l.expiry_date, 'YYYY-MM-DD') as expiry_date, l.is_deal,
            l.promo_pack_price_cents, l.promo_trigger_qty,
            to_char(l.promo_start_date, 'YYYY-MM-DD') as promo_start_date,
-           to_char(l.promo_end_date, 'YYYY-MM-DD') as promo_end_date, l.min_qty, l.max_qty
+           to_char(l.promo_end_date, 'YYYY-MM-DD') as promo_end_date, l.min_qty, l.max_qty, l.returnable,
+           r.special_discount_bp
     from listings l join accounts a on a.id = l.supplier_account_id and a.status = 'active'
       join products p on p.id = l.product_id
+      left join supplier_product_rules r on r.supplier_account_id = l.supplier_account_id and r.ndc = p.ndc
     where l.product_id = ${input.productId} and ${listingConditions(input.filter)}
     order by ${ORDER[input.sort]} ${direction}, l.pack_price_cents, lower(a.name), l.id`);
   const today = input.filter.today;
@@ -119,6 +127,8 @@ export async function listProductListings(
           : null,
       minQty: r.min_qty,
       maxQty: r.max_qty,
+      returnable: r.returnable,
+      specialDiscount: describeSpecialDiscount(r.pack_price_cents, r.special_discount_bp),
     };
   });
 }

@@ -29,6 +29,8 @@ export type ProductSearchInput = {
   shortDate?: boolean | undefined;
   /** Today's ISO date; defaults to the current UTC date. */
   today?: string | undefined;
+  /** Whose cart `incart` looks in: the caller's account (a supplier's account has no cart). */
+  cartAccountId?: string | null | undefined;
 };
 
 type Row = {
@@ -43,6 +45,7 @@ type Row = {
   package_quantity: number;
   manufacturer: string;
   gpi: string | null;
+  incart: boolean;
 };
 
 /**
@@ -64,7 +67,7 @@ export async function searchProductSuggestions(
   const match = classifyInput(input.input);
   const stocked = hasListing(filter);
   const columns = sql`p.id, p.ndc, p.name, p.generic_name, p.strength, p.dosage_form, p.route, p.package_size,
-    p.package_quantity, p.manufacturer, p.gpi`;
+    p.package_quantity, p.manufacturer, p.gpi, ${inCart(input)} as incart`;
 
   let query: SQL;
   if (match.kind === 'ndc') {
@@ -98,6 +101,18 @@ export async function searchProductSuggestions(
   return rows.map(toSuggestion);
 }
 
+/**
+ * Whether the caller's cart (not its saved items) holds a listing of the product: of the searched
+ * wholesaler when the search is scoped to one, of any supplier otherwise (docs/decisions.md). It
+ * sits in the final select list, so it runs for the page's rows only, inside the one statement.
+ */
+function inCart(input: ProductSearchInput): SQL {
+  if (!input.cartAccountId) return sql`false`;
+  const scope = input.wholesalerId ? sql`and ci.supplier_account_id = ${input.wholesalerId}` : sql``;
+  return sql`exists (select 1 from cart_items ci join listings cl on cl.id = ci.listing_id
+    where ci.pharmacy_account_id = ${input.cartAccountId} and not ci.saved and cl.product_id = p.id ${scope})`;
+}
+
 function toSuggestion(row: Row): ProductSuggestion {
   const ndc = formatNdc(row.ndc);
   const displayText = `${row.name} ${row.strength} ${row.dosage_form}, ${row.package_size} (NDC ${ndc})`;
@@ -116,8 +131,7 @@ function toSuggestion(row: Row): ProductSuggestion {
     gpi: row.gpi,
     // The catalog holds no DDI code yet; the field is kept for the spec's shape.
     ddi: null,
-    // Carts come with the ordering slice; until then nothing is in a cart.
-    incart: false,
+    incart: row.incart,
     suggestion: true,
     display_text: displayText,
   };

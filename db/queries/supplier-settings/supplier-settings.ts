@@ -96,6 +96,7 @@ function defaultSettings(supplierAccountId: string): SupplierSettingsRow {
     genericsMinimumMandatory: false,
     freeShippingMinimumCents: null,
     timeZone: 'America/New_York',
+    shipFromZipcode: null,
     sameCutoffForAllDays: true,
     allDaysCutoff: '17:00',
     mondayCutoff: '17:00',

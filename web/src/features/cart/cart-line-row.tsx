@@ -31,6 +31,16 @@ export function LineDescription({ line }: { line: CartLine }) {
             Volume discount
           </Badge>
         )}
+        {line.special_discount_applied && line.special_discount && (
+          <Badge size="xs" color="teal" data-testid="line-special-discount">
+            Special discount {line.special_discount.discount_bp / 100}%
+          </Badge>
+        )}
+        {!line.returnable && (
+          <Badge size="xs" color="gray" variant="outline" data-testid="line-non-returnable">
+            Non-returnable
+          </Badge>
+        )}
         {!line.available && (
           <Badge size="xs" color="red">
             Unavailable

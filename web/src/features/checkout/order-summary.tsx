@@ -47,6 +47,8 @@ export function OrderSummary({ lines, totals }: { lines: CheckoutLine[]; totals:
                 {l.name} {l.strength}
                 <Text size="xs" c="dimmed">
                   {l.package_size}
+                  {l.special_discount_applied && ' · special discount'}
+                  {!l.returnable && ' · non-returnable'}
                   {!l.available && ' · no longer available'}
                 </Text>
                 <ExpiryNote expiry={l.expiration_date} shortDated={l.short_dated} />

@@ -34,6 +34,8 @@ function summary(
         original_unit_cents: 1,
         total_cents: 1,
         promo_applied: false,
+        special_discount_applied: false,
+        returnable: true,
         stock: 10,
         expiration_date: null,
         short_dated: false,

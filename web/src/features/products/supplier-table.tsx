@@ -1,4 +1,4 @@
-import { Text } from '@mantine/core';
+import { Badge, Text } from '@mantine/core';
 import { formatCents } from '../../../../domain/money.ts';
 import { AddToCartCell } from '../cart/add-to-cart-cell.tsx';
 import { ProductBadges } from '../marketplace/product-badges.tsx';
@@ -9,6 +9,11 @@ import type { SortKey, SupplierListing } from './products-api.ts';
 /** 1/100-cent amounts per unit shown to a tenth of a cent: $0.0433. */
 export function formatPerUnit(milliCents: number): string {
   return `$${(milliCents / 10_000).toFixed(4)}`;
+}
+
+/** 1250 → '12.5%'. */
+function formatBp(bp: number): string {
+  return `${bp / 100}%`;
 }
 
 /** MM/DD/YYYY from an ISO date (the spec's display format). */
@@ -30,6 +35,11 @@ function columns(manufacturer: string): Column<SupplierListing, SortKey>[] {
             {l.supplier_name}
           </Text>
           <ProductBadges deal={l.deal} promo={l.promo !== null} shortDated={l.short_dated} />
+          {!l.returnable && (
+            <Badge size="xs" color="gray" variant="outline" data-testid="supplier-non-returnable">
+              Non-returnable
+            </Badge>
+          )}
         </>
       ),
     },
@@ -62,6 +72,12 @@ function columns(manufacturer: string): Column<SupplierListing, SortKey>[] {
           {l.promo && (
             <Text size="xs" c="orange">
               {formatCents(l.promo.price_cents)} from {l.promo.triggering_quantity}
+            </Text>
+          )}
+          {l.special_discount && (
+            <Text size="xs" c="teal" data-testid="supplier-special-price">
+              {formatCents(l.special_discount.price_cents)} special (
+              {formatBp(l.special_discount.discount_bp)} off)
             </Text>
           )}
         </>

@@ -1,4 +1,4 @@
-import { Combobox, Loader, Text, TextInput, useCombobox } from '@mantine/core';
+import { Badge, Combobox, Group, Loader, Text, TextInput, useCombobox } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import type { ProductSuggestion } from '../products/products-api.ts';
@@ -101,9 +101,16 @@ export function ProductSearchBox() {
         <Combobox.Options>
           {suggestions.map((s) => (
             <Combobox.Option value={s.id} key={s.id} data-testid="product-suggestion">
-              <Text size="sm" fw={500}>
-                {s.name} {s.strength}
-              </Text>
+              <Group gap={6} wrap="nowrap">
+                <Text size="sm" fw={500}>
+                  {s.name} {s.strength}
+                </Text>
+                {s.incart && (
+                  <Badge size="xs" variant="light" data-testid="suggestion-incart">
+                    In cart
+                  </Badge>
+                )}
+              </Group>
               <Text size="xs" c="dimmed">
                 {s.form} · {s.package_size} · NDC {s.ndc} · {s.manufacturer}
               </Text>

@@ -4,6 +4,7 @@ import type { ShippingForm } from './settings-api.ts';
 
 const values: ShippingForm = {
   time_zone: 'America/New_York',
+  ship_from_zipcode: null,
   free_shipping_minimum: null,
   overnight_preselected: false,
   same_cutoff_for_all_days: true,

@@ -30,7 +30,7 @@ export function ShippingMethodsFieldset({ form }: { form: UseFormReturnType<Ship
               <Table.Tr>
                 <Table.Th>Service type</Table.Th>
                 <Table.Th>Name</Table.Th>
-                <Table.Th>Business days in transit</Table.Th>
+                <Table.Th>Business days in transit (farthest)</Table.Th>
                 <Table.Th>Fee</Table.Th>
                 <Table.Th w={40} />
               </Table.Tr>

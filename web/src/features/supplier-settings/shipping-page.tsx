@@ -14,7 +14,9 @@ import {
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { validateCutoffSettings } from '../../../../domain/shipping/cutoffs.ts';
+import { zip5Of } from '../../../../domain/shipping/distance.ts';
 import { validateHoliday } from '../../../../domain/shipping/holidays.ts';
+import { SHIPPING_MESSAGES } from '../../../../domain/supplier-settings/shipping-rules.ts';
 import { errorMessageOf, notifySuccess } from '../../ui/notify.ts';
 import { cutoffSettingsOf } from './cutoff-fields.ts';
 import { CutoffsFieldset } from './cutoffs-fieldset.tsx';
@@ -52,6 +54,8 @@ function validate(values: ShippingForm): Record<string, string> {
   for (const [field, messages] of Object.entries(validateCutoffSettings(cutoffSettingsOf(values)))) {
     errors[field] = messages[0]!;
   }
+  const zip = values.ship_from_zipcode?.trim() ?? '';
+  if (zip !== '' && zip5Of(zip) === null) errors.ship_from_zipcode = SHIPPING_MESSAGES.shipFromZipcode;
   values.holidays.forEach((h, i) => {
     if (!h.name.trim()) errors[`holidays.${i}.name`] = 'This field is required.';
     const message = validateHoliday(h.month_day);
@@ -101,6 +105,17 @@ function ShippingSettingsForm({ initial }: { initial: ShippingSettings }) {
               {...form.getInputProps('time_zone')}
             />
           </SimpleGrid>
+          <TextInput
+            mt="md"
+            maw={280}
+            label="Ships from ZIP code"
+            description="Delivery estimates grow with the distance from here to the pharmacy; each method's transit days are its most."
+            inputMode="numeric"
+            maxLength={10}
+            data-testid="ship-from-zipcode"
+            {...form.getInputProps('ship_from_zipcode')}
+            value={form.values.ship_from_zipcode ?? ''}
+          />
           <Checkbox
             mt="md"
             label="Preselect overnight shipping at checkout"
