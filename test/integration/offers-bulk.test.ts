@@ -5,12 +5,7 @@
  * refused items are left exactly as they were.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  PHARMACY,
-  SUPPLIER2_ID,
-  bundleStatusOf,
-  offerStatusOf,
-} from './offers-list-fixtures.ts';
+import { PHARMACY, SUPPLIER2_ID, bundleStatusOf, offerStatusOf } from './offers-list-fixtures.ts';
 import { bulk, chosenOf, makeOffer, openBulkContext, sendBundle, tracesOf } from './offers-bulk-fixtures.ts';
 
 let w: Awaited<ReturnType<typeof openBulkContext>>;
