@@ -2,6 +2,7 @@
  * The one place that reads process.env. Every other module receives configuration as values,
  * so tests and the dev supervisor can run several processes with different settings side by side.
  */
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const EnvSchema = z.object({
@@ -19,6 +20,24 @@ const EnvSchema = z.object({
     .enum(['true', 'false'])
     .optional()
     .transform((v) => (v === undefined ? undefined : v === 'true')),
+  /**
+   * Proxies whose X-Forwarded-For is believed (comma separated addresses or CIDR blocks): the
+   * client address that login throttling counts by is the first address left of them. Empty: the
+   * socket's address, and X-Forwarded-For is ignored.
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .superRefine((entries, context) => {
+      for (const entry of entries.filter((e) => !isAddressOrBlock(e)))
+        context.addIssue({ code: 'custom', message: `'${entry}' is not an IP address or CIDR block` });
+    }),
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(12),
   WEB_DIST_DIR: z.string().default('web/dist'),
@@ -43,6 +62,8 @@ export type Env = {
   port: number;
   host: string;
   publicOrigins: string[];
+  /** Addresses and CIDR blocks of the proxies whose X-Forwarded-For is believed. */
+  trustedProxies: string[];
   secureCookies: boolean;
   session: { idleMinutes: number; absoluteHours: number };
   webDistDir: string;
@@ -79,6 +100,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     publicOrigins: e.PUBLIC_ORIGINS.split(',')
       .map((o) => o.trim())
       .filter(Boolean),
+    trustedProxies: e.TRUSTED_PROXIES,
     secureCookies: e.SECURE_COOKIES ?? e.NODE_ENV === 'production',
     session: { idleMinutes: e.SESSION_IDLE_MINUTES, absoluteHours: e.SESSION_ABSOLUTE_HOURS },
     webDistDir: e.WEB_DIST_DIR,
@@ -92,4 +114,14 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     contractChecks: e.CONTRACT_CHECKS ? e.CONTRACT_CHECKS === 'true' : e.NODE_ENV === 'test',
     sandboxCardLatencyMs: e.SANDBOX_CARD_LATENCY_MS,
   };
+}
+
+/** `10.0.0.7`, `::1`, `10.0.0.0/8` or `fd00::/8`. */
+function isAddressOrBlock(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
 }

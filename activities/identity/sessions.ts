@@ -66,8 +66,25 @@ export async function revokeSession(db: Database, sessionId: string, now: Date):
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
+/**
+ * Ends the session a cookie names, whoever it belongs to: a login ends the session of the cookie
+ * it was sent with (ASVS v5 7.2.4), so a browser never holds two live sessions and a planted or
+ * shared-computer cookie does not outlive the next login.
+ */
+export async function revokeSessionByToken(db: Database, token: string, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.tokenHash, digest(token)), isNull(sessions.revokedAt)));
+}
+
 /** Ends every session of a user but the one given (after a password change, or all on suspension). */
-export async function revokeUserSessions(db: Database, userId: string, now: Date, exceptSessionId?: string) {
+export async function revokeUserSessions(
+  db: Pick<Database, 'update'>,
+  userId: string,
+  now: Date,
+  exceptSessionId?: string,
+) {
   await db
     .update(sessions)
     .set({ revokedAt: now })

@@ -114,7 +114,9 @@ export type paths = {
         put?: never;
         /**
          * Make a personal access token (for the CLI and integrations)
-         * @description Any logged-in account.
+         * @description Needs the caller’s current password. The token lives `expires_in_days` (90 unless given, 365 at most) and dies when its user’s password changes.
+         *
+         *     Any logged-in account. Needs the account’s admin role (a member gets 403).
          */
         post: {
             parameters: {
@@ -126,6 +128,8 @@ export type paths = {
             requestBody: {
                 content: {
                     "application/json": {
+                        current_password: string;
+                        /** @default 90 */
                         expires_in_days?: number;
                         name: string;
                     };
@@ -186,6 +190,24 @@ export type paths = {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
+                /** @description A business rule refused the request (`errors` names the field). */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Too many attempts; try again later. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
                 /** @description Something went wrong on our side. */
                 500: {
                     headers: {
@@ -215,7 +237,7 @@ export type paths = {
         post?: never;
         /**
          * Revoke a personal access token
-         * @description Any logged-in account.
+         * @description Any logged-in account. Needs the account’s admin role (a member gets 403).
          */
         delete: {
             parameters: {
@@ -3038,7 +3060,7 @@ export type paths = {
         post?: never;
         /**
          * Delete the selected listings, all or none
-         * @description Accounts: supplier.
+         * @description Accounts: supplier. Needs the account’s admin role (a member gets 403).
          */
         delete: {
             parameters: {
@@ -7078,7 +7100,7 @@ export type paths = {
         put?: never;
         /**
          * Verify a bank account with its two micro-deposits
-         * @description Accounts: pharmacy.
+         * @description Accounts: pharmacy. Needs the account’s admin role (a member gets 403).
          */
         post: {
             parameters: {
@@ -7204,7 +7226,7 @@ export type paths = {
         put?: never;
         /**
          * Save a card (tokenised by the card processor; the number and CVC are not kept)
-         * @description Accounts: pharmacy.
+         * @description Accounts: pharmacy. Needs the account’s admin role (a member gets 403).
          */
         post: {
             parameters: {
@@ -7331,7 +7353,7 @@ export type paths = {
         post?: never;
         /**
          * Remove a saved card
-         * @description Accounts: pharmacy.
+         * @description Accounts: pharmacy. Needs the account’s admin role (a member gets 403).
          */
         delete: {
             parameters: {
@@ -9219,7 +9241,7 @@ export type paths = {
         get?: never;
         /**
          * Save the card-processing taxes (all states or by state) and the ACH discount
-         * @description Accounts: supplier.
+         * @description Accounts: supplier. Needs the account’s admin role (a member gets 403).
          */
         put: {
             parameters: {
@@ -9718,7 +9740,7 @@ export type paths = {
         post?: never;
         /**
          * Empty the whole inventory (the body must say so)
-         * @description Accounts: supplier.
+         * @description Accounts: supplier. Needs the account’s admin role (a member gets 403).
          */
         delete: {
             parameters: {
@@ -11723,7 +11745,7 @@ export type paths = {
         };
         /**
          * Save the order minimums
-         * @description Accounts: supplier.
+         * @description Accounts: supplier. Needs the account’s admin role (a member gets 403).
          */
         put: {
             parameters: {
@@ -11850,7 +11872,7 @@ export type paths = {
         head?: never;
         /**
          * Save which states cards are accepted in
-         * @description Accounts: supplier.
+         * @description Accounts: supplier. Needs the account’s admin role (a member gets 403).
          */
         patch: {
             parameters: {
@@ -12027,7 +12049,7 @@ export type paths = {
         };
         /**
          * Save the shipping settings
-         * @description Accounts: supplier.
+         * @description Accounts: supplier. Needs the account’s admin role (a member gets 403).
          */
         put: {
             parameters: {
@@ -12238,7 +12260,7 @@ export type paths = {
         put?: never;
         /**
          * Add a vacation time
-         * @description Accounts: supplier.
+         * @description Accounts: supplier. Needs the account’s admin role (a member gets 403).
          */
         post: {
             parameters: {
@@ -12358,7 +12380,7 @@ export type paths = {
         get?: never;
         /**
          * Change a vacation time
-         * @description Accounts: supplier.
+         * @description Accounts: supplier. Needs the account’s admin role (a member gets 403).
          */
         put: {
             parameters: {
@@ -12476,7 +12498,7 @@ export type paths = {
         post?: never;
         /**
          * Delete a vacation time
-         * @description Accounts: supplier.
+         * @description Accounts: supplier. Needs the account’s admin role (a member gets 403).
          */
         delete: {
             parameters: {
@@ -13231,7 +13253,7 @@ export type paths = {
         get?: never;
         put?: never;
         /**
-         * Send a workflow a signal (audited)
+         * Send a workflow one of the signals allowed for its type, with a valid payload (audited)
          * @description Accounts: support.
          */
         post: {
@@ -13309,6 +13331,15 @@ export type paths = {
                 };
                 /** @description The request body is not JSON. */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A business rule refused the request (`errors` names the field). */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -13419,7 +13450,7 @@ export type paths = {
                 };
             };
             responses: {
-                /** @description Changed; other sessions are ended */
+                /** @description Changed; other sessions and every access token are ended */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -13475,6 +13506,15 @@ export type paths = {
                 };
                 /** @description A business rule refused the request (`errors` names the field). */
                 422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Too many attempts; try again later. */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -13899,7 +13939,7 @@ export type components = {
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
-            expires_at: string | null;
+            expires_at: string;
             /** Format: uuid */
             id: string;
             /** Format: date-time */
@@ -14259,7 +14299,7 @@ export type components = {
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
-            expires_at: string | null;
+            expires_at: string;
             /** Format: uuid */
             id: string;
             /** Format: date-time */

@@ -22,7 +22,7 @@ function columns({ revokingId, onRevoke }: Omit<AccessTokensTableProps, 'tokens'
     {
       key: 'expires',
       header: 'Expires',
-      render: (token) => (token.expires_at ? formatDateTime(token.expires_at) : 'Never'),
+      render: (token) => formatDateTime(token.expires_at),
     },
     {
       key: 'actions',
