@@ -40,6 +40,8 @@ const EnvSchema = z.object({
     }),
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(12),
+  /** How often /cable looks for sessions that expired under its sockets (seconds). */
+  CABLE_SESSION_CHECK_SECONDS: z.coerce.number().positive().max(3600).default(30),
   WEB_DIST_DIR: z.string().default('web/dist'),
   /** Root of the local file store (uploaded imports); shared by the API and the worker. */
   FILES_DIR: z.string().min(1).default('.data/files'),
@@ -66,6 +68,8 @@ export type Env = {
   trustedProxies: string[];
   secureCookies: boolean;
   session: { idleMinutes: number; absoluteHours: number };
+  /** /cable: how often the sessions behind its sockets are checked for expiry. */
+  cable: { sessionCheckMs: number };
   webDistDir: string;
   filesDir: string;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
@@ -103,6 +107,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     trustedProxies: e.TRUSTED_PROXIES,
     secureCookies: e.SECURE_COOKIES ?? e.NODE_ENV === 'production',
     session: { idleMinutes: e.SESSION_IDLE_MINUTES, absoluteHours: e.SESSION_ABSOLUTE_HOURS },
+    cable: { sessionCheckMs: e.CABLE_SESSION_CHECK_SECONDS * 1000 },
     webDistDir: e.WEB_DIST_DIR,
     filesDir: e.FILES_DIR,
     logLevel: e.LOG_LEVEL,
