@@ -29,6 +29,8 @@ import {
 } from './settings-api.ts';
 import { ShippingMethodsFieldset } from './shipping-methods-fieldset.tsx';
 import { VacationTimesCard } from './vacation-times-card.tsx';
+import { useHasAdminRole } from '../../auth/use-admin-role.ts';
+import { AdminOnlyNotice } from '../../ui/admin-only-notice.tsx';
 
 const US_TIME_ZONES = [
   { value: 'America/New_York', label: 'Eastern (New York)' },
@@ -63,6 +65,7 @@ function validate(values: ShippingForm): Record<string, string> {
 function ShippingSettingsForm({ initial }: { initial: ShippingSettings }) {
   const queryClient = useQueryClient();
   const form = useForm<ShippingForm>({ initialValues: formOf(initial), validate });
+  const isAdmin = useHasAdminRole();
   const save = useMutation({
     mutationFn: saveShipping,
     onSuccess: ({ message, ...saved }) => {
@@ -78,49 +81,52 @@ function ShippingSettingsForm({ initial }: { initial: ShippingSettings }) {
     : [...US_TIME_ZONES, { value: form.values.time_zone, label: form.values.time_zone }];
   return (
     <form onSubmit={form.onSubmit((values) => save.mutate(values))} data-testid="shipping-form">
-      <Stack>
-        <ShippingMethodsFieldset form={form} />
-        <Fieldset legend="Delivery">
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label="Free shipping minimum"
-              description="Orders from this subtotal ship free. Leave blank for no free shipping."
-              leftSection="$"
-              inputMode="decimal"
-              maxLength={20}
-              data-testid="free-shipping-minimum"
-              {...form.getInputProps('free_shipping_minimum')}
-              value={form.values.free_shipping_minimum ?? ''}
+      {/* Settings are the account admin's to change (issue 10): a member reads them. */}
+      <Fieldset variant="unstyled" disabled={!isAdmin}>
+        <Stack>
+          <ShippingMethodsFieldset form={form} />
+          <Fieldset legend="Delivery">
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput
+                label="Free shipping minimum"
+                description="Orders from this subtotal ship free. Leave blank for no free shipping."
+                leftSection="$"
+                inputMode="decimal"
+                maxLength={20}
+                data-testid="free-shipping-minimum"
+                {...form.getInputProps('free_shipping_minimum')}
+                value={form.values.free_shipping_minimum ?? ''}
+              />
+              <Select
+                label="Time zone"
+                description="Cut-off times are read in this time zone."
+                data={zones}
+                allowDeselect={false}
+                data-testid="time-zone"
+                {...form.getInputProps('time_zone')}
+              />
+            </SimpleGrid>
+            <Checkbox
+              mt="md"
+              label="Preselect overnight shipping at checkout"
+              data-testid="overnight-preselected"
+              {...form.getInputProps('overnight_preselected', { type: 'checkbox' })}
             />
-            <Select
-              label="Time zone"
-              description="Cut-off times are read in this time zone."
-              data={zones}
-              allowDeselect={false}
-              data-testid="time-zone"
-              {...form.getInputProps('time_zone')}
-            />
-          </SimpleGrid>
-          <Checkbox
-            mt="md"
-            label="Preselect overnight shipping at checkout"
-            data-testid="overnight-preselected"
-            {...form.getInputProps('overnight_preselected', { type: 'checkbox' })}
-          />
-        </Fieldset>
-        <CutoffsFieldset form={form} />
-        <HolidaysFieldset form={form} />
-        <Group>
-          <Button
-            type="submit"
-            loading={save.isPending}
-            disabled={!form.isDirty()}
-            data-testid="save-shipping"
-          >
-            Save shipping settings
-          </Button>
-        </Group>
-      </Stack>
+          </Fieldset>
+          <CutoffsFieldset form={form} />
+          <HolidaysFieldset form={form} />
+          <Group>
+            <Button
+              type="submit"
+              loading={save.isPending}
+              disabled={!form.isDirty()}
+              data-testid="save-shipping"
+            >
+              Save shipping settings
+            </Button>
+          </Group>
+        </Stack>
+      </Fieldset>
     </form>
   );
 }
@@ -128,9 +134,11 @@ function ShippingSettingsForm({ initial }: { initial: ShippingSettings }) {
 /** Shipping settings (supplier-side §2 Shipping settings): methods, fees, cut-offs, holidays, vacation times. */
 export function ShippingSettingsPage() {
   const query = useQuery(shippingQueryOptions());
+  const isAdmin = useHasAdminRole();
   return (
     <Stack maw={960}>
       <Title order={1}>Shipping settings</Title>
+      {!isAdmin && <AdminOnlyNotice can="change the shipping settings and vacation times" />}
       {query.isPending && <Skeleton height={480} />}
       {query.isError && <Alert color="red">{errorMessageOf(query.error)}</Alert>}
       {query.isSuccess && (
