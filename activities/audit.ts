@@ -12,7 +12,7 @@ export type AuditEvent = {
 };
 
 /** Appends a security event (login, denial, token change); never carries secrets. */
-export async function recordAuditEvent(db: Database, event: AuditEvent): Promise<void> {
+export async function recordAuditEvent(db: Pick<Database, 'insert'>, event: AuditEvent): Promise<void> {
   await db.insert(auditEvents).values({
     action: event.action,
     actorUserId: event.actorUserId ?? null,

@@ -1,7 +1,7 @@
 /** The API process: HTTP (API + SPA) and the /cable WebSocket on one port. */
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
-import { authenticateSession } from '../activities/identity/sessions.ts';
+import { authenticateSession, findLiveSessionIds } from '../activities/identity/sessions.ts';
 import { createLocalPorts } from '../activities/ports/index.ts';
 import { openDatabase } from '../db/client.ts';
 import { readEnv } from '../platform/env.ts';
@@ -31,6 +31,10 @@ const realtime = createRealtime({
   authenticate: async (request) => {
     const token = sessionTokenFromCookieHeader(request.headers.cookie, env);
     return token ? authenticateSession(database.db, token, now(), env.session) : null;
+  },
+  sessions: {
+    stillLive: (ids) => findLiveSessionIds(database.db, ids, now(), env.session),
+    checkEveryMs: env.cable.sessionCheckMs,
   },
 });
 

@@ -2,6 +2,7 @@
  * The one place that reads process.env. Every other module receives configuration as values,
  * so tests and the dev supervisor can run several processes with different settings side by side.
  */
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const EnvSchema = z.object({
@@ -19,8 +20,28 @@ const EnvSchema = z.object({
     .enum(['true', 'false'])
     .optional()
     .transform((v) => (v === undefined ? undefined : v === 'true')),
+  /**
+   * Proxies whose X-Forwarded-For is believed (comma separated addresses or CIDR blocks): the
+   * client address that login throttling counts by is the first address left of them. Empty: the
+   * socket's address, and X-Forwarded-For is ignored.
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .superRefine((entries, context) => {
+      for (const entry of entries.filter((e) => !isAddressOrBlock(e)))
+        context.addIssue({ code: 'custom', message: `'${entry}' is not an IP address or CIDR block` });
+    }),
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(12),
+  /** How often /cable looks for sessions that expired under its sockets (seconds). */
+  CABLE_SESSION_CHECK_SECONDS: z.coerce.number().positive().max(3600).default(30),
   WEB_DIST_DIR: z.string().default('web/dist'),
   /** Root of the local file store (uploaded imports); shared by the API and the worker. */
   FILES_DIR: z.string().min(1).default('.data/files'),
@@ -43,8 +64,12 @@ export type Env = {
   port: number;
   host: string;
   publicOrigins: string[];
+  /** Addresses and CIDR blocks of the proxies whose X-Forwarded-For is believed. */
+  trustedProxies: string[];
   secureCookies: boolean;
   session: { idleMinutes: number; absoluteHours: number };
+  /** /cable: how often the sessions behind its sockets are checked for expiry. */
+  cable: { sessionCheckMs: number };
   webDistDir: string;
   filesDir: string;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
@@ -79,8 +104,10 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     publicOrigins: e.PUBLIC_ORIGINS.split(',')
       .map((o) => o.trim())
       .filter(Boolean),
+    trustedProxies: e.TRUSTED_PROXIES,
     secureCookies: e.SECURE_COOKIES ?? e.NODE_ENV === 'production',
     session: { idleMinutes: e.SESSION_IDLE_MINUTES, absoluteHours: e.SESSION_ABSOLUTE_HOURS },
+    cable: { sessionCheckMs: e.CABLE_SESSION_CHECK_SECONDS * 1000 },
     webDistDir: e.WEB_DIST_DIR,
     filesDir: e.FILES_DIR,
     logLevel: e.LOG_LEVEL,
@@ -92,4 +119,14 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     contractChecks: e.CONTRACT_CHECKS ? e.CONTRACT_CHECKS === 'true' : e.NODE_ENV === 'test',
     sandboxCardLatencyMs: e.SANDBOX_CARD_LATENCY_MS,
   };
+}
+
+/** `10.0.0.7`, `::1`, `10.0.0.0/8` or `fd00::/8`. */
+function isAddressOrBlock(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
 }

@@ -1,10 +1,12 @@
-import { and, desc, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { accessTokenExpiry } from '../../domain/identity/access-token-lifetime.ts';
 import type { Caller } from '../../domain/identity/caller.ts';
 import { notFound } from '../../domain/errors.ts';
 import type { Database } from '../../db/client.ts';
 import { findActiveIdentity } from '../../db/queries/callers.ts';
 import { accessTokens } from '../../db/schema/index.ts';
 import { recordAuditEvent } from '../audit.ts';
+import { assertCurrentPassword } from './current-password.ts';
 import { digest, generateSecret } from './tokens.ts';
 
 /** Recognisable in logs and secret scanners; the rest is 256 random bits. */
@@ -19,16 +21,19 @@ const publicColumns = {
   expiresAt: accessTokens.expiresAt,
 };
 
-/** Creates a personal access token for the caller; the token itself is returned once and never again. */
+/**
+ * Creates a personal access token for the caller once their current password checks out; the token
+ * itself is returned once and never again. It lives `expiresInDays` (the schema's default and
+ * maximum apply; the table refuses more than a year).
+ */
 export async function createAccessToken(
   db: Database,
   caller: Caller,
-  input: { name: string; expiresInDays?: number | undefined; now: Date },
+  input: { name: string; currentPassword: string; expiresInDays: number; ip: string; now: Date },
 ) {
+  await assertCurrentPassword(db, caller, input.currentPassword, input);
   const token = generateSecret(ACCESS_TOKEN_PREFIX);
-  const expiresAt = input.expiresInDays
-    ? new Date(input.now.getTime() + input.expiresInDays * 86_400_000)
-    : null;
+  const expiresAt = accessTokenExpiry(input.now, input.expiresInDays);
   const [row] = await db
     .insert(accessTokens)
     .values({
@@ -80,6 +85,20 @@ export async function revokeAccessToken(db: Database, caller: Caller, tokenId: s
   });
 }
 
+/** Ends every live token of a user (their password changed: whatever knew the old one loses its tokens too). */
+export async function revokeUserAccessTokens(
+  db: Pick<Database, 'update'>,
+  userId: string,
+  now: Date,
+): Promise<number> {
+  const revoked = await db
+    .update(accessTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(accessTokens.userId, userId), isNull(accessTokens.revokedAt)))
+    .returning({ id: accessTokens.id });
+  return revoked.length;
+}
+
 /** Resolves a bearer token to its caller, or null when unknown, revoked, expired or its user is inactive. */
 export async function authenticateAccessToken(
   db: Database,
@@ -94,7 +113,7 @@ export async function authenticateAccessToken(
       and(
         eq(accessTokens.tokenHash, digest(token)),
         isNull(accessTokens.revokedAt),
-        or(isNull(accessTokens.expiresAt), gt(accessTokens.expiresAt, now)),
+        gt(accessTokens.expiresAt, now),
       ),
     )
     .limit(1);

@@ -7,23 +7,23 @@ import type { ChangePasswordInput } from '../../domain/identity/schemas.ts';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { recordAuditEvent } from '../audit.ts';
-import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
+import { hashPassword } from '../../platform/passwords.ts';
+import { revokeUserAccessTokens } from './access-tokens.ts';
+import { assertCurrentPassword, type Reauthentication } from './current-password.ts';
 import { revokeUserSessions } from './sessions.ts';
 
 /**
  * Changes the caller's password after re-checking the current one (ASVS v5 7.5.1), applies the
- * spec's strong-password rule, and ends the user's other sessions (ASVS v5 7.4.3).
+ * spec's strong-password rule, and in the same transaction ends the user's other sessions and
+ * every access token (ASVS v5 7.4.3; issue 10: tokens die with a password change).
  */
-export async function changePassword(db: Database, caller: Caller, input: ChangePasswordInput, now: Date) {
-  const [user] = await db
-    .select({ passwordHash: users.passwordHash })
-    .from(users)
-    .where(eq(users.id, caller.user.id));
-  if (!user || !(await verifyPassword(user.passwordHash, input.current_password))) {
-    throw new DomainError('RULE_VIOLATION', 'Current password is incorrect.', {
-      fields: { current_password: ['Current password is incorrect.'] },
-    });
-  }
+export async function changePassword(
+  db: Database,
+  caller: Caller,
+  input: ChangePasswordInput,
+  { ip, now }: Reauthentication,
+) {
+  await assertCurrentPassword(db, caller, input.current_password, { ip, now });
   const fields = checkPassword({
     password: input.password,
     confirmation: input.password_confirmation,
@@ -34,15 +34,17 @@ export async function changePassword(db: Database, caller: Caller, input: Change
     const first = Object.values(fields)[0]![0]!;
     throw new DomainError('RULE_VIOLATION', first, { fields });
   }
-  await db
-    .update(users)
-    .set({ passwordHash: await hashPassword(input.password), passwordChangedAt: now })
-    .where(eq(users.id, caller.user.id));
+  const passwordHash = await hashPassword(input.password);
   const keep = caller.via.kind === 'session' ? caller.via.sessionId : undefined;
-  await revokeUserSessions(db, caller.user.id, now, keep);
-  await recordAuditEvent(db, {
-    action: 'auth.password_changed',
-    actorUserId: caller.user.id,
-    actorAccountId: caller.account.id,
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, passwordChangedAt: now }).where(eq(users.id, caller.user.id));
+    await revokeUserSessions(tx, caller.user.id, now, keep);
+    const tokens = await revokeUserAccessTokens(tx, caller.user.id, now);
+    await recordAuditEvent(tx, {
+      action: 'auth.password_changed',
+      actorUserId: caller.user.id,
+      actorAccountId: caller.account.id,
+      details: { access_tokens_revoked: tokens },
+    });
   });
 }

@@ -1,8 +1,8 @@
-import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Caller } from '../../domain/identity/caller.ts';
 import type { Database } from '../../db/client.ts';
 import { findActiveIdentity } from '../../db/queries/callers.ts';
-import { sessions } from '../../db/schema/index.ts';
+import { accounts, sessions, users } from '../../db/schema/index.ts';
 import { digest, generateSecret } from './tokens.ts';
 
 export type SessionPolicy = { idleMinutes: number; absoluteHours: number };
@@ -34,6 +34,12 @@ export async function createSession(
   return { token, csrfToken, sessionId: row!.id };
 }
 
+/** A session that can still be used: not revoked, within its lifetime, not idle too long. */
+function isLive(now: Date, policy: SessionPolicy) {
+  const idleSince = new Date(now.getTime() - policy.idleMinutes * 60_000);
+  return and(isNull(sessions.revokedAt), gt(sessions.expiresAt, now), gte(sessions.lastSeenAt, idleSince));
+}
+
 /** Resolves a session cookie to its caller, or null when unknown, revoked, idle too long or past its lifetime. */
 export async function authenticateSession(
   db: Database,
@@ -44,18 +50,42 @@ export async function authenticateSession(
   const [session] = await db
     .select()
     .from(sessions)
-    .where(
-      and(eq(sessions.tokenHash, digest(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
-    )
+    .where(and(eq(sessions.tokenHash, digest(token)), isLive(now, policy)))
     .limit(1);
   if (!session) return null;
-  if (now.getTime() - session.lastSeenAt.getTime() > policy.idleMinutes * 60_000) return null;
   const identity = await findActiveIdentity(db, session.userId);
   if (!identity) return null;
   if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, session.id));
   }
   return { ...identity, via: { kind: 'session', sessionId: session.id, csrfToken: session.csrfToken } };
+}
+
+/**
+ * Which of these sessions can still be used, by the same rule as a call with their cookie (the user
+ * active, the account not suspended): the /cable sweep closes the sockets of the others.
+ */
+export async function findLiveSessionIds(
+  db: Database,
+  ids: string[],
+  now: Date,
+  policy: SessionPolicy,
+): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(accounts, eq(accounts.id, users.accountId))
+    .where(
+      and(
+        inArray(sessions.id, ids),
+        isLive(now, policy),
+        isNull(users.disabledAt),
+        eq(accounts.status, 'active'),
+      ),
+    );
+  return new Set(rows.map((row) => row.id));
 }
 
 /** Ends one session (logout). */
@@ -66,8 +96,25 @@ export async function revokeSession(db: Database, sessionId: string, now: Date):
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
+/**
+ * Ends the session a cookie names, whoever it belongs to: a login ends the session of the cookie
+ * it was sent with (ASVS v5 7.2.4), so a browser never holds two live sessions and a planted or
+ * shared-computer cookie does not outlive the next login.
+ */
+export async function revokeSessionByToken(db: Database, token: string, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.tokenHash, digest(token)), isNull(sessions.revokedAt)));
+}
+
 /** Ends every session of a user but the one given (after a password change, or all on suspension). */
-export async function revokeUserSessions(db: Database, userId: string, now: Date, exceptSessionId?: string) {
+export async function revokeUserSessions(
+  db: Pick<Database, 'update'>,
+  userId: string,
+  now: Date,
+  exceptSessionId?: string,
+) {
   await db
     .update(sessions)
     .set({ revokedAt: now })

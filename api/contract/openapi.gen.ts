@@ -114,7 +114,9 @@ export type paths = {
         put?: never;
         /**
          * Make a personal access token (for the CLI and integrations)
-         * @description Any logged-in account.
+         * @description Needs the caller’s current password. The token lives `expires_in_days` (90 unless given, 365 at most) and dies when its user’s password changes.
+         *
+         *     Any logged-in account. Needs the account’s admin role (a member gets 403).
          */
         post: {
             parameters: {
@@ -126,6 +128,8 @@ export type paths = {
             requestBody: {
                 content: {
                     "application/json": {
+                        current_password: string;
+                        /** @default 90 */
                         expires_in_days?: number;
                         name: string;
                     };
@@ -186,6 +190,24 @@ export type paths = {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
+                /** @description A business rule refused the request (`errors` names the field). */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Too many attempts; try again later. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
                 /** @description Something went wrong on our side. */
                 500: {
                     headers: {
@@ -215,7 +237,7 @@ export type paths = {
         post?: never;
         /**
          * Revoke a personal access token
-         * @description Any logged-in account.
+         * @description Any logged-in account. Needs the account’s admin role (a member gets 403).
          */
         delete: {
             parameters: {
@@ -3038,7 +3060,7 @@ export type paths = {
         post?: never;
         /**
          * Delete the selected listings, all or none
-         * @description Accounts: supplier.
+         * @description Accounts: supplier. Needs the account’s admin role (a member gets 403).
          */
         delete: {
             parameters: {
@@ -7114,7 +7136,7 @@ export type paths = {
         put?: never;
         /**
          * Verify a bank account with its two micro-deposits
-         * @description Accounts: pharmacy.
+         * @description Accounts: pharmacy. Needs the account’s admin role (a member gets 403).
          */
         post: {
             parameters: {
@@ -7240,7 +7262,7 @@ export type paths = {
         put?: never;
         /**
          * Save a card (tokenised by the card processor; the number and CVC are not kept)
-         * @description Accounts: pharmacy.
+         * @description Accounts: pharmacy. Needs the account’s admin role (a member gets 403).
          */
         post: {
             parameters: {
@@ -7367,7 +7389,7 @@ export type paths = {
         post?: never;
         /**
          * Remove a saved card
-         * @description Accounts: pharmacy.
+         * @description Accounts: pharmacy. Needs the account’s admin role (a member gets 403).
          */
         delete: {
             parameters: {
@@ -9264,7 +9286,7 @@ export type paths = {
         get?: never;
         /**
          * Save the card-processing taxes (all states or by state) and the ACH discount
-         * @description Accounts: supplier.
+         * @description Accounts: supplier. Needs the account’s admin role (a member gets 403).
          */
         put: {
             parameters: {
@@ -9763,7 +9785,7 @@ export type paths = {
         post?: never;
         /**
          * Empty the whole inventory (the body must say so)
-         * @description Accounts: supplier.
+         * @description Accounts: supplier. Needs the account’s admin role (a member gets 403).
          */
         delete: {
             parameters: {
@@ -11768,7 +11790,7 @@ export type paths = {
         };
         /**
          * Save the order minimums
-         * @description Accounts: supplier.
+         * @description Accounts: supplier. Needs the account’s admin role (a member gets 403).
          */
         put: {
             parameters: {
@@ -11895,7 +11917,7 @@ export type paths = {
         head?: never;
         /**
          * Save which states cards are accepted in
-         * @description Accounts: supplier.
+         * @description Accounts: supplier. Needs the account’s admin role (a member gets 403).
          */
         patch: {
             parameters: {
@@ -12072,7 +12094,7 @@ export type paths = {
         };
         /**
          * Save the shipping settings
-         * @description Accounts: supplier.
+         * @description Accounts: supplier. Needs the account’s admin role (a member gets 403).
          */
         put: {
             parameters: {
@@ -12285,7 +12307,7 @@ export type paths = {
         put?: never;
         /**
          * Add a vacation time
-         * @description Accounts: supplier.
+         * @description Accounts: supplier. Needs the account’s admin role (a member gets 403).
          */
         post: {
             parameters: {
@@ -12405,7 +12427,7 @@ export type paths = {
         get?: never;
         /**
          * Change a vacation time
-         * @description Accounts: supplier.
+         * @description Accounts: supplier. Needs the account’s admin role (a member gets 403).
          */
         put: {
             parameters: {
@@ -12523,7 +12545,7 @@ export type paths = {
         post?: never;
         /**
          * Delete a vacation time
-         * @description Accounts: supplier.
+         * @description Accounts: supplier. Needs the account’s admin role (a member gets 403).
          */
         delete: {
             parameters: {
@@ -13475,7 +13497,7 @@ export type paths = {
                 };
             };
             responses: {
-                /** @description Changed; other sessions are ended */
+                /** @description Changed; other sessions and every access token are ended */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -13531,6 +13553,15 @@ export type paths = {
                 };
                 /** @description A business rule refused the request (`errors` names the field). */
                 422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Too many attempts; try again later. */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -13955,7 +13986,7 @@ export type components = {
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
-            expires_at: string | null;
+            expires_at: string;
             /** Format: uuid */
             id: string;
             /** Format: date-time */
@@ -14327,7 +14358,7 @@ export type components = {
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
-            expires_at: string | null;
+            expires_at: string;
             /** Format: uuid */
             id: string;
             /** Format: date-time */

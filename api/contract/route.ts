@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { AccountKind } from '../../domain/identity/caller.ts';
 import type { AppEnv } from '../context.ts';
 import { requireAccountKind } from '../middleware/require-account-kind.ts';
+import { requireAdminRole } from '../middleware/require-admin-role.ts';
 import { ProblemSchema } from './problem-schema.ts';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -32,6 +33,11 @@ export type RouteSpec = {
   summary: string;
   description?: string;
   access: Access;
+  /**
+   * 'admin': only the account's admin role may call (destructive and money-moving calls, issue 10);
+   * members get 403. Absent: every user of an allowed account may.
+   */
+  role?: 'admin';
   request?: {
     params?: Parameters;
     query?: Parameters;
@@ -80,14 +86,17 @@ function problemResponse(status: number) {
 }
 
 /** The error statuses a route can answer: those its shape implies, and those it declares. */
-export function problemStatusesOf(spec: Pick<RouteSpec, 'method' | 'access' | 'request' | 'problems'>) {
+export function problemStatusesOf(
+  spec: Pick<RouteSpec, 'method' | 'access' | 'role' | 'request' | 'problems'>,
+) {
   const statuses = new Set<number>([500, ...(spec.problems ?? [])]);
   const { params, query, body } = spec.request ?? {};
   const { upload } = spec.request ?? {};
   if (params || query || body || upload) statuses.add(400);
   if (body || upload) statuses.add(413).add(415);
   if (spec.access !== 'public') statuses.add(401);
-  if (Array.isArray(spec.access) || (spec.access !== 'public' && spec.method !== 'get')) statuses.add(403);
+  if (Array.isArray(spec.access) || spec.role || (spec.access !== 'public' && spec.method !== 'get'))
+    statuses.add(403);
   return [...statuses].sort((a, b) => a - b);
 }
 
@@ -105,10 +114,11 @@ function multipartBody(parts: NonNullable<NonNullable<RouteSpec['request']>['upl
   return { required: true, content: { 'multipart/form-data': { schema } } } as never;
 }
 
-function accessText(access: Access): string {
+function accessText(access: Access, role: RouteSpec['role']): string {
+  const needsAdmin = role === 'admin' ? ' Needs the account’s admin role (a member gets 403).' : '';
   if (access === 'public') return 'No login needed.';
-  if (access === 'any') return 'Any logged-in account.';
-  return `Accounts: ${access.join(', ')}.`;
+  if (access === 'any') return `Any logged-in account.${needsAdmin}`;
+  return `Accounts: ${access.join(', ')}.${needsAdmin}`;
 }
 
 /** The request as @hono/zod-openapi reads it: a JSON body is required and validated as given. */
@@ -128,18 +138,21 @@ export type DefinedRoute<S extends RouteSpec> = {
 
 /**
  * Builds the route's OpenAPI config: the success responses as given, every problem response, the
- * account-kind guard as middleware (403), and the access rule in the description.
+ * account-kind and admin-role guards as middleware (403), and the access rule in the description.
  */
 export function defineRoute<const S extends RouteSpec>(spec: S): DefinedRoute<S> {
   const { body, upload, ...parts } = spec.request ?? {};
   const problems = Object.fromEntries(problemStatusesOf(spec).map((s) => [s, problemResponse(s)]));
-  const guard = Array.isArray(spec.access) ? [requireAccountKind(...(spec.access as AccountKind[]))] : [];
+  const guard = [
+    ...(Array.isArray(spec.access) ? [requireAccountKind(...(spec.access as AccountKind[]))] : []),
+    ...(spec.role === 'admin' ? [requireAdminRole()] : []),
+  ];
   const config = createRoute({
     method: spec.method,
     path: spec.path,
     tags: [spec.area],
     summary: spec.summary,
-    description: [spec.description, accessText(spec.access)].filter(Boolean).join('\n\n'),
+    description: [spec.description, accessText(spec.access, spec.role)].filter(Boolean).join('\n\n'),
     ...(spec.access === 'public' ? { security: [] } : {}),
     request: {
       ...(parts as RouteConfig['request']),

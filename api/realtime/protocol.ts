@@ -56,4 +56,6 @@ export const frames = {
   reject: (identifier: string): string => JSON.stringify({ identifier, type: 'reject_subscription' }),
   messagePrefix: (identifier: string): string => `{"identifier":${JSON.stringify(identifier)},"message":`,
   message: (prefix: string, messageJson: string): string => `${prefix}${messageJson}}`,
+  /** ActionCable's goodbye: the session behind the socket ended, so the client must not reconnect with it. */
+  unauthorized: (): string => '{"type":"disconnect","reason":"unauthorized","reconnect":false}',
 };

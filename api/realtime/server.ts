@@ -1,6 +1,8 @@
 /**
  * The cable endpoint: takes over HTTP upgrades on its path, checks Origin, authenticates, and
- * hands sockets to the hub; delivers NOTIFY events from every API process to local subscribers.
+ * hands sockets to the hub; delivers NOTIFY events from every API process to local subscribers;
+ * closes the sockets of a session that ended (logout, a new login, a password change, suspension,
+ * expiry: issue 10), told by the database's triggers and by a periodic sweep.
  */
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -11,8 +13,11 @@ import { handleConnection } from './connection.ts';
 import { createHub } from './hub.ts';
 import { listenForNotifications } from './listener.ts';
 import { decodeNotification, NOTIFY_CHANNEL } from '../../platform/realtime/notification.ts';
+import { decodeSessionEnd, SESSION_ENDS_CHANNEL } from '../../platform/realtime/session-ends.ts';
 import { isOriginAllowed } from './origin.ts';
 import { CABLE_PROTOCOL, frames } from './protocol.ts';
+import { createRegistry } from './registry.ts';
+import { startSessionSweep } from './session-sweep.ts';
 
 /** ActionCable's beat: clients call a connection stale after two missed pings (6 s). */
 const PING_INTERVAL_MS = 3000;
@@ -29,12 +34,15 @@ export type RealtimeOptions = {
   allowedOrigins: string[];
   logger: Logger;
   path?: string;
+  /** How sockets of browser sessions are checked for their session's end (none: never). */
+  sessions?: { stillLive(ids: string[]): Promise<Set<string>>; checkEveryMs: number };
 };
 
 export function createRealtime(options: RealtimeOptions): Realtime {
   const path = options.path ?? '/cable';
   const logger = options.logger.child({ component: 'realtime' });
   const hub = createHub();
+  const registry = createRegistry<WebSocket>();
   const lastSeen = new WeakMap<WebSocket, number>();
   const attached = new Set<Server>();
   let closing = false;
@@ -47,19 +55,46 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     handleProtocols: (protocols) => (protocols.has(CABLE_PROTOCOL) ? CABLE_PROTOCOL : false),
   });
 
+  /** Says goodbye as ActionCable does and closes: the session behind these sockets ended. */
+  const endSockets = (sockets: WebSocket[], why: string) => {
+    for (const socket of sockets) {
+      registry.remove(socket);
+      if (socket.readyState === socket.OPEN) socket.send(frames.unauthorized());
+      socket.close(1000, 'session ended');
+    }
+    if (sockets.length > 0)
+      logger.info('realtime sockets closed: session ended', { why, count: sockets.length });
+  };
+
   const listener = listenForNotifications({
     databaseUrl: options.databaseUrl,
-    channel: NOTIFY_CHANNEL,
     logger,
-    onNotification(payload) {
-      const notification = decodeNotification(payload);
-      if (!notification) {
-        logger.warn('realtime notification ignored: not {stream, message}');
-        return;
-      }
-      hub.deliver(notification.stream, notification.messageJson);
+    channels: {
+      [NOTIFY_CHANNEL](payload) {
+        const notification = decodeNotification(payload);
+        if (!notification) {
+          logger.warn('realtime notification ignored: not {stream, message}');
+          return;
+        }
+        hub.deliver(notification.stream, notification.messageJson);
+      },
+      [SESSION_ENDS_CHANNEL](payload) {
+        const end = decodeSessionEnd(payload);
+        if (end) endSockets(registry.matching(end), Object.keys(end)[0]!);
+      },
     },
   });
+
+  const sessions = options.sessions;
+  const sweep = sessions
+    ? startSessionSweep({
+        sessionIds: () => registry.sessionIds(),
+        stillLive: (ids) => sessions.stillLive(ids),
+        end: (session) => endSockets(registry.matching({ session }), 'expired'),
+        everyMs: sessions.checkEveryMs,
+        logger,
+      })
+    : undefined;
 
   // One timer for all sockets: the ActionCable ping every client's monitor expects, plus a
   // WebSocket-level ping whose pong proves the peer is still there.
@@ -93,6 +128,8 @@ export function createRealtime(options: RealtimeOptions): Realtime {
           const touch = () => lastSeen.set(ws, Date.now());
           ws.on('pong', touch);
           ws.on('message', touch);
+          registry.add(ws, caller);
+          ws.on('close', () => registry.remove(ws));
           handleConnection({ socket: ws, caller, hub, logger });
         });
       },
@@ -112,6 +149,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     async close() {
       closing = true;
       clearInterval(beat);
+      sweep?.stop();
       for (const server of attached) server.off('upgrade', onUpgrade);
       attached.clear();
       // Clients' connection monitors notice the silence and reconnect (to another process).

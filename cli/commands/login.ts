@@ -56,7 +56,8 @@ async function issueAccessToken(client: ApiClient, email: string, password: stri
     return await data(
       client.POST('/api/v1/access_tokens', {
         headers: authenticated,
-        body: { name: `cli on ${hostname()}` },
+        // The API asks for the password again before it hands out a lasting credential.
+        body: { name: `cli on ${hostname()}`, current_password: password },
       }),
     );
   } finally {

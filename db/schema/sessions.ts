@@ -1,4 +1,5 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 
 /**
@@ -24,7 +25,11 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
 
-/** Personal access tokens for the CLI and integrations; stored hashed, shown once at creation. */
+/**
+ * Personal access tokens for the CLI and integrations; stored hashed, shown once at creation. Every
+ * token ends: at most a year after it was made (issue 10), and at once when its user's password
+ * changes (revoked_at).
+ */
 export const accessTokens = pgTable(
   'access_tokens',
   {
@@ -38,26 +43,42 @@ export const accessTokens = pgTable(
     prefix: text('prefix').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (t) => [index('access_tokens_user_idx').on(t.userId)],
+  (t) => [
+    index('access_tokens_user_idx').on(t.userId),
+    check('access_tokens_lifetime', sql`${t.expiresAt} <= ${t.createdAt} + interval '365 days'`),
+  ],
 );
 
 /**
- * Failed logins, keyed by the normalised email whether or not such a user exists (so throttling
- * never reveals which emails are registered) and by client address.
+ * Failed logins of one client address at one email (issue 10): a counter and the time before which
+ * the next attempt is refused. Keyed by the normalised email whether or not such a user exists, so
+ * throttling never reveals which emails are registered. Updated by one statement per attempt.
  */
-export const loginFailures = pgTable(
-  'login_failures',
+export const loginThrottlePairs = pgTable(
+  'login_throttle_pairs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    address: text('address').notNull(),
     email: text('email').notNull(),
-    ip: text('ip').notNull(),
-    failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
+    failures: integer('failures').notNull(),
+    lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull(),
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }).notNull(),
   },
   (t) => [
-    index('login_failures_email_idx').on(t.email, t.failedAt),
-    index('login_failures_ip_idx').on(t.ip, t.failedAt),
+    primaryKey({ columns: [t.address, t.email] }),
+    index('login_throttle_pairs_last_failed_idx').on(t.lastFailedAt),
   ],
+);
+
+/** Failed logins of one client address across emails, in a fixed window (credential stuffing). */
+export const loginThrottleAddresses = pgTable(
+  'login_throttle_addresses',
+  {
+    address: text('address').primaryKey(),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+    failures: integer('failures').notNull(),
+  },
+  (t) => [index('login_throttle_addresses_window_idx').on(t.windowStartedAt)],
 );

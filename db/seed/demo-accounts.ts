@@ -4,19 +4,24 @@
  */
 export const DEMO_PASSWORD = 'Demo-Password-1!';
 
+type DemoUser = {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: 'admin' | 'member' | 'operator';
+};
+
 type DemoAccount = {
   id: string;
   kind: 'pharmacy' | 'supplier' | 'support';
   name: string;
   /** Where its days begin (date-range filters): the time zone of its locations. */
   timeZone: string;
-  user: {
-    id: string;
-    email: string;
-    firstName: string;
-    lastName: string;
-    role: 'admin' | 'member' | 'operator';
-  };
+  /** The account's first user: its admin (the support desk's operator). */
+  user: DemoUser;
+  /** Further users of the account without the admin role (issue 10: roles are enforced). */
+  members?: DemoUser[];
   locations: {
     id: string;
     name: string;
@@ -41,6 +46,15 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
       lastName: 'Reyes',
       role: 'admin',
     },
+    members: [
+      {
+        id: '8f3c1a2e-1101-4a7b-9c11-5d2e6f7a8b01',
+        email: 'pharmacy.member@example.com',
+        firstName: 'Mateo',
+        lastName: 'Alvarez',
+        role: 'member',
+      },
+    ],
     locations: [
       {
         id: '8f3c1a2e-2001-4a7b-9c11-5d2e6f7a8b01',
@@ -98,6 +112,15 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
       lastName: 'Whitfield',
       role: 'admin',
     },
+    members: [
+      {
+        id: '8f3c1a2e-1103-4a7b-9c11-5d2e6f7a8b01',
+        email: 'supplier.member@example.com',
+        firstName: 'Dale',
+        lastName: 'Kowalski',
+        role: 'member',
+      },
+    ],
     locations: [],
   },
   {

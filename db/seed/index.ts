@@ -41,12 +41,15 @@ async function seedInto(db: Database): Promise<SeedReport> {
       .values({ id: demo.id, kind: demo.kind, name: demo.name, timeZone: demo.timeZone })
       .onConflictDoNothing()
       .returning({ id: accounts.id });
+    // Users are added to an existing account too: a demo database seeded before the members came.
+    for (const user of [demo.user, ...(demo.members ?? [])]) {
+      await db
+        .insert(users)
+        .values({ ...user, accountId: demo.id, passwordHash })
+        .onConflictDoNothing();
+    }
     if (created.length === 0) continue;
     accountsCreated += 1;
-    await db
-      .insert(users)
-      .values({ ...demo.user, accountId: demo.id, passwordHash })
-      .onConflictDoNothing();
     for (const [index, location] of demo.locations.entries()) {
       const [state] = await db.select({ id: states.id }).from(states).where(eq(states.code, location.state));
       await db

@@ -1,42 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { decideLoginThrottle, LOGIN_THROTTLE } from './login-throttle.ts';
+import { delayAfterFailures, delaySchedule, LOGIN_THROTTLE, throttledMessage } from './login-throttle.ts';
 
-const now = new Date('2026-11-22T12:00:00Z');
-const secondsAgo = (...s: number[]) => s.map((x) => new Date(now.getTime() - x * 1000));
-
-describe('decideLoginThrottle', () => {
-  it('allows the first failures freely', () => {
-    expect(decideLoginThrottle(secondsAgo(4, 3, 2, 1), now)).toEqual({ allowed: true });
+describe('delayAfterFailures', () => {
+  it('lets the first four failures of a pair go without a wait', () => {
+    expect([1, 2, 3, 4].map(delayAfterFailures)).toEqual([0, 0, 0, 0]);
   });
 
-  it('makes the attempt after 5 failures wait 1 s, then doubling', () => {
-    expect(decideLoginThrottle(secondsAgo(5, 4, 3, 2, 0), now)).toEqual({
-      allowed: false,
-      retryAfterSeconds: 1,
-      locked: false,
-    });
-    expect(decideLoginThrottle(secondsAgo(6, 5, 4, 3, 2, 0), now)).toEqual({
-      allowed: false,
-      retryAfterSeconds: 2,
-      locked: false,
-    });
-    expect(decideLoginThrottle(secondsAgo(9, 8, 7, 6, 5, 3), now)).toEqual({ allowed: true });
+  it('makes the pair wait 1 s after the fifth failure, then doubling', () => {
+    expect([5, 6, 7, 8, 9].map(delayAfterFailures)).toEqual([1, 2, 4, 8, 16]);
   });
 
-  it('locks for 15 minutes after 10 failures', () => {
-    const ten = secondsAgo(100, 90, 80, 70, 60, 50, 40, 30, 20, 10);
-    const decision = decideLoginThrottle(ten, now);
-    expect(decision).toEqual({
-      allowed: false,
-      retryAfterSeconds: LOGIN_THROTTLE.lockMinutes * 60 - 10,
-      locked: true,
-    });
+  it('caps the wait at 15 minutes: slowed, never locked out for good', () => {
+    expect(delayAfterFailures(15)).toBe(LOGIN_THROTTLE.maxDelaySeconds);
+    expect(delayAfterFailures(1000)).toBe(15 * 60);
   });
+});
 
-  it('forgets failures older than the window', () => {
-    const old = secondsAgo(
-      ...Array.from({ length: 12 }, (_, i) => LOGIN_THROTTLE.windowMinutes * 60 + 10 + i),
-    );
-    expect(decideLoginThrottle(old, now)).toEqual({ allowed: true });
+describe('delaySchedule', () => {
+  it('lists every wait until the cap, the last one holding after it', () => {
+    const schedule = delaySchedule();
+    expect(schedule).toHaveLength(15);
+    expect(schedule.slice(0, 6)).toEqual([0, 0, 0, 0, 1, 2]);
+    expect(schedule.at(-1)).toBe(900);
+    schedule.forEach((delay, i) => expect(delay).toBe(delayAfterFailures(i + 1)));
+  });
+});
+
+describe('throttledMessage', () => {
+  it('asks for a moment when the wait is short and names the minutes when long', () => {
+    expect(throttledMessage(2)).toBe('Too many failed attempts. Please wait a moment and try again.');
+    expect(throttledMessage(61)).toBe('Too many failed attempts. Please try again in 2 minutes.');
+    expect(throttledMessage(900)).toBe('Too many failed attempts. Please try again in 15 minutes.');
   });
 });

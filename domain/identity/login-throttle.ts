@@ -1,39 +1,55 @@
 /**
- * How hard to push back on repeated failed logins (ASVS v5 6.3.1). Failures are counted per email
- * within a window; after a few, each attempt must wait longer (doubling), and past a limit the
- * email is locked for a while. The same arithmetic applies to unknown emails, so the reply never
- * tells whether an account exists.
+ * How hard to push back on failed logins (ASVS v5 6.3.1), without handing an attacker a way to
+ * lock people out (issue 10). Failures are counted in two buckets:
+ *
+ * - per (client address, email): a few free failures, then each attempt waits twice as long as the
+ *   last, up to a cap of 15 minutes — the lock. It slows the one guessing from that address; the
+ *   owner logging in from anywhere else is not held by it, and from the same address waits at most
+ *   the cap, never for good. An hour without a failure, or a success, forgets the pair.
+ * - per client address, across emails: credential stuffing from one host stops for the rest of
+ *   the hour after 100 failures.
+ *
+ * There is deliberately no bucket per email alone: any lock on an email is a lever anyone can pull
+ * against its owner. Unknown emails are counted like known ones, so the reply never tells whether
+ * an account exists.
  */
 export const LOGIN_THROTTLE = {
-  windowMinutes: 15,
+  /** Failures of one address at one email that cost no wait. */
   freeFailures: 5,
-  lockAfterFailures: 10,
-  lockMinutes: 15,
-  maxDelaySeconds: 60,
-  /** Per client address, across emails: credential stuffing from one host. */
-  ipFailuresPerHour: 100,
+  /** The wait after the last free failure, doubled after each further one… */
+  firstDelaySeconds: 1,
+  /** …up to this (reached after the 15th failure in a row). */
+  maxDelaySeconds: 15 * 60,
+  /** A pair's failures are forgotten after this long without one. */
+  forgetAfterMinutes: 60,
+  /** Per client address, across emails, in a fixed window of an hour. */
+  addressFailuresPerHour: 100,
+  addressWindowMinutes: 60,
 } as const;
 
-export type ThrottleDecision =
-  { allowed: true } | { allowed: false; retryAfterSeconds: number; locked: boolean };
+/** How long a pair must wait after its n-th failure in a row, in seconds. */
+export function delayAfterFailures(failures: number): number {
+  const { freeFailures, firstDelaySeconds, maxDelaySeconds } = LOGIN_THROTTLE;
+  if (failures < freeFailures) return 0;
+  return Math.min(maxDelaySeconds, firstDelaySeconds * 2 ** (failures - freeFailures));
+}
 
-/** Decides whether a login for an email may proceed, given its recent failure times (newest last). */
-export function decideLoginThrottle(failures: Date[], now: Date): ThrottleDecision {
-  const windowStart = now.getTime() - LOGIN_THROTTLE.windowMinutes * 60_000;
-  const recent = failures.filter((f) => f.getTime() > windowStart).sort((a, b) => a.getTime() - b.getTime());
-  const last = recent.at(-1);
-  if (!last || recent.length < LOGIN_THROTTLE.freeFailures) return { allowed: true };
-  const sinceLastMs = now.getTime() - last.getTime();
-  if (recent.length >= LOGIN_THROTTLE.lockAfterFailures) {
-    const waitMs = LOGIN_THROTTLE.lockMinutes * 60_000 - sinceLastMs;
-    return waitMs > 0
-      ? { allowed: false, retryAfterSeconds: Math.ceil(waitMs / 1000), locked: true }
-      : { allowed: true };
+/**
+ * Every wait from the first failure until the cap (index n - 1 is the wait after the n-th; past the
+ * end the last one holds). The database reads it as an array, so the counting statement applies
+ * this rule without a copy of it.
+ */
+export function delaySchedule(): number[] {
+  const schedule: number[] = [];
+  for (let n = 1; ; n++) {
+    schedule.push(delayAfterFailures(n));
+    if (schedule.at(-1) === LOGIN_THROTTLE.maxDelaySeconds) return schedule;
   }
-  const exponent = recent.length - LOGIN_THROTTLE.freeFailures;
-  const delayMs = Math.min(2 ** exponent, LOGIN_THROTTLE.maxDelaySeconds) * 1000;
-  const waitMs = delayMs - sinceLastMs;
-  return waitMs > 0
-    ? { allowed: false, retryAfterSeconds: Math.ceil(waitMs / 1000), locked: false }
-    : { allowed: true };
+}
+
+/** The 429's message: a short wait says so; a long one names the minutes. */
+export function throttledMessage(retryAfterSeconds: number): string {
+  if (retryAfterSeconds <= 60) return 'Too many failed attempts. Please wait a moment and try again.';
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return `Too many failed attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 }

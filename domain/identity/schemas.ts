@@ -1,5 +1,6 @@
 /** Request contracts of identity, shared by the API and the web app. Strict: unknown fields are refused. */
 import { z } from 'zod';
+import { ACCESS_TOKEN_LIFETIME_DAYS } from './access-token-lifetime.ts';
 import { PASSWORD_MAX_LENGTH } from './password-rules.ts';
 
 export const LoginSchema = z.strictObject({
@@ -15,8 +16,21 @@ export const ChangePasswordSchema = z.strictObject({
 });
 export type ChangePasswordInput = z.infer<typeof ChangePasswordSchema>;
 
+const { default: DEFAULT_DAYS, max: MAX_DAYS } = ACCESS_TOKEN_LIFETIME_DAYS;
+const LIFETIME_MESSAGE = `Please enter a whole number of days from 1 to ${MAX_DAYS}.`;
+
+/**
+ * A new personal access token: its name, the maker's current password (a stolen session alone
+ * cannot mint a lasting credential) and its lifetime in days, 90 unless given, 365 at most.
+ */
 export const CreateAccessTokenSchema = z.strictObject({
   name: z.string().trim().min(1, 'Name is required').max(100),
-  expires_in_days: z.number().int().min(1).max(365).optional(),
+  current_password: z.string().min(1, 'Current password is required').max(PASSWORD_MAX_LENGTH),
+  expires_in_days: z
+    .number(LIFETIME_MESSAGE)
+    .int(LIFETIME_MESSAGE)
+    .min(1, LIFETIME_MESSAGE)
+    .max(MAX_DAYS, LIFETIME_MESSAGE)
+    .default(DEFAULT_DAYS),
 });
 export type CreateAccessTokenInput = z.infer<typeof CreateAccessTokenSchema>;

@@ -216,6 +216,9 @@ describe('web app shell', () => {
 
       const tokenName = `e2e token ${Date.now()}`;
       await page.getByLabel('Token name').fill(tokenName);
+      // Making a token asks for the password again (issue 10); it lives 90 days unless changed.
+      expect(await page.getByLabel('Lifetime (days)').inputValue()).toBe('90');
+      await page.getByLabel('Current password').fill(PASSWORD);
       await page.getByTestId('create-token').click();
       const secret = page.getByTestId('new-token-value');
       await secret.waitFor();

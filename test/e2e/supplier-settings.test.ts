@@ -41,6 +41,8 @@ beforeAll(async () => {
     passwordHash: await hashPassword(DEMO_PASSWORD),
     firstName: 'Sam',
     lastName: 'Settings',
+    // A new account's first user is its admin (issue 10: members may not change settings or delete).
+    role: 'admin',
   });
   browser = await launchChromium();
 });

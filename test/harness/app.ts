@@ -15,13 +15,22 @@ export type Credentials =
   | { kind: 'token'; token: string }
   | { kind: 'anonymous' };
 
-type CallOptions = { as?: Credentials; body?: unknown; headers?: Record<string, string>; rawBody?: string };
+type CallOptions = {
+  as?: Credentials;
+  body?: unknown;
+  headers?: Record<string, string>;
+  rawBody?: string;
+  /** The socket address the call comes from (none: the address is 'unknown'). */
+  from?: string;
+};
 
 /**
  * The real API application over a fresh database and the shared Temporal dev server, called
  * in-process with app.request() (no sockets). Logs are captured for the log-scrubbing checks.
  */
-export async function createTestContext(options: { taskQueue?: string; filesDir?: string } = {}) {
+export async function createTestContext(
+  options: { taskQueue?: string; filesDir?: string; env?: Record<string, string> } = {},
+) {
   const database = await createTestDatabase();
   const env = readEnv({
     NODE_ENV: 'test',
@@ -30,6 +39,7 @@ export async function createTestContext(options: { taskQueue?: string; filesDir?
     TEMPORAL_TASK_QUEUE: options.taskQueue ?? 'marketplace',
     PUBLIC_ORIGINS: ORIGIN,
     ...(options.filesDir ? { FILES_DIR: options.filesDir } : {}),
+    ...options.env,
   });
   const temporal = connectTemporal(env);
   const logs: string[] = [];
@@ -55,7 +65,9 @@ export async function createTestContext(options: { taskQueue?: string; filesDir?
     Object.assign(headers, options.headers);
     const body =
       form ?? options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
-    return app.request(path, { method, headers, ...(body === undefined ? {} : { body }) });
+    // @hono/node-server's bindings, as its server passes them: the socket the request came on.
+    const bindings = options.from ? { incoming: { socket: { remoteAddress: options.from } } } : undefined;
+    return app.request(path, { method, headers, ...(body === undefined ? {} : { body }) }, bindings);
   }
 
   async function login(email: string, password = DEMO_PASSWORD): Promise<Credentials & { kind: 'session' }> {
@@ -72,7 +84,10 @@ export async function createTestContext(options: { taskQueue?: string; filesDir?
 
   async function issueToken(email: string): Promise<Credentials & { kind: 'token' }> {
     const session = await login(email);
-    const response = await call('POST', '/api/v1/access_tokens', { as: session, body: { name: 'test' } });
+    const response = await call('POST', '/api/v1/access_tokens', {
+      as: session,
+      body: { name: 'test', current_password: DEMO_PASSWORD },
+    });
     const { token } = (await response.json()) as { token: string };
     return { kind: 'token', token };
   }

@@ -33,6 +33,8 @@ export async function createOwnPharmacy(
     passwordHash: await hashPassword(DEMO_PASSWORD),
     firstName: 'Test',
     lastName: name,
+    // A new account's first user is its admin (issue 10: members may not change settings or delete).
+    role: 'admin',
   });
   await db.insert(supplierCustomers).values(
     [SUPPLIER_ID, SUPPLIER2_ID].map((supplierAccountId) => ({

@@ -7,6 +7,8 @@ import { whose, type Role, type Scope } from './authorization-matrix-fixtures.ts
 export type Sample = { params?: Record<string, string>; query?: Record<string, string>; body?: unknown };
 export type RouteRule = {
   access: 'public' | 'authenticated' | AccountKind[];
+  /** 'admin': destructive or money-moving, so a member of an allowed account gets 403 (issue 10). */
+  role?: 'admin';
   /** Path parameters for a caller, pointing at their own object or at another account's. */
   params?: (role: Role, scope: Scope) => Record<string, string> | Promise<Record<string, string>>;
   /** Parameters, query and body for a caller, when the ids travel in the query or the body. */

@@ -12,44 +12,71 @@ import {
   paymentCards,
   supplierVacationTimes,
 } from '../../db/schema/index.ts';
-import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seed/demo-accounts.ts';
 import type { AccountKind } from '../../domain/identity/caller.ts';
 import type { TestContext } from '../harness/app.ts';
 import { insertListing, insertProduct, SUPPLIER2_ID, SUPPLIER_ID } from '../harness/catalog-fixtures.ts';
 import { insertBundleOffer, insertOffer } from './offers-list-fixtures.ts';
 import { insertInvoicedOrder, insertOrder } from './orders-pharmacy-fixtures.ts';
 
-export type Role = 'pharmacy' | 'seller' | 'supplier' | 'supplier2' | 'support';
+export type Role =
+  'pharmacy' | 'pharmacyMember' | 'seller' | 'supplier' | 'supplierMember' | 'supplier2' | 'support';
 export type Scope = 'own' | 'foreign';
 
 export const ROLE_EMAIL: Record<Role, string> = {
   pharmacy: 'pharmacy@example.com',
+  pharmacyMember: 'pharmacy.member@example.com',
   seller: 'seller@example.com',
   supplier: 'supplier@example.com',
+  supplierMember: 'supplier.member@example.com',
   supplier2: 'supplier2@example.com',
   support: 'support@example.com',
 };
 export const KIND: Record<Role, AccountKind> = {
   pharmacy: 'pharmacy',
+  pharmacyMember: 'pharmacy',
   seller: 'pharmacy',
   supplier: 'supplier',
+  supplierMember: 'supplier',
   supplier2: 'supplier',
+  support: 'support',
+};
+/**
+ * The callers without their account's admin role (issue 10): a member of the demo pharmacy and
+ * one of Keystone. They act on the same account's objects as its admin, but admin-only routes
+ * answer them 403.
+ */
+export const MEMBERS: ReadonlySet<Role> = new Set<Role>(['pharmacyMember', 'supplierMember']);
+/** The role whose account a caller's objects belong to: a member's are its admin's account's. */
+const ACCOUNT_OF: Record<Role, Role> = {
+  pharmacy: 'pharmacy',
+  pharmacyMember: 'pharmacy',
+  seller: 'seller',
+  supplier: 'supplier',
+  supplierMember: 'supplier',
+  supplier2: 'supplier2',
   support: 'support',
 };
 /** For each role, the role whose objects count as "another account's". */
 export const OTHER: Record<Role, Role> = {
   pharmacy: 'seller',
+  pharmacyMember: 'seller',
   seller: 'pharmacy',
   supplier: 'supplier2',
+  supplierMember: 'supplier2',
   supplier2: 'supplier',
   support: 'pharmacy',
 };
 
-/** The role whose object a call names: the caller's own, or the other account's. */
-export const whose = (role: Role, scope: Scope): Role => (scope === 'own' ? role : OTHER[role]);
+/** The role whose object a call names: the caller's own account's, or the other account's. */
+export const whose = (role: Role, scope: Scope): Role => (scope === 'own' ? ACCOUNT_OF[role] : OTHER[role]);
 
-export const demoOf = (role: Role) => DEMO_ACCOUNTS.find((a) => a.user.email === ROLE_EMAIL[role])!;
-export const userIdOf = (role: Role) => demoOf(role).user.id;
+/** The demo account a role's user belongs to. */
+export const demoOf = (role: Role) =>
+  DEMO_ACCOUNTS.find((a) => a.user.email === ROLE_EMAIL[ACCOUNT_OF[role]])!;
+/** The role's own user (a member's, not its admin's). */
+export const userIdOf = (role: Role) =>
+  [demoOf(role).user, ...(demoOf(role).members ?? [])].find((u) => u.email === ROLE_EMAIL[role])!.id;
 export const accountIdOf = (role: Role) => demoOf(role).id;
 export const locationOf = (role: Role) => demoOf(role).locations[0]?.id ?? randomUUID();
 const pharmacyOf = (role: Role) => (KIND[role] === 'pharmacy' ? demoOf(role) : null);
@@ -57,7 +84,10 @@ const supplierIdOf = (role: Role) => (KIND[role] === 'supplier' ? demoOf(role).i
 
 export async function tokenIdOf(t: TestContext, role: Role): Promise<string> {
   const session = await t.login(ROLE_EMAIL[role]);
-  const response = await t.call('POST', '/api/v1/access_tokens', { as: session, body: { name: 'matrix' } });
+  const response = await t.call('POST', '/api/v1/access_tokens', {
+    as: session,
+    body: { name: 'matrix', current_password: DEMO_PASSWORD },
+  });
   return ((await response.json()) as { id: string }).id;
 }
 
@@ -226,7 +256,9 @@ export async function invoiceOf(t: TestContext, role: Role): Promise<string> {
  */
 export const DEAL: Record<Role, { buyer: Role; seller: Role } | null> = {
   pharmacy: { buyer: 'pharmacy', seller: 'supplier' },
+  pharmacyMember: { buyer: 'pharmacy', seller: 'supplier' },
   supplier: { buyer: 'pharmacy', seller: 'supplier' },
+  supplierMember: { buyer: 'pharmacy', seller: 'supplier' },
   seller: { buyer: 'seller', seller: 'supplier2' },
   supplier2: { buyer: 'seller', seller: 'supplier2' },
   support: null,
@@ -251,7 +283,7 @@ export async function bundleOfferOf(t: TestContext, role: Role): Promise<string>
 }
 
 /** Rows that a refused call may still write: the caller's session and the audit trail. */
-const UNWATCHED = ['sessions', 'audit_events', 'login_failures'];
+const UNWATCHED = ['sessions', 'audit_events', 'login_throttle_pairs', 'login_throttle_addresses'];
 
 /** A hash of every row of every other table, one per table, to compare before and after a call. */
 export async function fingerprintTables(t: TestContext): Promise<Record<string, string>> {

@@ -48,6 +48,7 @@ export const BUYING_RULES: Record<string, RouteRule> = {
   'GET /api/v1/suppliers/settings/minimums': { access: ['supplier'] },
   'PUT /api/v1/suppliers/settings/minimums': {
     access: ['supplier'],
+    role: 'admin',
     body: {
       minimum_order_total: '100.00',
       brands_minimum_order_total: '0',
@@ -57,23 +58,30 @@ export const BUYING_RULES: Record<string, RouteRule> = {
     },
   },
   'GET /api/v1/suppliers/settings/shipping': { access: ['supplier'] },
-  'PUT /api/v1/suppliers/settings/shipping': { access: ['supplier'], body: SHIPPING_BODY },
+  'PUT /api/v1/suppliers/settings/shipping': { access: ['supplier'], role: 'admin', body: SHIPPING_BODY },
   'GET /api/v1/suppliers/settings/vacation_times': { access: ['supplier'] },
-  'POST /api/v1/suppliers/settings/vacation_times': { access: ['supplier'], body: VACATION_BODY },
+  'POST /api/v1/suppliers/settings/vacation_times': {
+    access: ['supplier'],
+    role: 'admin',
+    body: VACATION_BODY,
+  },
   'PUT /api/v1/suppliers/settings/vacation_times/:id': {
     access: ['supplier'],
+    role: 'admin',
     scoped: true,
     params: idOf(vacationOf),
     body: VACATION_BODY,
   },
   'DELETE /api/v1/suppliers/settings/vacation_times/:id': {
     access: ['supplier'],
+    role: 'admin',
     scoped: true,
     params: idOf(vacationOf),
   },
   'GET /api/v1/suppliers/cc_payment_taxes': { access: ['supplier'] },
   'PUT /api/v1/suppliers/cc_payment_processing_taxes/taxes_all_states': {
     access: ['supplier'],
+    role: 'admin',
     body: {
       cc_payment_processing_tax: true,
       accept_cards: 'all_states',
@@ -84,6 +92,7 @@ export const BUYING_RULES: Record<string, RouteRule> = {
   },
   'PATCH /api/v1/suppliers/settings/payments/cc_payment_states': {
     access: ['supplier'],
+    role: 'admin',
     body: { accept_cards: 'all_states', accepted_states: [] },
   },
   'GET /api/v1/notifications': { access: 'authenticated' },
@@ -129,7 +138,10 @@ export const BUYING_RULES: Record<string, RouteRule> = {
   'GET /api/v1/checkout/shipping_cutoff': {
     access: ['pharmacy'],
     scoped: true,
-    sample: (role, scope) => ({ query: { supplier_id: SUPPLIER_ID, user_id: userIdOf(whose(role, scope)) } }),
+    // The caller's own user id (a member's is not its admin's), or a user of another account.
+    sample: (role, scope) => ({
+      query: { supplier_id: SUPPLIER_ID, user_id: userIdOf(scope === 'own' ? role : whose(role, scope)) },
+    }),
   },
   'GET /api/v1/checkout/vacation_times': {
     access: ['pharmacy'],
@@ -162,11 +174,18 @@ export const BUYING_RULES: Record<string, RouteRule> = {
   'GET /api/v1/payment_methods': { access: ['pharmacy'] },
   'POST /api/v1/payment_methods/cards': {
     access: ['pharmacy'],
+    role: 'admin',
     body: { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123', holder_name: 'Matrix' },
   },
-  'DELETE /api/v1/payment_methods/cards/:id': { access: ['pharmacy'], scoped: true, params: idOf(cardOf) },
+  'DELETE /api/v1/payment_methods/cards/:id': {
+    access: ['pharmacy'],
+    role: 'admin',
+    scoped: true,
+    params: idOf(cardOf),
+  },
   'POST /api/v1/payment_methods/bank_accounts/:id/verify': {
     access: ['pharmacy'],
+    role: 'admin',
     scoped: true,
     params: idOf(bankAccountOf),
     body: { amounts: [32, 45] },

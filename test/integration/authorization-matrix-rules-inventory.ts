@@ -57,7 +57,7 @@ export const INVENTORY_RULES: Record<string, RouteRule> = {
   'GET /api/v1/inventory': { access },
   'POST /api/v1/inventory/bulk/:action': withListings('ids', { action: 'mark_deal' }),
   'POST /api/v1/inventory/:id': { access, scoped: true, params: idOf(listingOf), body: { stock: '5' } },
-  'DELETE /api/v1/inventory': withListings('ids'),
+  'DELETE /api/v1/inventory': { ...withListings('ids'), role: 'admin' },
   'GET /api/v1/inventory/:id/volume_discounts': { access, scoped: true, params: idOf(listingOf) },
   'PUT /api/v1/inventory/:id/volume_discounts': {
     access,
@@ -65,7 +65,7 @@ export const INVENTORY_RULES: Record<string, RouteRule> = {
     params: idOf(listingOf),
     body: { tiers: [] },
   },
-  'DELETE /api/v1/suppliers/inventory': { access, body: { empty_inventory: true } },
+  'DELETE /api/v1/suppliers/inventory': { access, role: 'admin', body: { empty_inventory: true } },
   'GET /api/v1/suppliers/inventory/validate_sku': {
     access,
     sample: () => ({ query: { sku: 'MATRIX-SKU' } }),

@@ -81,8 +81,17 @@ const CORE_RULES: Record<string, RouteRule> = {
     },
   },
   'GET /api/v1/access_tokens': { access: 'authenticated' },
-  'POST /api/v1/access_tokens': { access: 'authenticated', body: { name: 'matrix' } },
-  'DELETE /api/v1/access_tokens/:id': { access: 'authenticated', scoped: true, params: idOf(tokenIdOf) },
+  'POST /api/v1/access_tokens': {
+    access: 'authenticated',
+    role: 'admin',
+    body: { name: 'matrix', current_password: DEMO_PASSWORD },
+  },
+  'DELETE /api/v1/access_tokens/:id': {
+    access: 'authenticated',
+    role: 'admin',
+    scoped: true,
+    params: idOf(tokenIdOf),
+  },
   'GET /api/v1/locations': { access: ['pharmacy'] },
   'GET /api/v1/locations/:id/address': {
     access: ['pharmacy'],

@@ -1,8 +1,9 @@
 /**
  * The authorization matrix (ASVS v5 8.2.1, 8.2.2): every route of the application, called by
- * every kind of caller, with the caller's own ids and with another account's (in the path, the
- * query or the body): a foreign id answers 404 and leaves every table as it was. A route that is
- * not described in ROUTE_RULES fails the test, so each new route must declare who may call it.
+ * every kind of caller and by members as well as admins (issue 10), with the caller's own ids and
+ * with another account's (in the path, the query or the body): a foreign id answers 404 and leaves
+ * every table as it was, and an admin-only route answers a member 403. A route that is not
+ * described in ROUTE_RULES fails the test, so each new route must declare who may call it.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -13,6 +14,7 @@ import { createTestContext, type Credentials, type TestContext } from '../harnes
 import {
   fingerprintTables,
   KIND,
+  MEMBERS,
   ROLE_EMAIL,
   type Role,
   type Scope,
@@ -41,6 +43,12 @@ async function sampleOf(rule: RouteRule, role: Role, scope: Scope): Promise<Samp
   const params = await rule.params?.(role, scope);
   return { body: rule.body, ...(params ? { params } : {}), ...(await rule.sample?.(role, scope)) };
 }
+
+/** Whether the role's account kind may call the route at all. */
+const kindAllowed = (rule: RouteRule, role: Role) =>
+  rule.access === 'authenticated' || (rule.access !== 'public' && rule.access.includes(KIND[role]));
+/** Whether a member of an allowed account is turned away for want of the admin role. */
+const needsAdmin = (rule: RouteRule, role: Role) => rule.role === 'admin' && MEMBERS.has(role);
 
 async function callRoute(
   key: string,
@@ -75,14 +83,16 @@ afterAll(async () => {
   rmSync(filesDir, { recursive: true, force: true });
 });
 
-describe('authorization matrix', () => {
+// Seven callers (members as well as admins) over every route: minutes on a loaded 2-core machine.
+// Every route, every role, with live workflows: minutes on a busy machine, not the default 60 s.
+describe('authorization matrix', { timeout: 600_000 }, () => {
   it('describes every route of the application', () => {
     const undescribed = applicationRoutes().filter((key) => !ROUTE_RULES[key]);
     expect(undescribed, 'add these routes to ROUTE_RULES').toEqual([]);
     expect(applicationRoutes().length).toBe(Object.keys(ROUTE_RULES).length);
   });
 
-  it('answers 401 to anonymous callers on every non-public route', { timeout: 600_000 }, async () => {
+  it('answers 401 to anonymous callers on every non-public route', async () => {
     for (const [key, rule] of Object.entries(ROUTE_RULES)) {
       if (rule.access === 'public') continue;
       const response = await callRoute(key, rule, { kind: 'anonymous' });
@@ -90,48 +100,63 @@ describe('authorization matrix', () => {
     }
   });
 
-  // Every route, every role, with live workflows: minutes on a busy machine, not the default 60 s.
-  it(
-    'answers 403 to every role outside a route, lets the roles inside it through, and never answers 5xx',
-    { timeout: 600_000 },
-    async () => {
-      const neverSucceeded: string[] = [];
-      const serverErrors: string[] = [];
-      for (const [key, rule] of Object.entries(ROUTE_RULES)) {
-        if (rule.access === 'public') continue;
-        let succeeded = false;
-        for (const role of Object.keys(ROLE_EMAIL) as Role[]) {
-          const allowed = rule.access === 'authenticated' || rule.access.includes(KIND[role]);
-          const sample = await sampleOf(rule, role, 'own');
-          const response = await callRoute(key, rule, await t.login(ROLE_EMAIL[role]), sample);
-          await rule.after?.(role);
-          if (response.status >= 500) serverErrors.push(`${role} ${key} -> ${response.status}`);
-          if (allowed) {
-            expect([401, 403, 404], `${role} ${key} -> ${response.status}`).not.toContain(response.status);
-            if (response.status < 400) succeeded = true;
-          } else expect(response.status, `${role} ${key}`).toBe(403);
-        }
-        if (!succeeded) neverSucceeded.push(key);
+  it('answers 403 to every role outside a route and to members on admin-only routes, lets the others through, and never answers 5xx', async () => {
+    const neverSucceeded: string[] = [];
+    const serverErrors: string[] = [];
+    for (const [key, rule] of Object.entries(ROUTE_RULES)) {
+      if (rule.access === 'public') continue;
+      let succeeded = false;
+      for (const role of Object.keys(ROLE_EMAIL) as Role[]) {
+        const allowed = kindAllowed(rule, role) && !needsAdmin(rule, role);
+        const sample = await sampleOf(rule, role, 'own');
+        const response = await callRoute(key, rule, await t.login(ROLE_EMAIL[role]), sample);
+        await rule.after?.(role);
+        if (response.status >= 500) serverErrors.push(`${role} ${key} -> ${response.status}`);
+        if (allowed) {
+          expect([401, 403, 404], `${role} ${key} -> ${response.status}`).not.toContain(response.status);
+          if (response.status < 400) succeeded = true;
+        } else expect(response.status, `${role} ${key}`).toBe(403);
       }
-      expect(serverErrors, 'an allowed or refused call must never be a server error').toEqual([]);
-      // Every route is exercised at least once with a call that succeeds, so an allowed path is tried.
-      expect(neverSucceeded, 'give these routes a sample that succeeds').toEqual([]);
-    },
-  );
+      if (!succeeded) neverSucceeded.push(key);
+    }
+    expect(serverErrors, 'an allowed or refused call must never be a server error').toEqual([]);
+    // Every route is exercised at least once with a call that succeeds, so an allowed path is tried.
+    expect(neverSucceeded, 'give these routes a sample that succeeds').toEqual([]);
+  });
 
-  it("answers 404 to another account's ids and changes nothing", { timeout: 600_000 }, async () => {
+  it("answers 404 to another account's ids and changes nothing", async () => {
     for (const [key, rule] of Object.entries(ROUTE_RULES)) {
       if (!rule.scoped || rule.access === 'public') continue;
       expect(rule.params ?? rule.sample, `${key} is scoped but names no object`).toBeDefined();
       for (const role of Object.keys(ROLE_EMAIL) as Role[]) {
-        if (rule.access !== 'authenticated' && !rule.access.includes(KIND[role])) continue;
+        if (!kindAllowed(rule, role)) continue;
         const sample = await sampleOf(rule, role, 'foreign');
         const as = await t.login(ROLE_EMAIL[role]);
         const before = await fingerprintTables(t);
         const response = await callRoute(key, rule, as, sample);
-        expect(response.status, `${role} ${key} with a foreign id`).toBe(404);
+        // A member is refused an admin-only route before any id is looked up.
+        const expected = needsAdmin(rule, role) ? 403 : 404;
+        expect(response.status, `${role} ${key} with a foreign id`).toBe(expected);
         expect(await fingerprintTables(t), `${role} ${key} changed rows`).toEqual(before);
         await rule.after?.(role);
+      }
+    }
+  });
+
+  it('refuses every admin-only route to a member with the admin-role message, and changes nothing', async () => {
+    const adminOnly = Object.entries(ROUTE_RULES).filter(([, rule]) => rule.role === 'admin');
+    expect(adminOnly.length).toBeGreaterThanOrEqual(14);
+    for (const [key, rule] of adminOnly) {
+      for (const role of MEMBERS) {
+        if (!kindAllowed(rule, role)) continue;
+        const sample = await sampleOf(rule, role, 'own');
+        const before = await fingerprintTables(t);
+        const response = await callRoute(key, rule, await t.login(ROLE_EMAIL[role]), sample);
+        expect(response.status, `${role} ${key}`).toBe(403);
+        expect(((await response.json()) as { message: string }).message).toBe(
+          'Only an administrator of your account can do this.',
+        );
+        expect(await fingerprintTables(t), `${role} ${key} changed rows`).toEqual(before);
       }
     }
   });

@@ -66,6 +66,8 @@ export async function createPharmacy(t: TestContext, approvedBy: string[], name 
     passwordHash: await hashPassword(DEMO_PASSWORD),
     firstName: 'Petra',
     lastName: 'Fixture',
+    // A new account's first user is its admin (issue 10: members may not change settings or delete).
+    role: 'admin',
   });
   for (const supplierAccountId of approvedBy) {
     await t.db

@@ -17,6 +17,8 @@ export async function createSupplier(t: TestContext, name = 'Fixture Wholesale')
     passwordHash: await hashPassword(DEMO_PASSWORD),
     firstName: 'Fiona',
     lastName: 'Fixture',
+    // A new account's first user is its admin (issue 10: members may not change settings or delete).
+    role: 'admin',
   });
   return { accountId: account!.id, session: await t.login(email) };
 }

@@ -88,7 +88,7 @@ describe('/cable across two API processes', () => {
         'x-csrf-token': session.csrf,
         'content-type': 'application/json',
       },
-      body: JSON.stringify({ name: 'fan-out check' }),
+      body: JSON.stringify({ name: 'fan-out check', current_password: DEMO_PASSWORD }),
     });
     expect(created.status).toBe(201);
     const delivered = await client.waitFor((f) => f.message?.type === 'notification');

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../db/seed/demo-accounts.ts';
 import { createTestContext, ORIGIN, type TestContext } from '../harness/app.ts';
 
 let t: TestContext;
@@ -38,15 +39,18 @@ describe('CSRF protection of browser writes', () => {
     const other = await t.login('supplier@example.com');
     const missing = await t.call('POST', '/api/v1/access_tokens', {
       headers: { authorization: 'Web', cookie: session.cookie },
-      body: { name: 'x' },
+      body: { name: 'x', current_password: DEMO_PASSWORD },
     });
     const foreign = await t.call('POST', '/api/v1/access_tokens', {
       as: { ...session, csrf: other.csrf },
-      body: { name: 'x' },
+      body: { name: 'x', current_password: DEMO_PASSWORD },
     });
     expect([missing.status, foreign.status]).toEqual([403, 403]);
     expect(((await missing.json()) as { code: string }).code).toBe('CSRF_TOKEN_INVALID');
-    const ok = await t.call('POST', '/api/v1/access_tokens', { as: session, body: { name: 'x' } });
+    const ok = await t.call('POST', '/api/v1/access_tokens', {
+      as: session,
+      body: { name: 'x', current_password: DEMO_PASSWORD },
+    });
     expect(ok.status).toBe(201);
   });
 
@@ -54,19 +58,19 @@ describe('CSRF protection of browser writes', () => {
     const session = await t.login('supplier@example.com');
     const crossSite = await t.call('POST', '/api/v1/access_tokens', {
       as: session,
-      body: { name: 'x' },
+      body: { name: 'x', current_password: DEMO_PASSWORD },
       headers: { origin: 'https://evil.example' },
     });
     expect(crossSite.status).toBe(403);
     const sameSite = await t.call('POST', '/api/v1/access_tokens', {
       as: session,
-      body: { name: 'x' },
+      body: { name: 'x', current_password: DEMO_PASSWORD },
       headers: { origin: ORIGIN },
     });
     expect(sameSite.status).toBe(201);
     const textPlain = await t.call('POST', '/api/v1/access_tokens', {
       as: session,
-      rawBody: '{"name":"x"}',
+      rawBody: JSON.stringify({ name: 'x', current_password: DEMO_PASSWORD }),
       headers: { 'content-type': 'text/plain' },
     });
     expect(textPlain.status).toBe(415);
@@ -76,7 +80,7 @@ describe('CSRF protection of browser writes', () => {
     const token = await t.issueToken('support@example.com');
     const response = await t.call('POST', '/api/v1/access_tokens', {
       as: token,
-      body: { name: 'from the cli' },
+      body: { name: 'from the cli', current_password: DEMO_PASSWORD },
     });
     expect(response.status).toBe(201);
   });
@@ -91,7 +95,10 @@ describe('CSRF protection of browser writes', () => {
 describe('personal access tokens', () => {
   it('are stored hashed, shown once, and stop working when revoked', async () => {
     const session = await t.login('pharmacy@example.com');
-    const created = await t.call('POST', '/api/v1/access_tokens', { as: session, body: { name: 'laptop' } });
+    const created = await t.call('POST', '/api/v1/access_tokens', {
+      as: session,
+      body: { name: 'laptop', current_password: DEMO_PASSWORD },
+    });
     const { id, token, prefix } = (await created.json()) as { id: string; token: string; prefix: string };
     expect(token).toMatch(/^pmk_[A-Za-z0-9_-]{43}$/);
     expect(token.startsWith(prefix)).toBe(true);

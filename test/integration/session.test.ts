@@ -76,6 +76,33 @@ describe('POST /api/v1/session', () => {
     expect((await t.call('GET', '/api/v1/users/me', { as: second })).status).toBe(200);
   });
 
+  it('ends the session of the cookie presented when a new login opens another', async () => {
+    const first = await t.login('supplier@example.com');
+    // The browser sends its cookie with the login form (another user's, or its own old one).
+    const response = await t.call('POST', '/api/v1/session', {
+      body: { email: 'supplier2@example.com', password: DEMO_PASSWORD },
+      headers: { authorization: 'Web', cookie: first.cookie },
+    });
+    expect(response.status).toBe(200);
+    const second = response.headers.get('set-cookie')!.split(';')[0]!;
+    expect(second).not.toBe(first.cookie);
+    expect((await t.call('GET', '/api/v1/users/me', { as: first })).status).toBe(401);
+    const me = await t.call('GET', '/api/v1/users/me', {
+      headers: { authorization: 'Web', cookie: second },
+    });
+    expect(me.status).toBe(200);
+  });
+
+  it('keeps the session of the cookie presented when the new login fails', async () => {
+    const first = await t.login('supplier@example.com');
+    const response = await t.call('POST', '/api/v1/session', {
+      body: { email: 'supplier@example.com', password: 'Wrong-Password-1!' },
+      headers: { authorization: 'Web', cookie: first.cookie },
+    });
+    expect(response.status).toBe(401);
+    expect((await t.call('GET', '/api/v1/users/me', { as: first })).status).toBe(200);
+  });
+
   it('expires a session after 30 idle minutes and after 12 hours even when active', async () => {
     const start = new Date();
     t.setNow(start);
@@ -93,20 +120,25 @@ describe('POST /api/v1/session', () => {
 });
 
 describe('login throttling', () => {
-  it('slows down after 5 failures and locks after 10, whether or not the email exists', async () => {
+  it('slows an address down after 5 failures at an email, doubling up to a 15-minute lock, whether or not the email exists', async () => {
     for (const email of ['support@example.com', 'ghost@example.com']) {
       const start = new Date(Date.now() + 3_600_000);
       const statuses: number[] = [];
-      for (let i = 0; i < 10; i++) {
-        t.setNow(new Date(start.getTime() + i * 70_000));
+      // Each attempt after the wait the one before it earned (the waits top out at 15 minutes).
+      for (let i = 0; i < 15; i++) {
+        t.setNow(new Date(start.getTime() + i * 16 * 60_000));
         statuses.push((await t.call('POST', '/api/v1/session', loginBody(email, 'Bad-Password-9!'))).status);
       }
-      expect(statuses).toEqual(Array(10).fill(401));
-      t.setNow(new Date(start.getTime() + 9 * 70_000 + 1000));
+      expect(statuses).toEqual(Array(15).fill(401));
+      const last = start.getTime() + 14 * 16 * 60_000;
+      t.setNow(new Date(last + 1000));
       const locked = await t.call('POST', '/api/v1/session', loginBody(email, DEMO_PASSWORD));
       expect(locked.status).toBe(429);
-      expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(800);
-      t.setNow(new Date(start.getTime() + 9 * 70_000 + 16 * 60_000));
+      expect(Number(locked.headers.get('retry-after'))).toBe(15 * 60 - 1);
+      expect(((await locked.json()) as { message: string }).message).toBe(
+        'Too many failed attempts. Please try again in 15 minutes.',
+      );
+      t.setNow(new Date(last + 15 * 60_000));
       const after = await t.call('POST', '/api/v1/session', loginBody(email, DEMO_PASSWORD));
       expect(after.status).toBe(email === 'ghost@example.com' ? 401 : 200);
     }

@@ -24,6 +24,8 @@ beforeAll(async () => {
     passwordHash: await hashPassword(DEMO_PASSWORD),
     firstName: 'Bea',
     lastName: 'Branch',
+    // A new account's first user is its admin (issue 10: members may not change settings or delete).
+    role: 'admin',
   });
   const [location] = await t.db
     .insert(locations)

@@ -15,7 +15,11 @@ import { notFound } from '../../../domain/errors.ts';
 import { publish, streams } from '../../../platform/realtime/publish.ts';
 import { clientIp } from '../../client-ip.ts';
 import { addRoute, createRouter } from '../../contract/router.ts';
-import { clearSessionCookie, writeSessionCookie } from '../../middleware/session-cookie.ts';
+import {
+  clearSessionCookie,
+  readSessionCookie,
+  writeSessionCookie,
+} from '../../middleware/session-cookie.ts';
 import * as routes from './routes.ts';
 import { serializeAccessToken, serializeCaller, serializeLocation } from './serializers.ts';
 
@@ -25,6 +29,7 @@ addRoute(identityRoutes, routes.logIn, async (c) => {
   const { db, env, now } = c.get('deps');
   const { caller, token } = await logIn(db, {
     ...c.req.valid('json'),
+    presentedSessionToken: readSessionCookie(c, env),
     ip: clientIp(c),
     userAgent: c.req.header('user-agent') ?? null,
     requestId: c.get('requestId'),
@@ -47,7 +52,7 @@ addRoute(identityRoutes, routes.me, (c) => c.json(serializeCaller(c.get('caller'
 
 addRoute(identityRoutes, routes.changePassword, async (c) => {
   const { db, now } = c.get('deps');
-  await changePassword(db, c.get('caller'), c.req.valid('json'), now());
+  await changePassword(db, c.get('caller'), c.req.valid('json'), { ip: clientIp(c), now: now() });
   return c.json({ message: 'Your password has been changed.' }, 200);
 });
 
@@ -62,7 +67,9 @@ addRoute(identityRoutes, routes.createAccessToken, async (c) => {
   const input = c.req.valid('json');
   const created = await createAccessToken(db, caller, {
     name: input.name,
+    currentPassword: input.current_password,
     expiresInDays: input.expires_in_days,
+    ip: clientIp(c),
     now: now(),
   });
   await publish(sql, streams.user(caller.user.id), {

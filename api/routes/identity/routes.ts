@@ -57,8 +57,9 @@ export const changePassword = defineRoute({
   access: 'any',
   summary: 'Change one’s own password',
   request: { body: ChangePasswordSchema },
-  responses: { 200: jsonContent(MessageSchema, 'Changed; other sessions are ended') },
-  problems: [422],
+  responses: { 200: jsonContent(MessageSchema, 'Changed; other sessions and every access token are ended') },
+  // 422: the current password is wrong or the new one breaks a rule; 429: too many wrong passwords.
+  problems: [422, 429],
 });
 
 export const listAccessTokens = defineRoute({
@@ -75,9 +76,14 @@ export const createAccessToken = defineRoute({
   path: '/access_tokens',
   area,
   access: 'any',
+  role: 'admin',
   summary: 'Make a personal access token (for the CLI and integrations)',
+  description:
+    'Needs the caller’s current password. The token lives `expires_in_days` (90 unless given, 365 at most) and dies when its user’s password changes.',
   request: { body: CreateAccessTokenSchema },
   responses: { 201: jsonContent(CreatedAccessTokenSchema, 'The token; its secret is shown only now') },
+  // 422: the current password is wrong (on `current_password`); 429: too many wrong passwords.
+  problems: [422, 429],
 });
 
 export const revokeAccessToken = defineRoute({
@@ -85,6 +91,7 @@ export const revokeAccessToken = defineRoute({
   path: '/access_tokens/{id}',
   area,
   access: 'any',
+  role: 'admin',
   summary: 'Revoke a personal access token',
   request: { params: IdParam },
   responses: { 204: { description: 'Revoked' } },

@@ -53,7 +53,8 @@ export const AccessTokenSchema = z
     prefix: z.string(),
     created_at: z.iso.datetime(),
     last_used_at: z.iso.datetime().nullable(),
-    expires_at: z.iso.datetime().nullable(),
+    /** Every token ends (90 days by default, a year at most). */
+    expires_at: z.iso.datetime(),
   })
   .meta({ id: 'AccessToken' });
 
@@ -63,7 +64,7 @@ type TokenRow = {
   prefix: string;
   createdAt: Date;
   lastUsedAt: Date | null;
-  expiresAt: Date | null;
+  expiresAt: Date;
 };
 
 export function serializeAccessToken(t: TokenRow): z.input<typeof AccessTokenSchema> {
@@ -73,7 +74,7 @@ export function serializeAccessToken(t: TokenRow): z.input<typeof AccessTokenSch
     prefix: t.prefix,
     created_at: t.createdAt.toISOString(),
     last_used_at: iso(t.lastUsedAt),
-    expires_at: iso(t.expiresAt),
+    expires_at: t.expiresAt.toISOString(),
   };
 }
 

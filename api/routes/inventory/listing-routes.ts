@@ -103,6 +103,7 @@ const deleteRoute = defineRoute({
   path: '/inventory',
   area,
   access,
+  role: 'admin',
   summary: 'Delete the selected listings, all or none',
   request: { body: IdsBody },
   responses: {
@@ -116,6 +117,7 @@ const emptyRoute = defineRoute({
   path: '/suppliers/inventory',
   area,
   access,
+  role: 'admin',
   summary: 'Empty the whole inventory (the body must say so)',
   request: { body: EmptyBody },
   responses: {

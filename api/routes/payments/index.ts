@@ -48,6 +48,7 @@ const addCardRoute = defineRoute({
   path: '/payment_methods/cards',
   area,
   access,
+  role: 'admin',
   summary: 'Save a card (tokenised by the card processor; the number and CVC are not kept)',
   request: { body: CardBody },
   responses: {
@@ -62,6 +63,7 @@ const removeCardRoute = defineRoute({
   path: '/payment_methods/cards/{id}',
   area,
   access,
+  role: 'admin',
   summary: 'Remove a saved card',
   request: { params: IdParam },
   responses: { 200: jsonContent(MessageSchema, 'Removed') },
@@ -73,6 +75,7 @@ const verifyRoute = defineRoute({
   path: '/payment_methods/bank_accounts/{id}/verify',
   area,
   access,
+  role: 'admin',
   summary: 'Verify a bank account with its two micro-deposits',
   request: { params: IdParam, body: VerifyBody },
   responses: {

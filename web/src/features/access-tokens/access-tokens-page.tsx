@@ -8,6 +8,8 @@ import {
   type AccessToken,
   type CreatedAccessToken,
 } from '../../api/access-tokens.ts';
+import { useHasAdminRole } from '../../auth/use-admin-role.ts';
+import { AdminOnlyNotice } from '../../ui/admin-only-notice.tsx';
 import { confirmAction } from '../../ui/confirm.ts';
 import { notifyError, notifySuccess } from '../../ui/notify.ts';
 import { AccessTokensTable } from './access-tokens-table.tsx';
@@ -19,6 +21,7 @@ export function AccessTokensPage() {
   const queryClient = useQueryClient();
   const { data: tokens } = useSuspenseQuery(accessTokensQueryOptions());
   const [created, setCreated] = useState<CreatedAccessToken | null>(null);
+  const isAdmin = useHasAdminRole();
   const revoke = useMutation({
     mutationFn: (token: AccessToken) => revokeAccessToken(token.id),
     onSuccess: async (_, token) => {
@@ -43,12 +46,16 @@ export function AccessTokensPage() {
     <Stack maw={960}>
       <Title order={1}>Access tokens</Title>
       <Text c="dimmed">Personal access tokens let scripts and the command line act as you.</Text>
-      <CreateTokenForm onCreated={setCreated} />
+      {isAdmin ? (
+        <CreateTokenForm onCreated={setCreated} />
+      ) : (
+        <AdminOnlyNotice can="make or revoke access tokens" />
+      )}
       {created && <NewTokenAlert token={created} onDismiss={() => setCreated(null)} />}
       <AccessTokensTable
         tokens={tokens}
         revokingId={revoke.isPending ? revoke.variables.id : undefined}
-        onRevoke={askToRevoke}
+        onRevoke={isAdmin ? askToRevoke : undefined}
       />
     </Stack>
   );

@@ -6,10 +6,16 @@ import { formatDateTime } from '../../ui/format.ts';
 type AccessTokensTableProps = {
   tokens: AccessToken[];
   revokingId: string | undefined;
-  onRevoke: (token: AccessToken) => void;
+  /** Absent for a member: revoking needs the account's admin role. */
+  onRevoke: ((token: AccessToken) => void) | undefined;
 };
 
 function columns({ revokingId, onRevoke }: Omit<AccessTokensTableProps, 'tokens'>): Column<AccessToken>[] {
+  const revoke = onRevoke ? [revokeColumn(revokingId, onRevoke)] : [];
+  return [...infoColumns(), ...revoke];
+}
+
+function infoColumns(): Column<AccessToken>[] {
   return [
     { key: 'name', header: 'Name', render: (token) => token.name },
     { key: 'prefix', header: 'Prefix', render: (token) => <code>{token.prefix}…</code> },
@@ -22,25 +28,31 @@ function columns({ revokingId, onRevoke }: Omit<AccessTokensTableProps, 'tokens'
     {
       key: 'expires',
       header: 'Expires',
-      render: (token) => (token.expires_at ? formatDateTime(token.expires_at) : 'Never'),
-    },
-    {
-      key: 'actions',
-      header: '',
-      render: (token) => (
-        <Button
-          size="xs"
-          color="red"
-          variant="light"
-          loading={revokingId === token.id}
-          aria-label={`Revoke ${token.name}`}
-          onClick={() => onRevoke(token)}
-        >
-          Revoke
-        </Button>
-      ),
+      render: (token) => formatDateTime(token.expires_at),
     },
   ];
+}
+
+function revokeColumn(
+  revokingId: string | undefined,
+  onRevoke: (token: AccessToken) => void,
+): Column<AccessToken> {
+  return {
+    key: 'actions',
+    header: '',
+    render: (token) => (
+      <Button
+        size="xs"
+        color="red"
+        variant="light"
+        loading={revokingId === token.id}
+        aria-label={`Revoke ${token.name}`}
+        onClick={() => onRevoke(token)}
+      >
+        Revoke
+      </Button>
+    ),
+  };
 }
 
 /** The account's tokens (loaded before the page shows, so never pending here). */

@@ -4,9 +4,13 @@ import type { BulkAction, InventoryRow } from './inventory-api.ts';
 /**
  * The inventory's bulk actions (supplier-side §2) for the selected rows: 'Mark as deal' hidden
  * when every selected row is a deal, 'Unmark as deal' when none is, and the same for returnable /
- * non-returnable and active / inactive; 'Delete selected' last, set apart.
+ * non-returnable and active / inactive; 'Delete selected' last, set apart, and only for the
+ * account's admin (deleting needs the admin role, issue 10).
  */
-export function inventoryBulkActions(selected: InventoryRow[]): MenuAction<BulkAction | 'delete'>[] {
+export function inventoryBulkActions(
+  selected: InventoryRow[],
+  { canDelete }: { canDelete: boolean },
+): MenuAction<BulkAction | 'delete'>[] {
   const all = (test: (row: InventoryRow) => boolean) => selected.length > 0 && selected.every(test);
   const none = (test: (row: InventoryRow) => boolean) => !selected.some(test);
   const item = (action: BulkAction, label: string, hidden: boolean) => ({
@@ -46,6 +50,13 @@ export function inventoryBulkActions(selected: InventoryRow[]): MenuAction<BulkA
       'Deactivate',
       none((r) => r.active),
     ),
-    { action: 'delete', label: 'Delete selected', testId: 'bulk-delete', color: 'red', dividerBefore: true },
+    {
+      action: 'delete',
+      label: 'Delete selected',
+      testId: 'bulk-delete',
+      color: 'red',
+      dividerBefore: true,
+      hidden: !canDelete,
+    },
   ];
 }

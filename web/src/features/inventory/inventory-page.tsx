@@ -1,6 +1,7 @@
 import { Button, Group, Select, Stack, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useHasAdminRole } from '../../auth/use-admin-role.ts';
 import { confirmAction } from '../../ui/confirm.ts';
 import { BulkActionMenu } from '../../ui/data-table/bulk-action-menu.tsx';
 import { selectedRowsOf, useRowSelection } from '../../ui/data-table/use-row-selection.ts';
@@ -39,6 +40,8 @@ export function InventoryPage({ params, onParams }: InventoryPageProps) {
   const inventory = useQuery(inventoryQueryOptions(params));
   const selection = useRowSelection();
   const [search, setSearch] = useState(params.q ?? '');
+  // Deleting and emptying need the account's admin role: a member is not offered them.
+  const isAdmin = useHasAdminRole();
   const refresh = () => queryClient.invalidateQueries({ queryKey: inventoryQueryKey });
 
   const bulk = useMutation({
@@ -106,7 +109,7 @@ export function InventoryPage({ params, onParams }: InventoryPageProps) {
       />
       <BulkActionMenu
         count={selection.count}
-        actions={inventoryBulkActions(selectedRows)}
+        actions={inventoryBulkActions(selectedRows, { canDelete: isAdmin })}
         busy={bulk.isPending}
         onAction={runBulk}
         testId="bulk-actions"
@@ -118,21 +121,23 @@ export function InventoryPage({ params, onParams }: InventoryPageProps) {
     <Stack>
       <Group justify="space-between">
         <Title order={1}>Inventory</Title>
-        <Button
-          color="red"
-          variant="light"
-          loading={empty.isPending}
-          data-testid="empty-inventory"
-          onClick={() =>
-            confirmAction({
-              message: 'Empty your whole inventory? Every product you list will be deleted.',
-              danger: true,
-              onConfirm: () => empty.mutate(),
-            })
-          }
-        >
-          Empty inventory
-        </Button>
+        {isAdmin && (
+          <Button
+            color="red"
+            variant="light"
+            loading={empty.isPending}
+            data-testid="empty-inventory"
+            onClick={() =>
+              confirmAction({
+                message: 'Empty your whole inventory? Every product you list will be deleted.',
+                danger: true,
+                onConfirm: () => empty.mutate(),
+              })
+            }
+          >
+            Empty inventory
+          </Button>
+        )}
       </Group>
       <InventoryTable
         inventory={inventory}

@@ -9,6 +9,8 @@ import {
   verifyBankAccount,
   type BankAccount,
 } from './payment-methods-api.ts';
+import { useHasAdminRole } from '../../auth/use-admin-role.ts';
+import { AdminOnlyNotice } from '../../ui/admin-only-notice.tsx';
 
 const AMOUNT_MESSAGE = 'Enter the deposit in cents, from 1 to 99.';
 const isCents = (value: number | string) =>
@@ -83,6 +85,7 @@ function VerifyForm({ account }: { account: BankAccount }) {
  */
 export function AchVerificationPage({ forceVerify }: { forceVerify: boolean }) {
   const { data } = useSuspenseQuery(paymentMethodsQueryOptions());
+  const isAdmin = useHasAdminRole();
   return (
     <Stack maw={720}>
       <Title order={1}>Bank verification</Title>
@@ -91,6 +94,7 @@ export function AchVerificationPage({ forceVerify }: { forceVerify: boolean }) {
           Verify your bank account to pay orders above the weekly sending limit by bank transfer.
         </Alert>
       )}
+      {!isAdmin && <AdminOnlyNotice can="verify a bank account" />}
       {data.bank_accounts.length === 0 && <Text c="dimmed">You have no bank account to verify.</Text>}
       {data.bank_accounts.map((account) => (
         <Card withBorder key={account.id} data-testid="ach-account">
@@ -100,7 +104,7 @@ export function AchVerificationPage({ forceVerify }: { forceVerify: boolean }) {
             </Text>
             {account.verified && <Badge color="green">Verified</Badge>}
           </Group>
-          {!account.verified && <VerifyForm account={account} />}
+          {isAdmin && !account.verified && <VerifyForm account={account} />}
         </Card>
       ))}
     </Stack>

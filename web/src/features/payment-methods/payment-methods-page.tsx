@@ -3,6 +3,8 @@ import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-q
 import { AnchorLink } from '../products/product-link.tsx';
 import { useState } from 'react';
 import type { SavedCard } from '../checkout/checkout-api.ts';
+import { useHasAdminRole } from '../../auth/use-admin-role.ts';
+import { AdminOnlyNotice } from '../../ui/admin-only-notice.tsx';
 import { confirmAction } from '../../ui/confirm.ts';
 import { notifyError, notifySuccess } from '../../ui/notify.ts';
 import { CardForm } from './card-form.tsx';
@@ -15,6 +17,8 @@ export function PaymentMethodsPage() {
   const queryClient = useQueryClient();
   const { data } = useSuspenseQuery(paymentMethodsQueryOptions());
   const [adding, setAdding] = useState(false);
+  // Adding, removing and verifying move money: the account's admin only (issue 10).
+  const isAdmin = useHasAdminRole();
   const remove = useMutation({
     mutationFn: (card: SavedCard) => removeCard(card.id),
     onSuccess: async ({ message }) => {
@@ -36,6 +40,7 @@ export function PaymentMethodsPage() {
   return (
     <Stack maw={900}>
       <Title order={1}>Payment methods</Title>
+      {!isAdmin && <AdminOnlyNotice can="add, remove or verify payment methods" />}
       <Card withBorder>
         <Group justify="space-between" mb="sm">
           <Title order={2} size="h4">
@@ -44,7 +49,7 @@ export function PaymentMethodsPage() {
               ({data.card_processor})
             </Text>
           </Title>
-          {!adding && (
+          {isAdmin && !adding && (
             <Button size="xs" onClick={() => setAdding(true)} data-testid="add-card">
               Add card
             </Button>
@@ -76,16 +81,18 @@ export function PaymentMethodsPage() {
                     {expiry(card)} {card.expired && <Badge color="red">Expired</Badge>}
                   </Table.Td>
                   <Table.Td ta="right">
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      color="red"
-                      loading={remove.isPending && remove.variables.id === card.id}
-                      onClick={() => askToRemove(card)}
-                      data-testid="remove-card"
-                    >
-                      Remove
-                    </Button>
+                    {isAdmin && (
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        color="red"
+                        loading={remove.isPending && remove.variables.id === card.id}
+                        onClick={() => askToRemove(card)}
+                        data-testid="remove-card"
+                      >
+                        Remove
+                      </Button>
+                    )}
                   </Table.Td>
                 </Table.Tr>
               ))}
@@ -108,6 +115,8 @@ export function PaymentMethodsPage() {
                 </Text>
                 {b.verified ? (
                   <Badge color="green">Verified</Badge>
+                ) : !isAdmin ? (
+                  <Badge color="gray">Not verified</Badge>
                 ) : (
                   <AnchorLink
                     to="/pharmacy/settings/ach_verification"

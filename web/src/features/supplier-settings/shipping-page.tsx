@@ -21,6 +21,8 @@ import { errorMessageOf, notifySuccess } from '../../ui/notify.ts';
 import { cutoffSettingsOf } from './cutoff-fields.ts';
 import { CutoffsFieldset } from './cutoffs-fieldset.tsx';
 import { HolidaysFieldset } from './holidays-fieldset.tsx';
+import { useHasAdminRole } from '../../auth/use-admin-role.ts';
+import { AdminOnlyNotice } from '../../ui/admin-only-notice.tsx';
 import { showServerErrors } from '../../ui/server-errors.ts';
 import {
   saveShipping,
@@ -67,6 +69,7 @@ function validate(values: ShippingForm): Record<string, string> {
 function ShippingSettingsForm({ initial }: { initial: ShippingSettings }) {
   const queryClient = useQueryClient();
   const form = useForm<ShippingForm>({ initialValues: formOf(initial), validate });
+  const isAdmin = useHasAdminRole();
   const save = useMutation({
     mutationFn: saveShipping,
     onSuccess: ({ message, ...saved }) => {
@@ -82,60 +85,63 @@ function ShippingSettingsForm({ initial }: { initial: ShippingSettings }) {
     : [...US_TIME_ZONES, { value: form.values.time_zone, label: form.values.time_zone }];
   return (
     <form onSubmit={form.onSubmit((values) => save.mutate(values))} data-testid="shipping-form">
-      <Stack>
-        <ShippingMethodsFieldset form={form} />
-        <Fieldset legend="Delivery">
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      {/* Settings are the account admin's to change (issue 10): a member reads them. */}
+      <Fieldset variant="unstyled" disabled={!isAdmin}>
+        <Stack>
+          <ShippingMethodsFieldset form={form} />
+          <Fieldset legend="Delivery">
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput
+                label="Free shipping minimum"
+                description="Orders from this subtotal ship free. Leave blank for no free shipping."
+                leftSection="$"
+                inputMode="decimal"
+                maxLength={20}
+                data-testid="free-shipping-minimum"
+                {...form.getInputProps('free_shipping_minimum')}
+                value={form.values.free_shipping_minimum ?? ''}
+              />
+              <Select
+                label="Time zone"
+                description="Cut-off times are read in this time zone."
+                data={zones}
+                allowDeselect={false}
+                data-testid="time-zone"
+                {...form.getInputProps('time_zone')}
+              />
+            </SimpleGrid>
             <TextInput
-              label="Free shipping minimum"
-              description="Orders from this subtotal ship free. Leave blank for no free shipping."
-              leftSection="$"
-              inputMode="decimal"
-              maxLength={20}
-              data-testid="free-shipping-minimum"
-              {...form.getInputProps('free_shipping_minimum')}
-              value={form.values.free_shipping_minimum ?? ''}
+              mt="md"
+              maw={280}
+              label="Ships from ZIP code"
+              description="Delivery estimates grow with the distance from here to the pharmacy; each method's transit days are its most."
+              inputMode="numeric"
+              maxLength={10}
+              data-testid="ship-from-zipcode"
+              {...form.getInputProps('ship_from_zipcode')}
+              value={form.values.ship_from_zipcode ?? ''}
             />
-            <Select
-              label="Time zone"
-              description="Cut-off times are read in this time zone."
-              data={zones}
-              allowDeselect={false}
-              data-testid="time-zone"
-              {...form.getInputProps('time_zone')}
+            <Checkbox
+              mt="md"
+              label="Preselect overnight shipping at checkout"
+              data-testid="overnight-preselected"
+              {...form.getInputProps('overnight_preselected', { type: 'checkbox' })}
             />
-          </SimpleGrid>
-          <TextInput
-            mt="md"
-            maw={280}
-            label="Ships from ZIP code"
-            description="Delivery estimates grow with the distance from here to the pharmacy; each method's transit days are its most."
-            inputMode="numeric"
-            maxLength={10}
-            data-testid="ship-from-zipcode"
-            {...form.getInputProps('ship_from_zipcode')}
-            value={form.values.ship_from_zipcode ?? ''}
-          />
-          <Checkbox
-            mt="md"
-            label="Preselect overnight shipping at checkout"
-            data-testid="overnight-preselected"
-            {...form.getInputProps('overnight_preselected', { type: 'checkbox' })}
-          />
-        </Fieldset>
-        <CutoffsFieldset form={form} />
-        <HolidaysFieldset form={form} />
-        <Group>
-          <Button
-            type="submit"
-            loading={save.isPending}
-            disabled={!form.isDirty()}
-            data-testid="save-shipping"
-          >
-            Save shipping settings
-          </Button>
-        </Group>
-      </Stack>
+          </Fieldset>
+          <CutoffsFieldset form={form} />
+          <HolidaysFieldset form={form} />
+          <Group>
+            <Button
+              type="submit"
+              loading={save.isPending}
+              disabled={!form.isDirty()}
+              data-testid="save-shipping"
+            >
+              Save shipping settings
+            </Button>
+          </Group>
+        </Stack>
+      </Fieldset>
     </form>
   );
 }
@@ -143,9 +149,11 @@ function ShippingSettingsForm({ initial }: { initial: ShippingSettings }) {
 /** Shipping settings (supplier-side §2 Shipping settings): methods, fees, cut-offs, holidays, vacation times. */
 export function ShippingSettingsPage() {
   const query = useQuery(shippingQueryOptions());
+  const isAdmin = useHasAdminRole();
   return (
     <Stack maw={960}>
       <Title order={1}>Shipping settings</Title>
+      {!isAdmin && <AdminOnlyNotice can="change the shipping settings and vacation times" />}
       {query.isPending && <Skeleton height={480} />}
       {query.isError && <Alert color="red">{errorMessageOf(query.error)}</Alert>}
       {query.isSuccess && (

@@ -13,6 +13,7 @@ import {
   type VacationTime,
 } from './settings-api.ts';
 import { VacationTimeModal } from './vacation-time-modal.tsx';
+import { useHasAdminRole } from '../../auth/use-admin-role.ts';
 
 /**
  * Vacation times (pharmacy-side §3 Vacation time; shown at checkout): each saved on its own, deleted
@@ -21,6 +22,8 @@ import { VacationTimeModal } from './vacation-time-modal.tsx';
 export function VacationTimesCard({ vacations }: { vacations: VacationTime[] }) {
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<VacationTime | VacationDraft | null>(null);
+  // Vacation times stop shipping for every customer: the account admin's to change (issue 10).
+  const isAdmin = useHasAdminRole();
   const refresh = () => queryClient.invalidateQueries({ queryKey: shippingQueryKey });
   const remove = useMutation({
     mutationFn: deleteVacationTime,
@@ -54,13 +57,15 @@ export function VacationTimesCard({ vacations }: { vacations: VacationTime[] }) 
           <Title order={2} size="h4">
             Vacation times
           </Title>
-          <Button
-            variant="light"
-            onClick={() => setEditing({ name: '', start_date: '', end_date: '', notes: null })}
-            data-testid="add-vacation"
-          >
-            Add vacation time
-          </Button>
+          {isAdmin && (
+            <Button
+              variant="light"
+              onClick={() => setEditing({ name: '', start_date: '', end_date: '', notes: null })}
+              data-testid="add-vacation"
+            >
+              Add vacation time
+            </Button>
+          )}
         </Group>
         {vacations.length === 0 ? (
           <EmptyState
@@ -90,26 +95,28 @@ export function VacationTimesCard({ vacations }: { vacations: VacationTime[] }) 
                     </Text>
                   </Table.Td>
                   <Table.Td>
-                    <Group gap="xs" justify="flex-end" wrap="nowrap">
-                      <Button
-                        size="xs"
-                        variant="subtle"
-                        onClick={() => setEditing(v)}
-                        data-testid="edit-vacation"
-                      >
-                        Edit
-                      </Button>
-                      <Button
-                        size="xs"
-                        variant="subtle"
-                        color="red"
-                        loading={remove.isPending && remove.variables === v.id}
-                        onClick={() => askDelete(v)}
-                        data-testid="delete-vacation"
-                      >
-                        Delete
-                      </Button>
-                    </Group>
+                    {isAdmin && (
+                      <Group gap="xs" justify="flex-end" wrap="nowrap">
+                        <Button
+                          size="xs"
+                          variant="subtle"
+                          onClick={() => setEditing(v)}
+                          data-testid="edit-vacation"
+                        >
+                          Edit
+                        </Button>
+                        <Button
+                          size="xs"
+                          variant="subtle"
+                          color="red"
+                          loading={remove.isPending && remove.variables === v.id}
+                          onClick={() => askDelete(v)}
+                          data-testid="delete-vacation"
+                        >
+                          Delete
+                        </Button>
+                      </Group>
+                    )}
                   </Table.Td>
                 </Table.Tr>
               ))}
