@@ -58,6 +58,12 @@ async function callRoute(
   });
 }
 
+/**
+ * Each of these walks every route for every role (about 1,000 calls, each with a login): they grow
+ * with the route table, so they get more than the project's 60 s per test. A limit, not a measure.
+ */
+const MATRIX_TIMEOUT_MS = 300_000;
+
 beforeAll(async () => {
   t = await createTestContext({ taskQueue: `matrix-${randomUUID()}`, filesDir });
   useMatrixContext(t);
@@ -90,46 +96,54 @@ describe('authorization matrix', () => {
     }
   });
 
-  it('answers 403 to every role outside a route, lets the roles inside it through, and never answers 5xx', async () => {
-    const neverSucceeded: string[] = [];
-    const serverErrors: string[] = [];
-    for (const [key, rule] of Object.entries(ROUTE_RULES)) {
-      if (rule.access === 'public') continue;
-      let succeeded = false;
-      for (const role of Object.keys(ROLE_EMAIL) as Role[]) {
-        const allowed = rule.access === 'authenticated' || rule.access.includes(KIND[role]);
-        const sample = await sampleOf(rule, role, 'own');
-        const response = await callRoute(key, rule, await t.login(ROLE_EMAIL[role]), sample);
-        await rule.after?.(role);
-        if (response.status >= 500) serverErrors.push(`${role} ${key} -> ${response.status}`);
-        if (allowed) {
-          expect([401, 403, 404], `${role} ${key} -> ${response.status}`).not.toContain(response.status);
-          if (response.status < 400) succeeded = true;
-        } else expect(response.status, `${role} ${key}`).toBe(403);
+  it(
+    'answers 403 to every role outside a route, lets the roles inside it through, and never answers 5xx',
+    async () => {
+      const neverSucceeded: string[] = [];
+      const serverErrors: string[] = [];
+      for (const [key, rule] of Object.entries(ROUTE_RULES)) {
+        if (rule.access === 'public') continue;
+        let succeeded = false;
+        for (const role of Object.keys(ROLE_EMAIL) as Role[]) {
+          const allowed = rule.access === 'authenticated' || rule.access.includes(KIND[role]);
+          const sample = await sampleOf(rule, role, 'own');
+          const response = await callRoute(key, rule, await t.login(ROLE_EMAIL[role]), sample);
+          await rule.after?.(role);
+          if (response.status >= 500) serverErrors.push(`${role} ${key} -> ${response.status}`);
+          if (allowed) {
+            expect([401, 403, 404], `${role} ${key} -> ${response.status}`).not.toContain(response.status);
+            if (response.status < 400) succeeded = true;
+          } else expect(response.status, `${role} ${key}`).toBe(403);
+        }
+        if (!succeeded) neverSucceeded.push(key);
       }
-      if (!succeeded) neverSucceeded.push(key);
-    }
-    expect(serverErrors, 'an allowed or refused call must never be a server error').toEqual([]);
-    // Every route is exercised at least once with a call that succeeds, so an allowed path is tried.
-    expect(neverSucceeded, 'give these routes a sample that succeeds').toEqual([]);
-  });
+      expect(serverErrors, 'an allowed or refused call must never be a server error').toEqual([]);
+      // Every route is exercised at least once with a call that succeeds, so an allowed path is tried.
+      expect(neverSucceeded, 'give these routes a sample that succeeds').toEqual([]);
+    },
+    MATRIX_TIMEOUT_MS,
+  );
 
-  it("answers 404 to another account's ids and changes nothing", async () => {
-    for (const [key, rule] of Object.entries(ROUTE_RULES)) {
-      if (!rule.scoped || rule.access === 'public') continue;
-      expect(rule.params ?? rule.sample, `${key} is scoped but names no object`).toBeDefined();
-      for (const role of Object.keys(ROLE_EMAIL) as Role[]) {
-        if (rule.access !== 'authenticated' && !rule.access.includes(KIND[role])) continue;
-        const sample = await sampleOf(rule, role, 'foreign');
-        const as = await t.login(ROLE_EMAIL[role]);
-        const before = await fingerprintTables(t);
-        const response = await callRoute(key, rule, as, sample);
-        expect(response.status, `${role} ${key} with a foreign id`).toBe(404);
-        expect(await fingerprintTables(t), `${role} ${key} changed rows`).toEqual(before);
-        await rule.after?.(role);
+  it(
+    "answers 404 to another account's ids and changes nothing",
+    async () => {
+      for (const [key, rule] of Object.entries(ROUTE_RULES)) {
+        if (!rule.scoped || rule.access === 'public') continue;
+        expect(rule.params ?? rule.sample, `${key} is scoped but names no object`).toBeDefined();
+        for (const role of Object.keys(ROLE_EMAIL) as Role[]) {
+          if (rule.access !== 'authenticated' && !rule.access.includes(KIND[role])) continue;
+          const sample = await sampleOf(rule, role, 'foreign');
+          const as = await t.login(ROLE_EMAIL[role]);
+          const before = await fingerprintTables(t);
+          const response = await callRoute(key, rule, as, sample);
+          expect(response.status, `${role} ${key} with a foreign id`).toBe(404);
+          expect(await fingerprintTables(t), `${role} ${key} changed rows`).toEqual(before);
+          await rule.after?.(role);
+        }
       }
-    }
-  });
+    },
+    MATRIX_TIMEOUT_MS,
+  );
 
   it('records a denial in the audit trail', async () => {
     const rows = await t.sql`select count(*)::int as n from audit_events where action = 'authz.denied'`;
