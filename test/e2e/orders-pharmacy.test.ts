@@ -161,6 +161,10 @@ describe('pharmacy orders pages', () => {
         'Shipment Information Sent to Carrier | — | Carrier',
       ]);
 
+      await page.screenshot({
+        path: resolve(process.cwd(), 'test-results', 'pharmacy-order-shipment.png'),
+        fullPage: true,
+      });
       const invoice = page.getByTestId('order-invoice');
       expect(await invoice.innerText()).toContain(`Invoice #${documented.number}: $75.00 due 06/01/2099`);
       const saving = page.waitForEvent('download');

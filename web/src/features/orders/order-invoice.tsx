@@ -1,5 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { formatCents } from '../../../../domain/money.ts';
 import { formatUsDate } from '../../../../domain/orders/date-range.ts';
 import { ButtonLink } from '../../ui/button-link.tsx';
 import { notifyError } from '../../ui/notify.ts';
@@ -31,7 +32,8 @@ export function OrderInvoice({ invoice, onPay }: { invoice: Invoice; onPay: () =
         {invoice.status === 'paid' ? 'paid' : `${invoice.remaining} due ${formatUsDate(invoice.due_on)}`}
       </Text>
       <Text size="xs" c="dimmed">
-        Issued {formatUsDate(invoice.issued_on)} · {invoice.amount}, {invoice.remaining} remaining
+        Issued {formatUsDate(invoice.issued_on)} · {invoice.amount} invoiced,{' '}
+        {formatCents(invoice.paid_cents)} paid
       </Text>
       <Group gap="xs">
         <ButtonLink
