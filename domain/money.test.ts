@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents, lessPercent, parseDollarsToCents } from './money.ts';
+import { formatCents, lessPercent, parseDollarsToCents, readDollars } from './money.ts';
 
 describe('parseDollarsToCents (DESIGN §4: money is integer cents, parsed exactly)', () => {
   it.each([
@@ -46,4 +46,19 @@ describe('lessPercent (basis points, rounded down to the cent)', () => {
   it('takes 8 % (800 bp) off', () => expect(lessPercent(10_000, 800)).toBe(9200));
   it('rounds a fractional cent down', () => expect(lessPercent(999, 2500)).toBe(749));
   it('leaves the amount whole at 0 bp', () => expect(lessPercent(1234, 0)).toBe(1234));
+});
+
+describe('readDollars (why text is not an amount)', () => {
+  it.each([
+    ['12.345', 'format'],
+    ['abc', 'format'],
+    ['', 'format'],
+    ['20000000.01', 'too_large'],
+  ] as const)('answers %j as a %s problem', (text, problem) => {
+    expect(readDollars(text)).toEqual({ ok: false, problem });
+  });
+
+  it('reads exactly the largest amount', () => {
+    expect(readDollars('$20,000,000.00')).toEqual({ ok: true, cents: 2_000_000_000 });
+  });
 });

@@ -13,17 +13,28 @@ export const MAX_QUANTITY = 100_000;
 
 const DOLLARS = /^\s*\$?\s*(\d{1,3}(?:,\d{3})+|\d+)?(?:\.(\d{1,2}))?\s*$/;
 
+/** Dollars text read into cents, or why it could not be: not an amount with at most 2 decimals, or too large. */
+export type DollarsReading = { ok: true; cents: number } | { ok: false; problem: 'format' | 'too_large' };
+
+/** '12.5' → 1250 cents; '12.345' and 'abc' are a format problem, '$20,000,000.01' is too large. */
+export function readDollars(text: string): DollarsReading {
+  const match = DOLLARS.exec(text);
+  if (!match || (match[1] === undefined && match[2] === undefined)) return { ok: false, problem: 'format' };
+  const whole = Number((match[1] ?? '0').replaceAll(',', ''));
+  const fraction = Number((match[2] ?? '0').padEnd(2, '0'));
+  const cents = whole * 100 + fraction;
+  return Number.isSafeInteger(cents) && cents <= MAX_AMOUNT_CENTS
+    ? { ok: true, cents }
+    : { ok: false, problem: 'too_large' };
+}
+
 /**
  * '12.5' → 1250, '$1,234.56' → 123456; null when the text is not an amount with at most 2 decimals,
  * or is above MAX_AMOUNT_CENTS.
  */
 export function parseDollarsToCents(text: string): number | null {
-  const match = DOLLARS.exec(text);
-  if (!match || (match[1] === undefined && match[2] === undefined)) return null;
-  const whole = Number((match[1] ?? '0').replaceAll(',', ''));
-  const fraction = Number((match[2] ?? '0').padEnd(2, '0'));
-  const cents = whole * 100 + fraction;
-  return Number.isSafeInteger(cents) && cents <= MAX_AMOUNT_CENTS ? cents : null;
+  const reading = readDollars(text);
+  return reading.ok ? reading.cents : null;
 }
 
 /** 123456 → '$1,234.56' (negative amounts as '-$1.00'). */

@@ -1,6 +1,7 @@
 import type { PharmacyOrderRow } from '../../db/queries/orders/pharmacy-orders.ts';
 import { formatCents } from '../../domain/money.ts';
 import { formatRange, formatUsDate, type DateRange } from '../../domain/orders/date-range.ts';
+import { countsInExportTotal, summariseExport } from '../../domain/orders/export-total.ts';
 import { exportCells } from './export-rows.ts';
 import { paginate, renderTextPdf } from './simple-pdf.ts';
 
@@ -23,10 +24,25 @@ const line = (cells: string[]) =>
     .join('  ')
     .trimEnd();
 
+/** The status cell: a cancelled order is marked, since the total leaves it out. */
+const STATUS_CELL = COLUMNS.findIndex((c) => c.label === 'Status');
+const CANCELLED_MARK = '*';
+
+function closingLines(rows: PharmacyOrderRow[]): string[] {
+  const { listed, cancelled, totalCents } = summariseExport(rows);
+  const orders = `${listed} order${listed === 1 ? '' : 's'}`;
+  if (cancelled === 0) return ['', `${orders}, total ${formatCents(totalCents)}`];
+  return [
+    '',
+    `${orders}, ${cancelled} cancelled and not counted; total ${formatCents(totalCents)}`,
+    `${CANCELLED_MARK} Cancelled: listed, not counted in the total.`,
+  ];
+}
+
 /**
  * The orders export as PDF (pharmacy-side §2 /pharmacy/orders/export?type=pdf&range=): a title,
  * the range, then one line per order with the column heads repeated on every page, and the count
- * and grand total at the end.
+ * and grand total at the end. Cancelled orders stay listed, marked, and out of the total.
  */
 export function ordersPdf(input: {
   rows: PharmacyOrderRow[];
@@ -45,12 +61,10 @@ export function ordersPdf(input: {
   ];
   const body = input.rows.map((row) => {
     const cells = exportCells(row, input.timeZone);
-    return line(COLUMNS.map((c) => cells[c.cell] ?? ''));
+    const picked = COLUMNS.map((c) => cells[c.cell] ?? '');
+    if (!countsInExportTotal(row.status)) picked[STATUS_CELL] += CANCELLED_MARK;
+    return line(picked);
   });
-  const total = input.rows.reduce((sum, row) => sum + row.totalCents, 0);
-  body.push(
-    '',
-    `${input.rows.length} order${input.rows.length === 1 ? '' : 's'}, total ${formatCents(total)}`,
-  );
+  body.push(...closingLines(input.rows));
   return renderTextPdf(paginate(header, body));
 }

@@ -3730,6 +3730,92 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/invoices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the pharmacy’s invoices as a document: dates, lines, totals, paid and remaining
+         * @description Accounts: pharmacy.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The invoice */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["InvoiceDocument"];
+                    };
+                };
+                /** @description The request is malformed or a field is invalid (`errors` names it). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not logged in: no valid session or access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description This account may not do this (or the CSRF token is missing). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found, or not this account’s. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Something went wrong on our side. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/invoices/{id}/pay": {
         parameters: {
             query?: never;
@@ -3884,6 +3970,92 @@ export type paths = {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/invoices/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the pharmacy’s invoices as a PDF (invoice-<number>.pdf)
+         * @description Accounts: pharmacy.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description invoice-<number>.pdf */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                    };
+                };
+                /** @description The request is malformed or a field is invalid (`errors` names it). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not logged in: no valid session or access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description This account may not do this (or the CSRF token is missing). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found, or not this account’s. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Something went wrong on our side. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -14569,6 +14741,91 @@ export type components = {
             /** Format: uuid */
             variant_id: string;
         };
+        InvoiceDocument: {
+            amount: {
+                cents: number;
+                formatted: string;
+            };
+            bill_to: components["schemas"]["OrderAddress"];
+            /** Format: date */
+            due_on: string;
+            /** Format: uuid */
+            id: string;
+            /** Format: date */
+            issued_on: string;
+            lines: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                ndc: string;
+                quantity: number;
+                total: string;
+                total_cents: number;
+                unit_cents: number;
+                unit_price: string;
+            }[];
+            number: number;
+            order: {
+                /** Format: uuid */
+                id: string;
+                number: number;
+                /** @enum {string} */
+                payment_method: "pay_offline" | "card" | "bank_transfer";
+                /** Format: date-time */
+                placed_at: string;
+                shipping_method: string;
+            };
+            overdue: boolean;
+            paid: {
+                cents: number;
+                formatted: string;
+            };
+            /** Format: date-time */
+            paid_at: string | null;
+            pharmacy: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            };
+            remaining: {
+                cents: number;
+                formatted: string;
+            };
+            ship_to: components["schemas"]["OrderAddress"];
+            /** @enum {string} */
+            status: "open" | "paid" | "overdue";
+            supplier: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            };
+            totals: {
+                ach_discount: {
+                    cents: number;
+                    formatted: string;
+                };
+                card_fee: {
+                    cents: number;
+                    formatted: string;
+                };
+                item_total: {
+                    cents: number;
+                    formatted: string;
+                };
+                shipping: {
+                    cents: number;
+                    formatted: string;
+                };
+                tax: {
+                    cents: number;
+                    formatted: string;
+                };
+                total: {
+                    cents: number;
+                    formatted: string;
+                };
+            };
+        };
         InvoiceRow: {
             amount: string;
             amount_cents: number;
@@ -14901,36 +15158,7 @@ export type components = {
             remove_card_fee: boolean;
             remove_shipping: boolean;
             ship_address: components["schemas"]["OrderAddress"];
-            shipments: {
-                carrier: string;
-                carrier_label: string;
-                /** Format: date-time */
-                delivered_at: string | null;
-                /** Format: date */
-                estimated_delivery: string | null;
-                events: components["schemas"]["ShipmentEvent"][];
-                /** Format: uuid */
-                id: string;
-                /** Format: date-time */
-                last_status_check_date: string | null;
-                latest_status: string;
-                latest_status_label: string;
-                location_city: string | null;
-                location_state: string | null;
-                packages: {
-                    height: number;
-                    length: number;
-                    weight: string;
-                    width: number;
-                }[];
-                progress_point: 1 | 2 | 3;
-                /** Format: uuid */
-                shipment_id: string;
-                /** Format: date-time */
-                shipped_at: string;
-                tracking_end_reason: string | null;
-                tracking_number: string;
-            }[];
+            shipments: components["schemas"]["ShipmentDetail"][];
             /** Format: date-time */
             shipped_at: string | null;
             shipping_method: string;
@@ -15033,29 +15261,7 @@ export type components = {
             remove_card_fee: boolean;
             remove_shipping: boolean;
             ship_address: components["schemas"]["OrderAddress"];
-            shipments: {
-                carrier: string;
-                /** Format: date-time */
-                delivered_at: string | null;
-                /** Format: date */
-                estimated_delivery: string | null;
-                /** Format: uuid */
-                id: string;
-                /** Format: date-time */
-                last_status_check_date: string | null;
-                latest_status: string;
-                location_city: string | null;
-                location_state: string | null;
-                packages: {
-                    height: number;
-                    length: number;
-                    weight_lbs: number;
-                    width: number;
-                }[];
-                /** Format: date-time */
-                shipped_at: string;
-                tracking_number: string;
-            }[];
+            shipments: components["schemas"]["ShipmentDetail"][];
             shipping_method: string;
             shipping_methods: {
                 fee_cents: number;
@@ -15284,6 +15490,36 @@ export type components = {
                 /** @enum {string} */
                 role: "admin" | "member" | "operator";
             };
+        };
+        ShipmentDetail: {
+            carrier: string;
+            carrier_label: string;
+            /** Format: date-time */
+            delivered_at: string | null;
+            /** Format: date */
+            estimated_delivery: string | null;
+            events: components["schemas"]["ShipmentEvent"][];
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            last_status_check_date: string | null;
+            latest_status: string;
+            latest_status_label: string;
+            location_city: string | null;
+            location_state: string | null;
+            packages: {
+                height: number;
+                length: number;
+                weight: string;
+                width: number;
+            }[];
+            progress_point: 1 | 2 | 3;
+            /** Format: uuid */
+            shipment_id: string;
+            /** Format: date-time */
+            shipped_at: string;
+            tracking_end_reason: string | null;
+            tracking_number: string;
         };
         ShipmentEvent: {
             label: string;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkListing, LISTING_MESSAGES, parseStock, type ListingDraft } from './listing-rules.ts';
+import {
+  checkListing,
+  LISTING_MESSAGES,
+  parseStock,
+  readPriceText,
+  type ListingDraft,
+} from './listing-rules.ts';
 import type { PricedProduct } from './pricing.ts';
 
 const generic: PricedProduct = { isBrand: false, wacCents: 6000, awpCents: 10_000, maxPackPriceCents: null }; // cap $75.00
@@ -157,5 +163,36 @@ describe('parseStock (supplier-side §5: stock blank becomes 0)', () => {
 describe('LISTING_MESSAGES', () => {
   it("carries the spec's SKU message (supplier-side §5: SKU unique)", () => {
     expect(LISTING_MESSAGES.skuTaken).toBe('Sorry, but a product with this SKU already exists.');
+  });
+});
+
+describe('readPriceText (supplier-side §5 Price, the inline editor and the API alike)', () => {
+  it.each([
+    ['12.50', 1_250],
+    ['$1,045.10', 104_510],
+    ['7', 700],
+  ])('reads %j as %i cents', (text, cents) => {
+    expect(readPriceText(text)).toEqual({ ok: true, cents });
+  });
+
+  it.each(['12.345', '1.2345', 'abc', '12,3', '-5'])(
+    'answers the decimal format message for %j (whole cents: at most 2 decimals)',
+    (text) => {
+      expect(readPriceText(text)).toEqual({
+        ok: false,
+        message: 'Please enter a correct number, format xxxx.xx',
+      });
+    },
+  );
+
+  it.each(['', '  ', '0', '0.00'])('answers price greater than zero for %j', (text) => {
+    expect(readPriceText(text)).toEqual({ ok: false, message: LISTING_MESSAGES.priceNotPositive });
+  });
+
+  it('answers the largest amount for a price above $20,000,000.00', () => {
+    expect(readPriceText('20000000.01')).toEqual({
+      ok: false,
+      message: 'Price cannot be more than $20,000,000.00.',
+    });
   });
 });

@@ -5,7 +5,7 @@
  * between min_qty and max_qty.
  */
 import type { FieldErrors } from '../errors.ts';
-import { MAX_QUANTITY } from '../money.ts';
+import { formatCents, MAX_AMOUNT_CENTS, MAX_QUANTITY, readDollars } from '../money.ts';
 import { maxPackPrice, packPriceMessage, type PricedProduct } from './pricing.ts';
 
 /** The most stock one listing may hold (its column is int4; no pharmacy supplier lists more). */
@@ -13,6 +13,12 @@ export const MAX_STOCK = 10_000_000;
 
 export const LISTING_MESSAGES = {
   priceNotPositive: 'Price must be greater than zero.',
+  /**
+   * The spec's decimal message (pharmacy-side §5 Other formats, 'format xxxx.xxx') with the two
+   * places a price has: money is whole cents (docs/decisions.md, Money and trust).
+   */
+  priceFormat: 'Please enter a correct number, format xxxx.xx',
+  priceTooLarge: `Price cannot be more than ${formatCents(MAX_AMOUNT_CENTS)}.`,
   stockNegative: 'Stock cannot be negative.',
   stockTooLarge: 'Stock cannot be more than 10,000,000.',
   expired: (expiry: string) =>
@@ -37,6 +43,18 @@ export type ListingDraft = {
   maxQty: number | null;
   promo: { packPriceCents: number; triggerQty: number; startDate: string; endDate: string } | null;
 };
+
+/** A price as typed ('12.50', '$1,045.10') read into cents, or the message saying what is wrong with it. */
+export function readPriceText(text: string): { ok: true; cents: number } | { ok: false; message: string } {
+  if (text.trim() === '') return { ok: false, message: LISTING_MESSAGES.priceNotPositive };
+  const reading = readDollars(text);
+  if (!reading.ok) {
+    const tooLarge = reading.problem === 'too_large';
+    return { ok: false, message: tooLarge ? LISTING_MESSAGES.priceTooLarge : LISTING_MESSAGES.priceFormat };
+  }
+  if (reading.cents <= 0) return { ok: false, message: LISTING_MESSAGES.priceNotPositive };
+  return reading;
+}
 
 /** Stock as the spec treats it: blank becomes 0; anything else must be a whole number. */
 export function parseStock(value: string | number | null | undefined): number | null {

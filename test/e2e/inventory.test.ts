@@ -1,13 +1,16 @@
 /**
  * The supplier inventory page in Chromium (supplier-side §2): row selection and the bulk menu's
  * count, marking as deal, and the inline price edit refused over the pack-price cap (§5) then saved;
- * the deals page configuring two deals at once, refused above the regular price then saved.
+ * the deals page configuring two deals at once, refused above the regular price then saved; a price
+ * with three decimals refused on its cell unsent, and an edited cell kept pending when clicked away.
  */
 import { launchChromium } from '../harness/browser.ts';
 import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle } from '../../db/client.ts';
+import { listings } from '../../db/schema/index.ts';
 import { insertListing, insertProduct, SUPPLIER_ID } from '../harness/catalog-fixtures.ts';
 import '../harness/provided.ts';
 
@@ -82,9 +85,12 @@ describe('supplier inventory page', () => {
       await first.getByTestId('edit-price-input').press('Enter');
       const error = page.getByTestId('toast-error').filter({ hasText: 'Pack price cannot exceed $75.00' });
       await error.waitFor();
-      await expect.poll(() => first.getByTestId('edit-price').innerText()).toBe('$50.00');
+      // The refused price stays in the cell with the server's message, to correct or cancel.
+      await expect
+        .poll(() => first.getByTestId('edit-price-error').innerText())
+        .toContain('Pack price cannot exceed $75.00');
+      expect(await first.getByTestId('edit-price-input').inputValue()).toBe('80.00');
 
-      await first.getByTestId('edit-price').click();
       await first.getByTestId('edit-price-input').fill('60.00');
       await first.getByTestId('edit-price-input').press('Enter');
       await expect.poll(() => first.getByTestId('edit-price').innerText()).toBe('$60.00');
@@ -128,6 +134,58 @@ describe('supplier inventory page', () => {
       await modal.waitFor({ state: 'hidden' });
       await expect.poll(() => ours.filter({ hasText: '$45.00' }).count()).toBe(2);
       await page.screenshot({ path: resolve(process.cwd(), 'test-results', 'supplier-deals.png') });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('refuses a price with three decimals on its cell with the spec’s decimal message, unsent; clicking away keeps an edited cell pending with Save and Cancel', async () => {
+    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    try {
+      await logIn(page);
+      await page.goto(`${baseUrl}/suppliers/inventory`);
+      await page.getByTestId('inventory-search').fill(NAME);
+      await page.getByTestId('inventory-search').press('Enter');
+      const beta = page.getByTestId('inventory-row').filter({ hasText: `${NAME} Beta` });
+      await beta.waitFor();
+      const id = (await beta.getAttribute('data-id'))!;
+      const sent: string[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'POST' && new URL(request.url()).pathname === `/api/v1/inventory/${id}`)
+          sent.push(request.postData() ?? '');
+      });
+
+      await beta.getByTestId('edit-price').click();
+      const input = beta.getByTestId('edit-price-input');
+      await input.fill('12.345');
+      await input.press('Enter');
+      await expect
+        .poll(() => beta.getByTestId('edit-price-error').innerText())
+        .toBe('Please enter a correct number, format xxxx.xx');
+      expect(await input.inputValue()).toBe('12.345');
+      expect(sent).toEqual([]);
+
+      // Clicking elsewhere leaves the changed price in its cell, pending, with Save and Cancel.
+      await input.fill('55.50');
+      await page.getByTestId('inventory-search').click();
+      await expect
+        .poll(() => beta.getByTestId('edit-price-editor').getAttribute('data-pending'))
+        .toBe('true');
+      expect(await input.inputValue()).toBe('55.50');
+      await beta.getByTestId('edit-price-save').click();
+      await expect.poll(() => beta.getByTestId('edit-price').innerText()).toBe('$55.50');
+      expect(sent).toEqual([JSON.stringify({ price: '55.50' })]);
+
+      await beta.getByTestId('edit-price').click();
+      await input.fill('56.00');
+      await page.getByTestId('inventory-search').click();
+      await beta.getByTestId('edit-price-cancel').click();
+      await expect.poll(() => beta.getByTestId('edit-price').innerText()).toBe('$55.50');
+      expect(sent).toHaveLength(1);
+      const [saved] = await database.db.select().from(listings).where(eq(listings.id, id));
+      expect(saved!.packPriceCents).toBe(5_550);
     } finally {
       await context.close();
     }

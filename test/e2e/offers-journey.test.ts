@@ -1,6 +1,7 @@
 /**
  * Issue 5 "Done when", end to end in Chromium: the demo pharmacy offers on a Keystone listing from
- * the product page, Keystone counters (§5 Offer counter: 'select one shipping method' until a
+ * the product page (a quantity above the listing's maximum kept as typed with its message, a price
+ * above the list price sent only once confirmed, by keyboard), Keystone counters (§5 Offer counter: 'select one shipping method' until a
  * method is chosen), the pharmacy accepts the counter and finds the item in its cart at the
  * countered price; a bundle offer of three variants is accepted with two chosen; bulk accept
  * reports each offer, including one withdrawn meanwhile (§4 Bulk selection, §8); an offer left
@@ -17,6 +18,7 @@ import { launchChromium } from '../harness/browser.ts';
 import { insertListing, insertProduct, SUPPLIER_ID } from '../harness/catalog-fixtures.ts';
 import '../harness/provided.ts';
 import { EVENTUALLY, KEYSTONE, logIn, openFromSearch, supplierCart } from './buying-journey-steps.ts';
+import { offerPastTheLimits } from './offers-journey-make-offer.ts';
 import {
   acceptBundleLeavingOut,
   answerOf,
@@ -50,6 +52,8 @@ const COUNTERED = 'Haggleprazole';
 const LEFT_ALONE = 'Idlenavir';
 const BUNDLED = ['Trioxabrine', 'Duoquinelle', 'Monorafenib'] as const;
 const BULK = 'Bulkafloxin';
+/** A listing of at most 24 packs at $30.00. */
+const CAPPED = 'Cappadronate';
 
 let baseUrl: string;
 let browser: Browser;
@@ -60,10 +64,10 @@ const product: Record<string, string> = {};
 const listing: Record<string, string> = {};
 const made = { countered: {} as Created, leftAlone: {} as Created, bundle: {} as Created, leftAloneAt: 0 };
 
-async function addKeystoneListing(name: string, packPriceCents: number) {
+async function addKeystoneListing(name: string, packPriceCents: number, maxQty: number | null = null) {
   const row = await insertProduct(database.db, { name, genericName: name.toLowerCase() });
   product[name] = row.id;
-  listing[name] = (await insertListing(database.db, row.id, { packPriceCents, stock: 200 })).id;
+  listing[name] = (await insertListing(database.db, row.id, { packPriceCents, stock: 200, maxQty })).id;
 }
 
 beforeAll(async () => {
@@ -77,6 +81,7 @@ beforeAll(async () => {
   await addKeystoneListing(BUNDLED[1], 5_000);
   await addKeystoneListing(BUNDLED[2], 1_500);
   await addKeystoneListing(BULK, 2_000);
+  await addKeystoneListing(CAPPED, 3_000, 24);
   browser = await launchChromium();
   pharmacy = await logIn(browser, baseUrl, PHARMACY.user.email, '/pharmacy');
   supplier = await logIn(browser, baseUrl, 'supplier@example.com', '/suppliers');
@@ -122,6 +127,10 @@ describe('offers journey (issue 5 Done when)', () => {
       priceCents: 7_000,
       quantity: 10,
     });
+  });
+
+  it('Make an offer never changes a typed quantity (above the maximum it keeps 30 and says so) and asks before sending a price above the list price', async () => {
+    await offerPastTheLimits(pharmacy, database.db, CAPPED, product[CAPPED]!, listing[CAPPED]!);
   });
 
   it('Keystone counters from Received, asked to select one shipping method once shipping is ticked (§5)', async () => {

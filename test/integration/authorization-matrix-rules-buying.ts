@@ -233,6 +233,8 @@ export const BUYING_RULES: Record<string, RouteRule> = {
   },
   'GET /api/v1/users/me/stats': { access: ['pharmacy'] },
   'GET /api/v1/pharmacy/balance_owned': { access: ['pharmacy'] },
+  'GET /api/v1/invoices/:id': { access: ['pharmacy'], scoped: true, params: idOf(invoiceOf) },
+  'GET /api/v1/invoices/:id/pdf': { access: ['pharmacy'], scoped: true, params: idOf(invoiceOf) },
   'POST /api/v1/invoices/:id/pay': {
     access: ['pharmacy'],
     scoped: true,

@@ -3,13 +3,20 @@ import type { AccountKind } from '../../domain/identity/caller.ts';
 import {
   accountIdOf,
   bundleOfferOf,
+  KIND,
   listingOf,
   offerOf,
-  whose,
   type Role,
 } from './authorization-matrix-fixtures.ts';
 import { t, idOf, type RouteRule } from './authorization-matrix-context.ts';
-import { liveBundleOffer, liveOffer, liveOfferLineOf, type OfferStage } from './authorization-matrix-live.ts';
+import {
+  liveBundleOffer,
+  liveBundleOfferOf,
+  liveOffer,
+  liveOfferLineOf,
+  liveOfferOf,
+  type OfferStage,
+} from './authorization-matrix-live.ts';
 
 /** Offers are between a pharmacy (buying) and a supplier (selling); support has no side in them. */
 const OFFER_PARTIES: AccountKind[] = ['pharmacy', 'supplier'];
@@ -28,17 +35,25 @@ const bundleMove = (stage: OfferStage, body?: unknown): RouteRule => ({
   params: liveBundleOffer(stage),
   body,
 });
-/** A bulk offers call naming an offer and a bundle offer of the caller's, or only other accounts'. */
-const bulkOffers: RouteRule = {
+/**
+ * A bulk offers call the caller may make, on a live offer or bundle offer of its own at `stage`, or
+ * of other accounts'. Bulk calls are all or nothing, so each caller names the kind it answers: a
+ * supplier answers offers and a pharmacy bundle offers (`respond`), while a pharmacy answers the
+ * counter on its offer and a supplier on its bundle offer (`counter`).
+ */
+const bulkOffers = (move: 'respond' | 'counter'): RouteRule => ({
   access: OFFER_PARTIES,
   scoped: true,
-  sample: async (role, scope) => ({
-    body: {
-      offer_ids: [await offerOf(t, whose(role, scope))],
-      bundle_offer_ids: [await bundleOfferOf(t, whose(role, scope))],
-    },
-  }),
-};
+  sample: async (role, scope) => {
+    const stage = move === 'respond' ? 'pending' : 'countered';
+    const answersOffers = (KIND[role] === 'supplier') === (move === 'respond');
+    return {
+      body: answersOffers
+        ? { offer_ids: [await liveOfferOf(role, scope, stage)], bundle_offer_ids: [] }
+        : { offer_ids: [], bundle_offer_ids: [await liveBundleOfferOf(role, scope, stage)] },
+    };
+  },
+});
 /** A supplier's bundle offer of one of its own listings to the demo pharmacy, a customer of both suppliers. */
 const bundleBody = async (role: Role) => ({
   buyer_account_id: accountIdOf('pharmacy'),
@@ -47,13 +62,13 @@ const bundleBody = async (role: Role) => ({
 
 /** Offers and bundle offers (issue 5). */
 export const OFFER_RULES: Record<string, RouteRule> = {
-  // Offers: the bulk calls name rows no workflow runs; a move names a live offer (the seller
-  // answers it, the buyer answers the counter or cancels, the seller decides a cancellation).
+  // Offers: a move or a bulk call names a live offer (the seller answers it, the buyer answers the
+  // counter or cancels, the seller decides a cancellation).
   'GET /api/v1/offers': { access: OFFER_PARTIES },
-  'PATCH /api/v1/offers/bulk_accept': bulkOffers,
-  'PATCH /api/v1/offers/bulk_decline': bulkOffers,
-  'PATCH /api/v1/offers/bulk_accept_counter': bulkOffers,
-  'PATCH /api/v1/offers/bulk_cancel_counter': bulkOffers,
+  'PATCH /api/v1/offers/bulk_accept': bulkOffers('respond'),
+  'PATCH /api/v1/offers/bulk_decline': bulkOffers('respond'),
+  'PATCH /api/v1/offers/bulk_accept_counter': bulkOffers('counter'),
+  'PATCH /api/v1/offers/bulk_cancel_counter': bulkOffers('counter'),
   'POST /api/v1/offers': {
     access: ['pharmacy'],
     sample: async () => ({

@@ -71,8 +71,23 @@ describe('inline edit of price and stock', () => {
     expect((await listing(listingId))!.packPriceCents).toBe(7_250);
   });
 
-  it('refuses a price of zero or one that is not an amount (price greater than zero)', async () => {
-    for (const price of ['0', 'abc', '']) {
+  it('refuses a price with three decimals with the decimal format message on price, nothing saved (§5)', async () => {
+    const before = (await listing(listingId))!.packPriceCents;
+    for (const price of ['12.345', 'abc']) {
+      const response = await t.call('POST', `/api/v1/inventory/${listingId}`, {
+        as: supplier,
+        body: { price },
+      });
+      expect(response.status, price).toBe(422);
+      const problem = (await response.json()) as { message: string; errors: Record<string, string[]> };
+      expect(problem.message, price).toBe('Please enter a correct number, format xxxx.xx');
+      expect(problem.errors.price).toEqual([LISTING_MESSAGES.priceFormat]);
+    }
+    expect((await listing(listingId))!.packPriceCents).toBe(before);
+  });
+
+  it('refuses a price of zero or none (price greater than zero)', async () => {
+    for (const price of ['0', '']) {
       const response = await t.call('POST', `/api/v1/inventory/${listingId}`, {
         as: supplier,
         body: { price },

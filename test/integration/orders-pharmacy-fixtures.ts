@@ -3,7 +3,15 @@
  * balance can be tested without going through checkout and fulfilment.
  */
 import type { Database } from '../../db/client.ts';
-import { invoices, orderItems, orders, type OrderAddress } from '../../db/schema/index.ts';
+import {
+  invoices,
+  orderItems,
+  orders,
+  shipmentEvents,
+  shipmentPackages,
+  shipments,
+  type OrderAddress,
+} from '../../db/schema/index.ts';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts.ts';
 import { insertProduct, SUPPLIER_ID } from '../harness/catalog-fixtures.ts';
 
@@ -127,4 +135,43 @@ export async function insertInvoicedOrder(
     overrides: { status: 'invoiced', ...(options.totalCents ? { totalCents: options.totalCents } : {}) },
   });
   return { order, invoice: await insertInvoice(db, order, options.invoice) };
+}
+
+type EventInput = { status: string; at: Date; city?: string; state?: string; source?: 'carrier' | 'manual' };
+
+/** A shipment of an order as the supplier's ship step writes it: carrier, tracking number, one package, and its events. */
+export async function insertShipment(
+  db: Database,
+  orderId: string,
+  shipment: { carrier: string; trackingNumber: string; events: EventInput[] },
+) {
+  const latest = shipment.events.at(-1);
+  const [row] = await db
+    .insert(shipments)
+    .values({
+      orderId,
+      carrier: shipment.carrier,
+      trackingNumber: shipment.trackingNumber,
+      latestStatus: latest?.status ?? 'shipment_information_sent',
+      locationCity: latest?.city ?? null,
+      locationState: latest?.state ?? null,
+      estimatedDelivery: '2026-03-12',
+      shippedAt: shipment.events[0]?.at ?? new Date(),
+    })
+    .returning();
+  await db
+    .insert(shipmentPackages)
+    .values({ shipmentId: row!.id, weightMilliLbs: 2_500, length: 10, width: 8, height: 6 });
+  if (shipment.events.length > 0)
+    await db.insert(shipmentEvents).values(
+      shipment.events.map((e) => ({
+        shipmentId: row!.id,
+        status: e.status,
+        locationCity: e.city ?? null,
+        locationState: e.state ?? null,
+        source: e.source ?? ('carrier' as const),
+        occurredAt: e.at,
+      })),
+    );
+  return row!;
 }

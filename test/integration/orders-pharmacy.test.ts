@@ -295,6 +295,34 @@ describe('orders export', () => {
     expect(text.trimEnd().endsWith('%%EOF')).toBe(true);
   });
 
+  it('leaves cancelled orders out of the export total, listed and marked (docs/decisions.md)', async () => {
+    const kept = await insertOrder(t.db, { overrides: { placedAt: new Date('2026-06-03T15:00:00Z') } });
+    const cancelled = await insertOrder(t.db, {
+      lines: [{ quantity: 2, unitCents: 1_000 }],
+      overrides: { placedAt: new Date('2026-06-04T15:00:00Z'), status: 'cancelled' },
+    });
+    const response = await t.call(
+      'GET',
+      `/api/v1/pharmacy/orders/export?type=pdf&range=${encodeURIComponent('06/01/2026 - 06/30/2026')}`,
+      { as: pharmacy },
+    );
+    const text = new TextDecoder().decode(await response.arrayBuffer());
+    // $100.00 of items and $15.00 shipping are counted; the cancelled order's $35.00 is not.
+    expect(text).toContain('(2 orders, 1 cancelled and not counted; total $115.00) Tj');
+    expect(text).toMatch(new RegExp(`\\(${cancelled.number} +06/04/2026 .* cancelled\\* `));
+    expect(text).toMatch(new RegExp(`\\(${kept.number} +06/03/2026 .* placed `));
+    expect(text).toContain('(* Cancelled: listed, not counted in the total.) Tj');
+    const csv = await t.call(
+      'GET',
+      `/api/v1/pharmacy/orders/export.csv?range=${encodeURIComponent('06/01/2026 - 06/30/2026')}`,
+      { as: pharmacy },
+    );
+    expect((await csv.text()).trimEnd().split('\r\n').slice(1)).toEqual([
+      expect.stringContaining(`${cancelled.number},06/04/2026,Keystone Wholesale Drug,cancelled,`),
+      expect.stringContaining(`${kept.number},06/03/2026,Keystone Wholesale Drug,placed,`),
+    ]);
+  });
+
   it('answers 400 for an unreadable range in an export', async () => {
     expect(
       (await t.call('GET', '/api/v1/pharmacy/orders/export.csv?range=soon', { as: pharmacy })).status,

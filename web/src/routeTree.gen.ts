@@ -33,6 +33,7 @@ import { Route as SuppliersPromotionsRouteImport } from './routes/suppliers/prom
 import { Route as SupportIndexRouteImport } from './routes/support/index'
 import { Route as SupportWorkflowsRouteImport } from './routes/support/workflows'
 import { Route as PharmacyCheckoutSupplierIdRouteImport } from './routes/pharmacy/checkout/$supplierId'
+import { Route as PharmacyInvoicesInvoiceIdRouteImport } from './routes/pharmacy/invoices/$invoiceId'
 import { Route as PharmacyOffersIndexRouteImport } from './routes/pharmacy/offers/index'
 import { Route as PharmacyOrdersIndexRouteImport } from './routes/pharmacy/orders/index'
 import { Route as PharmacySettingsAch_verificationRouteImport } from './routes/pharmacy/settings/ach_verification'
@@ -173,6 +174,12 @@ const PharmacyCheckoutSupplierIdRoute =
     path: '/checkout/$supplierId',
     getParentRoute: () => PharmacyRoute,
   } as any)
+const PharmacyInvoicesInvoiceIdRoute =
+  PharmacyInvoicesInvoiceIdRouteImport.update({
+    id: '/invoices/$invoiceId',
+    path: '/invoices/$invoiceId',
+    getParentRoute: () => PharmacyRoute,
+  } as any)
 const PharmacyOffersIndexRoute = PharmacyOffersIndexRouteImport.update({
   id: '/offers/',
   path: '/offers/',
@@ -293,6 +300,7 @@ export interface FileRoutesByFullPath {
   '/suppliers/': typeof SuppliersIndexRoute
   '/support/': typeof SupportIndexRoute
   '/pharmacy/checkout/$supplierId': typeof PharmacyCheckoutSupplierIdRoute
+  '/pharmacy/invoices/$invoiceId': typeof PharmacyInvoicesInvoiceIdRoute
   '/pharmacy/settings/ach_verification': typeof PharmacySettingsAch_verificationRoute
   '/pharmacy/settings/payment-methods': typeof PharmacySettingsPaymentMethodsRoute
   '/pharmacy/settings/tokens': typeof PharmacySettingsTokensRoute
@@ -331,6 +339,7 @@ export interface FileRoutesByTo {
   '/suppliers': typeof SuppliersIndexRoute
   '/support': typeof SupportIndexRoute
   '/pharmacy/checkout/$supplierId': typeof PharmacyCheckoutSupplierIdRoute
+  '/pharmacy/invoices/$invoiceId': typeof PharmacyInvoicesInvoiceIdRoute
   '/pharmacy/settings/ach_verification': typeof PharmacySettingsAch_verificationRoute
   '/pharmacy/settings/payment-methods': typeof PharmacySettingsPaymentMethodsRoute
   '/pharmacy/settings/tokens': typeof PharmacySettingsTokensRoute
@@ -375,6 +384,7 @@ export interface FileRoutesById {
   '/suppliers/': typeof SuppliersIndexRoute
   '/support/': typeof SupportIndexRoute
   '/pharmacy/checkout/$supplierId': typeof PharmacyCheckoutSupplierIdRoute
+  '/pharmacy/invoices/$invoiceId': typeof PharmacyInvoicesInvoiceIdRoute
   '/pharmacy/settings/ach_verification': typeof PharmacySettingsAch_verificationRoute
   '/pharmacy/settings/payment-methods': typeof PharmacySettingsPaymentMethodsRoute
   '/pharmacy/settings/tokens': typeof PharmacySettingsTokensRoute
@@ -420,6 +430,7 @@ export interface FileRouteTypes {
     | '/suppliers/'
     | '/support/'
     | '/pharmacy/checkout/$supplierId'
+    | '/pharmacy/invoices/$invoiceId'
     | '/pharmacy/settings/ach_verification'
     | '/pharmacy/settings/payment-methods'
     | '/pharmacy/settings/tokens'
@@ -458,6 +469,7 @@ export interface FileRouteTypes {
     | '/suppliers'
     | '/support'
     | '/pharmacy/checkout/$supplierId'
+    | '/pharmacy/invoices/$invoiceId'
     | '/pharmacy/settings/ach_verification'
     | '/pharmacy/settings/payment-methods'
     | '/pharmacy/settings/tokens'
@@ -501,6 +513,7 @@ export interface FileRouteTypes {
     | '/suppliers/'
     | '/support/'
     | '/pharmacy/checkout/$supplierId'
+    | '/pharmacy/invoices/$invoiceId'
     | '/pharmacy/settings/ach_verification'
     | '/pharmacy/settings/payment-methods'
     | '/pharmacy/settings/tokens'
@@ -700,6 +713,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PharmacyCheckoutSupplierIdRouteImport
       parentRoute: typeof PharmacyRoute
     }
+    '/pharmacy/invoices/$invoiceId': {
+      id: '/pharmacy/invoices/$invoiceId'
+      path: '/invoices/$invoiceId'
+      fullPath: '/pharmacy/invoices/$invoiceId'
+      preLoaderRoute: typeof PharmacyInvoicesInvoiceIdRouteImport
+      parentRoute: typeof PharmacyRoute
+    }
     '/pharmacy/offers/': {
       id: '/pharmacy/offers/'
       path: '/offers'
@@ -841,6 +861,7 @@ interface PharmacyRouteChildren {
   PharmacyShortdatesRoute: typeof PharmacyShortdatesRoute
   PharmacyIndexRoute: typeof PharmacyIndexRoute
   PharmacyCheckoutSupplierIdRoute: typeof PharmacyCheckoutSupplierIdRoute
+  PharmacyInvoicesInvoiceIdRoute: typeof PharmacyInvoicesInvoiceIdRoute
   PharmacySettingsAch_verificationRoute: typeof PharmacySettingsAch_verificationRoute
   PharmacySettingsPaymentMethodsRoute: typeof PharmacySettingsPaymentMethodsRoute
   PharmacySettingsTokensRoute: typeof PharmacySettingsTokensRoute
@@ -858,6 +879,7 @@ const PharmacyRouteChildren: PharmacyRouteChildren = {
   PharmacyShortdatesRoute: PharmacyShortdatesRoute,
   PharmacyIndexRoute: PharmacyIndexRoute,
   PharmacyCheckoutSupplierIdRoute: PharmacyCheckoutSupplierIdRoute,
+  PharmacyInvoicesInvoiceIdRoute: PharmacyInvoicesInvoiceIdRoute,
   PharmacySettingsAch_verificationRoute: PharmacySettingsAch_verificationRoute,
   PharmacySettingsPaymentMethodsRoute: PharmacySettingsPaymentMethodsRoute,
   PharmacySettingsTokensRoute: PharmacySettingsTokensRoute,

@@ -8,10 +8,11 @@ import {
 } from '../../../activities/inventory/bulk-actions.ts';
 import { updateListingInline } from '../../../activities/inventory/update-inline.ts';
 import { INVENTORY_FILTERS, isSkuTaken, listInventory } from '../../../db/queries/inventory.ts';
-import { LISTING_MESSAGES } from '../../../domain/catalog/listing-rules.ts';
+import { LISTING_MESSAGES, readPriceText } from '../../../domain/catalog/listing-rules.ts';
+import { DomainError } from '../../../domain/errors.ts';
 import { SORT_KEYS } from '../../../domain/catalog/sorting.ts';
 import { isoDate } from '../../../domain/dates.ts';
-import { MAX_AMOUNT_CENTS, parseDollarsToCents } from '../../../domain/money.ts';
+import { MAX_AMOUNT_CENTS } from '../../../domain/money.ts';
 import { pageParam, perPageParam } from '../../contract/paging.ts';
 import { defineRoute, jsonContent } from '../../contract/route.ts';
 import { addRoute, createRouter } from '../../contract/router.ts';
@@ -40,11 +41,14 @@ const InlineBody = z.union([
   z.strictObject({ price_cents: z.number().int().min(0).max(MAX_AMOUNT_CENTS) }),
 ]);
 
+/** A typed price that cannot be read is refused on `price` with the message the inline editor shows. */
 function inlineChange(body: z.infer<typeof InlineBody>) {
   if ('stock' in body) return { stock: body.stock };
-  const cents = 'price' in body ? parseDollarsToCents(body.price) : body.price_cents;
-  if (cents === null) return { priceCents: Number.NaN };
-  return { priceCents: cents };
+  if ('price_cents' in body) return { priceCents: body.price_cents };
+  const price = readPriceText(body.price);
+  if (!price.ok)
+    throw new DomainError('RULE_VIOLATION', price.message, { fields: { price: [price.message] } });
+  return { priceCents: price.cents };
 }
 
 const SkuQuery = z.strictObject({

@@ -1,16 +1,23 @@
 /** Request shapes shared by deals and promotions: prices as decimal text, dates ISO or MM-DD-YYYY. */
 import { z } from 'zod';
 import { INVALID_DATE_MESSAGE, parseDate } from '../../../domain/dates.ts';
-import { MAX_QUANTITY as MAX_DEAL_QUANTITY, parseDollarsToCents } from '../../../domain/money.ts';
+import { LISTING_MESSAGES } from '../../../domain/catalog/listing-rules.ts';
+import { MAX_QUANTITY as MAX_DEAL_QUANTITY, readDollars } from '../../../domain/money.ts';
 
+/** A deal or promotion price as typed: refused with the inline editor's messages (decimals, size). */
 export const PriceText = z
   .string()
   .max(20)
-  .transform(
-    (text, ctx) =>
-      parseDollarsToCents(text) ??
-      (ctx.addIssue({ code: 'custom', message: 'is not a valid price' }), z.NEVER),
-  );
+  .transform((text, ctx) => {
+    const reading = readDollars(text);
+    if (reading.ok) return reading.cents;
+    const tooLarge = reading.problem === 'too_large';
+    ctx.addIssue({
+      code: 'custom',
+      message: tooLarge ? LISTING_MESSAGES.priceTooLarge : LISTING_MESSAGES.priceFormat,
+    });
+    return z.NEVER;
+  });
 
 export const DateText = z
   .string()

@@ -17,6 +17,7 @@ import { signalInvoicePaid } from '../../../platform/temporal/invoice-paid.ts';
 import { defineRoute, jsonContent } from '../../contract/route.ts';
 import { addRoute, createRouter } from '../../contract/router.ts';
 import { requireIdempotencyKey } from '../../middleware/idempotency.ts';
+import { invoiceDocumentRoutes } from './document-routes.ts';
 import {
   InvoiceRowSchema,
   serializeInvoiceRow,
@@ -179,3 +180,5 @@ addRoute(invoiceRoutes, payRoute, async (c) => {
   };
   return c.json(answer, 200);
 });
+
+invoiceRoutes.route('/', invoiceDocumentRoutes);

@@ -1,4 +1,4 @@
-/** The pharmacy's orders as the API answers them (pharmacy-side §3 Order, Line item, Shipment). */
+/** The pharmacy's orders as the API answers them (pharmacy-side §3 Order, Line item, Shipment, Shipment tracking). */
 import { z } from 'zod';
 import type { PharmacyOrderDetails, PharmacyOrderRow } from '../../../db/queries/orders/pharmacy-orders.ts';
 import type { CheckoutSettings } from '../../../db/queries/supplier-settings/supplier-settings.ts';
@@ -7,7 +7,8 @@ import { formatCents } from '../../../domain/money.ts';
 import { canEdit, ORDER_STATUSES } from '../../../domain/orders/order-state.ts';
 import { iso } from '../../contract/wire-format.ts';
 import { MoneySchema } from '../inventory/serializers.ts';
-import { OrderAddressSchema, PaymentMethodSchema } from './wire-schemas.ts';
+import { serializeShipmentDetail } from './serializers.ts';
+import { OrderAddressSchema, PaymentMethodSchema, ShipmentDetailSchema } from './wire-schemas.ts';
 
 const money = (cents: number) => ({ cents, formatted: formatCents(cents) });
 const status = z.enum(ORDER_STATUSES);
@@ -89,48 +90,6 @@ function serializeItem(item: PharmacyOrderDetails['items'][number]): z.input<typ
     exp_date: item.expDate,
     confirmed: item.lotConfirmedAt !== null,
     confirmed_at: iso(item.lotConfirmedAt),
-  };
-}
-
-const ShipmentSchema = z.strictObject({
-  id: z.uuid(),
-  carrier: z.string(),
-  tracking_number: z.string(),
-  latest_status: z.string(),
-  location_city: z.string().nullable(),
-  location_state: z.string().nullable(),
-  estimated_delivery: z.iso.date().nullable(),
-  last_status_check_date: z.iso.datetime().nullable(),
-  shipped_at: z.iso.datetime(),
-  delivered_at: z.iso.datetime().nullable(),
-  packages: z.array(
-    z.strictObject({
-      weight_lbs: z.number(),
-      length: z.number().int(),
-      width: z.number().int(),
-      height: z.number().int(),
-    }),
-  ),
-});
-
-function serializeShipment(s: PharmacyOrderDetails['shipments'][number]): z.input<typeof ShipmentSchema> {
-  return {
-    id: s.id,
-    carrier: s.carrier,
-    tracking_number: s.trackingNumber,
-    latest_status: s.latestStatus,
-    location_city: s.locationCity,
-    location_state: s.locationState,
-    estimated_delivery: s.estimatedDelivery,
-    last_status_check_date: iso(s.lastStatusCheckAt),
-    shipped_at: s.shippedAt.toISOString(),
-    delivered_at: iso(s.deliveredAt),
-    packages: s.packages.map((p) => ({
-      weight_lbs: p.weightMilliLbs / 1000,
-      length: p.length,
-      width: p.width,
-      height: p.height,
-    })),
   };
 }
 
@@ -259,7 +218,7 @@ export const PharmacyOrderDetailsSchema = z
     change_summary: z.array(z.string()),
     items: z.array(ItemSchema),
     lots_confirmed: z.boolean(),
-    shipments: z.array(ShipmentSchema),
+    shipments: z.array(ShipmentDetailSchema),
     invoice: InvoiceSchema.nullable(),
     can_edit: z.boolean(),
     can_mark_delivered: z.boolean(),
@@ -300,7 +259,7 @@ export function serializeOrderDetails(
     change_summary: order.changeSummary ?? [],
     items,
     lots_confirmed: items.every((i) => i.confirmed),
-    shipments: order.shipments.map(serializeShipment),
+    shipments: order.shipments.map(serializeShipmentDetail),
     invoice: order.invoice ? serializeInvoice(order.invoice, today) : null,
     can_edit: canEdit(order.status),
     can_mark_delivered: order.status === 'shipped',

@@ -1,5 +1,6 @@
 /** Orders, shipments and tracking as the API answers them (snake_case, cents, ISO dates). */
 import { z } from 'zod';
+import type { ShipmentWithTracking } from '../../../db/queries/orders/order-tracking.ts';
 import type { OrderDetail, OrderRow } from '../../../db/queries/orders/supplier-orders.ts';
 import type { CheckoutSettings } from '../../../db/queries/supplier-settings/supplier-settings.ts';
 import { canEdit, canTransition } from '../../../domain/orders/order-state.ts';
@@ -12,8 +13,9 @@ import {
   OrderAddressSchema,
   OrderTotalsSchema,
   PaymentMethodSchema,
-  ShipmentEventSchema,
-  TrackingSchema,
+  ShipmentDetailSchema,
+  type ShipmentEventSchema,
+  type TrackingSchema,
 } from './wire-schemas.ts';
 import { iso } from '../../contract/wire-format.ts';
 
@@ -70,6 +72,19 @@ export function serializeTracking(s: ShipmentRow): z.input<typeof TrackingSchema
     tracking_end_reason: s.trackingEndReason,
   };
 }
+
+/** A shipment with its packages and events, as both parties' order pages show it. */
+export const serializeShipmentDetail = (s: ShipmentWithTracking): z.input<typeof ShipmentDetailSchema> => ({
+  id: s.id,
+  ...serializeTracking(s),
+  packages: s.packages.map((p) => ({
+    weight: formatWeight(p.weightMilliLbs),
+    length: p.length,
+    width: p.width,
+    height: p.height,
+  })),
+  events: s.events.map(serializeEvent),
+});
 
 /** A row of the supplier's orders list. */
 export const SupplierOrderRowSchema = z
@@ -155,20 +170,7 @@ export const OrderDetailSchema = z
         exp_date: z.iso.date().nullable(),
       }),
     ),
-    shipments: z.array(
-      TrackingSchema.extend({
-        id: z.uuid(),
-        packages: z.array(
-          z.strictObject({
-            weight: z.string(),
-            length: z.number().int(),
-            width: z.number().int(),
-            height: z.number().int(),
-          }),
-        ),
-        events: z.array(ShipmentEventSchema),
-      }),
-    ),
+    shipments: z.array(ShipmentDetailSchema),
     invoice: z
       .strictObject({
         id: z.uuid(),
@@ -232,17 +234,7 @@ export function serializeOrderDetail(
       lot: i.lot,
       exp_date: i.expDate,
     })),
-    shipments: d.shipments.map((s) => ({
-      id: s.id,
-      ...serializeTracking(s),
-      packages: s.packages.map((p) => ({
-        weight: formatWeight(p.weightMilliLbs),
-        length: p.length,
-        width: p.width,
-        height: p.height,
-      })),
-      events: s.events.map(serializeEvent),
-    })),
+    shipments: d.shipments.map(serializeShipmentDetail),
     invoice: d.invoice && {
       id: d.invoice.id,
       number: d.invoice.number,

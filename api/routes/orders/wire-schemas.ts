@@ -62,3 +62,17 @@ export const TrackingSchema = z
     tracking_end_reason: z.string().nullable(),
   })
   .meta({ id: 'Tracking' });
+
+/** A shipment with its packages and every tracking event, newest first: both parties' order pages. */
+export const ShipmentDetailSchema = TrackingSchema.extend({
+  id: z.uuid(),
+  packages: z.array(
+    z.strictObject({
+      weight: z.string(),
+      length: z.number().int(),
+      width: z.number().int(),
+      height: z.number().int(),
+    }),
+  ),
+  events: z.array(ShipmentEventSchema),
+}).meta({ id: 'ShipmentDetail' });

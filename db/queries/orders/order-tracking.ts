@@ -1,7 +1,7 @@
 /** A shipment's tracking as the pharmacy reads it (pharmacy-side §3 Shipment tracking, §7 GET /orders/{id}/track). */
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../client.ts';
-import { shipmentEvents, shipments } from '../../schema/index.ts';
+import { shipmentEvents, shipmentPackages, shipments } from '../../schema/index.ts';
 
 export type ShipmentRow = typeof shipments.$inferSelect;
 
@@ -35,3 +35,36 @@ export async function findLatestShipment(db: Database, orderId: string): Promise
     .limit(1);
   return row ?? null;
 }
+
+/**
+ * Every shipment of the order, newest first, each with its packages and its events (newest first):
+ * what both parties' order pages show. `orderId` must already be the caller's.
+ */
+export async function loadShipments(db: Database, orderId: string) {
+  const rows = await db
+    .select()
+    .from(shipments)
+    .where(eq(shipments.orderId, orderId))
+    .orderBy(desc(shipments.shippedAt));
+  const ids = rows.map((s) => s.id);
+  if (ids.length === 0) return [];
+  const [packages, events] = await Promise.all([
+    db
+      .select()
+      .from(shipmentPackages)
+      .where(inArray(shipmentPackages.shipmentId, ids))
+      .orderBy(asc(shipmentPackages.id)),
+    db
+      .select()
+      .from(shipmentEvents)
+      .where(inArray(shipmentEvents.shipmentId, ids))
+      .orderBy(desc(shipmentEvents.occurredAt)),
+  ]);
+  return rows.map((s) => ({
+    ...s,
+    packages: packages.filter((p) => p.shipmentId === s.id),
+    events: events.filter((e) => e.shipmentId === s.id),
+  }));
+}
+
+export type ShipmentWithTracking = Awaited<ReturnType<typeof loadShipments>>[number];

@@ -3,10 +3,11 @@
  * is keyed by the caller's account inside the query, so another account's order is simply not
  * found (404), never "forbidden".
  */
-import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '../../../domain/orders/order-state.ts';
 import type { Database } from '../../client.ts';
-import { accounts, invoices, orderItems, orders, shipmentPackages, shipments } from '../../schema/index.ts';
+import { accounts, invoices, orderItems, orders } from '../../schema/index.ts';
+import { loadShipments } from './order-tracking.ts';
 
 export type PharmacyOrderFilter = {
   /** Placed in [from, to): the range's days on the account's calendar, as instants. */
@@ -84,7 +85,7 @@ export function listOrdersForExport(db: Database, accountId: string, filter: Pha
     .limit(EXPORT_LIMIT);
 }
 
-/** One of the pharmacy's orders with its lines, shipments and invoice; null when not theirs. */
+/** One of the pharmacy's orders with its lines, shipments (packages and tracking events) and invoice; null when not theirs. */
 export async function findPharmacyOrder(db: Database, accountId: string, orderId: string) {
   const [order] = await db
     .select({ order: orders, supplierName: accounts.name })
@@ -98,25 +99,14 @@ export async function findPharmacyOrder(db: Database, accountId: string, orderId
       .from(orderItems)
       .where(eq(orderItems.orderId, orderId))
       .orderBy(asc(orderItems.name), asc(orderItems.id)),
-    db.select().from(shipments).where(eq(shipments.orderId, orderId)).orderBy(asc(shipments.shippedAt)),
+    loadShipments(db, orderId),
     db.select().from(invoices).where(eq(invoices.orderId, orderId)),
   ]);
-  const packages = shipmentRows.length
-    ? await db
-        .select()
-        .from(shipmentPackages)
-        .where(
-          inArray(
-            shipmentPackages.shipmentId,
-            shipmentRows.map((s) => s.id),
-          ),
-        )
-    : [];
   return {
     ...order.order,
     supplierName: order.supplierName,
     items,
-    shipments: shipmentRows.map((s) => ({ ...s, packages: packages.filter((p) => p.shipmentId === s.id) })),
+    shipments: shipmentRows,
     invoice: invoice ?? null,
   };
 }

@@ -5,16 +5,9 @@
  */
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../client.ts';
-import {
-  accounts,
-  invoices,
-  orderItems,
-  orders,
-  shipmentEvents,
-  shipmentPackages,
-  shipments,
-} from '../../schema/index.ts';
+import { accounts, invoices, orderItems, orders } from '../../schema/index.ts';
 import type { OrderStatus } from '../../../domain/orders/order-state.ts';
+import { loadShipments } from './order-tracking.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -97,34 +90,15 @@ export async function loadOrderDetail(db: Database, order: OrderRow) {
       .select({ id: accounts.id, name: accounts.name })
       .from(accounts)
       .where(inArray(accounts.id, [order.pharmacyAccountId, order.supplierAccountId])),
-    db.select().from(shipments).where(eq(shipments.orderId, order.id)).orderBy(desc(shipments.shippedAt)),
+    loadShipments(db, order.id),
     db.select().from(invoices).where(eq(invoices.orderId, order.id)),
   ]);
-  const shipmentIds = shipmentRows.map((s) => s.id);
-  const [packages, events] = shipmentIds.length
-    ? await Promise.all([
-        db
-          .select()
-          .from(shipmentPackages)
-          .where(inArray(shipmentPackages.shipmentId, shipmentIds))
-          .orderBy(asc(shipmentPackages.id)),
-        db
-          .select()
-          .from(shipmentEvents)
-          .where(inArray(shipmentEvents.shipmentId, shipmentIds))
-          .orderBy(desc(shipmentEvents.occurredAt)),
-      ])
-    : [[], []];
   const nameOf = (id: string) => parties.find((p) => p.id === id)?.name ?? '';
   return {
     items,
     pharmacyName: nameOf(order.pharmacyAccountId),
     supplierName: nameOf(order.supplierAccountId),
-    shipments: shipmentRows.map((s) => ({
-      ...s,
-      packages: packages.filter((p) => p.shipmentId === s.id),
-      events: events.filter((e) => e.shipmentId === s.id),
-    })),
+    shipments: shipmentRows,
     invoice: invoice ?? null,
   };
 }

@@ -1,7 +1,7 @@
 import { Anchor, Group, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { ApiError } from '../../api/client.ts';
+import { downloadFile } from '../../api/download.ts';
 import { DataTable, type Column } from '../../ui/data-table/data-table.tsx';
 import { useLocalPaging } from '../../ui/data-table/use-local-paging.ts';
 import { notifyError } from '../../ui/notify.ts';
@@ -53,22 +53,11 @@ export function RowErrorsTable({ jobId, finished }: { jobId: string; finished: b
   );
 }
 
-/** The report needs the `Authorization: Web` header, which a plain link cannot send: fetch, then save. */
+/** The report needs the session's header, which a plain link cannot send: fetch, then save. */
 async function download(event: React.MouseEvent, jobId: string) {
   event.preventDefault();
   try {
-    const response = await fetch(errorsReportUrl(jobId), {
-      headers: { Authorization: 'Web' },
-      credentials: 'same-origin',
-    });
-    if (!response.ok) throw new ApiError(response.status, response.statusText, undefined);
-    const url = URL.createObjectURL(await response.blob());
-    const link = Object.assign(document.createElement('a'), {
-      href: url,
-      download: `import-${jobId}-errors.csv`,
-    });
-    link.click();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    await downloadFile(errorsReportUrl(jobId), `import-${jobId}-errors.csv`);
   } catch (error) {
     notifyError(error);
   }

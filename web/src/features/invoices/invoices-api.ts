@@ -1,6 +1,7 @@
 /** The balance dropdown's calls (pharmacy-side §2, §3 User stats, §7) and paying an invoice. */
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient, data } from '../../api/client.ts';
+import { downloadFile } from '../../api/download.ts';
 import type { RequestBody, Schema } from '../../api/contract.ts';
 import { paymentMethodsQueryOptions } from '../payment-methods/payment-methods-api.ts';
 
@@ -11,6 +12,7 @@ export type Statement = Schema<'Statement'>;
 export type Balance = Schema<'Balance'>;
 export type PaymentMethods = Schema<'PaymentMethods'>;
 export type PayBody = RequestBody<'/api/v1/invoices/{id}/pay', 'post'>;
+export type InvoiceDocument = Schema<'InvoiceDocument'>;
 
 /** The payment methods area's saved cards and bank accounts. */
 export { paymentMethodsQueryOptions };
@@ -44,3 +46,15 @@ export function payInvoice(invoiceId: string, body: PayBody, idempotencyKey: str
     }),
   );
 }
+
+/** GET /api/v1/invoices/{id}: one invoice as a document (number, dates, lines, totals, paid, remaining). */
+export const invoiceDocumentQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: [...balanceKey, 'invoice', id],
+    queryFn: ({ signal }) =>
+      data(apiClient.GET('/api/v1/invoices/{id}', { params: { path: { id } }, signal })),
+  });
+
+/** GET /api/v1/invoices/{id}/pdf, saved as invoice-<number>.pdf. */
+export const downloadInvoicePdf = (id: string, number: number) =>
+  downloadFile(`/api/v1/invoices/${id}/pdf`, `invoice-${number}.pdf`);

@@ -1,7 +1,6 @@
 import { Alert, Button, Card, Grid, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatUsDate } from '../../../../domain/orders/date-range.ts';
 import { confirmAction } from '../../ui/confirm.ts';
 import { errorMessageOf, notifyError, notifySuccess } from '../../ui/notify.ts';
 import { AnchorLink } from '../products/product-link.tsx';
@@ -9,11 +8,13 @@ import { PayInvoiceModal, type PayableInvoice } from '../invoices/pay-invoice-mo
 import { ButtonLink } from '../../ui/button-link.tsx';
 import { EstimatedDelivery } from './estimated-delivery.tsx';
 import { OrderFavStar } from './order-fav-star.tsx';
+import { OrderInvoice } from './order-invoice.tsx';
 import { OrderLots } from './order-lots.tsx';
 import { OrderMemo } from './order-memo.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 import { AddressBlock, OrderItemsTable, OrderTimeline, OrderTotals } from './order-summary.tsx';
 import { markDelivered, orderQueryOptions, ordersKey, type OrderDetails } from './orders-api.ts';
+import { ShipmentTracking } from './shipment-tracking.tsx';
 
 const LOT_STATUSES = new Set(['shipped', 'delivered', 'invoiced', 'paid', 'overdue']);
 
@@ -57,7 +58,11 @@ function OrderActions({ order }: { order: OrderDetails }) {
   );
 }
 
-/** The order details page (pharmacy-side §2 Order details: memo, estimated delivery, lot confirmation). */
+/**
+ * The order details page (pharmacy-side §2 Order details: memo, estimated delivery, lot
+ * confirmation), with the shipment as the supplier sees it (carrier, tracking number, every
+ * tracking event) and the invoice as a document (issue 10).
+ */
 export function OrderDetailsPage({ orderId }: { orderId: string }) {
   const order = useQuery(orderQueryOptions(orderId));
   const [paying, setPaying] = useState<PayableInvoice | null>(null);
@@ -95,6 +100,9 @@ export function OrderDetailsPage({ orderId }: { orderId: string }) {
               </Text>
               <OrderItemsTable order={o} />
             </Card>
+            {o.shipments.map((shipment) => (
+              <ShipmentTracking key={shipment.id} shipment={shipment} viewer="pharmacy" />
+            ))}
             {LOT_STATUSES.has(o.status) && (
               <Card withBorder>
                 <Text fw={600} mb="xs">
@@ -119,23 +127,10 @@ export function OrderDetailsPage({ orderId }: { orderId: string }) {
             <Card withBorder>
               <OrderTotals totals={o.totals} />
               {o.invoice && (
-                <Group justify="space-between" mt="sm" data-testid="order-invoice">
-                  <Text size="sm" c={o.invoice.overdue ? 'red' : undefined}>
-                    Invoice #{o.invoice.number}:{' '}
-                    {o.invoice.status === 'paid'
-                      ? 'paid'
-                      : `${o.invoice.remaining} due ${formatUsDate(o.invoice.due_on)}`}
-                  </Text>
-                  {o.invoice.status !== 'paid' && (
-                    <Button
-                      size="compact-sm"
-                      onClick={() => setPaying({ ...o.invoice!, supplier: o.supplier })}
-                      data-testid="order-invoice-pay"
-                    >
-                      Pay
-                    </Button>
-                  )}
-                </Group>
+                <OrderInvoice
+                  invoice={o.invoice}
+                  onPay={() => setPaying({ ...o.invoice!, supplier: o.supplier })}
+                />
               )}
             </Card>
             <Card withBorder>

@@ -1,6 +1,7 @@
 /** Typed calls of the pharmacy's orders (pharmacy-side §2 /pharmacy/orders, §7), through the shared fetch client. */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { ApiError, apiClient, data } from '../../api/client.ts';
+import { apiClient, data } from '../../api/client.ts';
+import { downloadFile } from '../../api/download.ts';
 import type { RequestBody, Schema } from '../../api/contract.ts';
 import { PER_PAGE_OPTIONS } from '../../ui/paging-footer.tsx';
 import type { OrderStatus } from '../../../../domain/orders/order-state.ts';
@@ -42,11 +43,13 @@ export const ordersQueryOptions = (params: OrdersParams) =>
     placeholderData: keepPreviousData,
   });
 
+/** One order; refreshed every 5 s while shipped, as the carrier's scans arrive (as the supplier's page). */
 export const orderQueryOptions = (id: string) =>
   queryOptions({
     queryKey: orderKey(id),
     queryFn: ({ signal }) =>
       data(apiClient.GET('/api/v1/pharmacy/orders/{id}', { params: { path: { id } }, signal })),
+    refetchInterval: (query) => (query.state.data?.status === 'shipped' ? 5000 : false),
   });
 
 /** GET /api/v1/pharmacy/orders/{id}/update_delivery_details (pharmacy-side §2), for the method being chosen. */
@@ -97,22 +100,14 @@ export const editOrder = (id: string, body: OrderEditBody) =>
 /** §8: an export that fails toasts this. */
 export const EXPORT_FAILURE = 'Export failed. Please try again later.';
 
-/**
- * The exports need the `Authorization: Web` header, which a plain link cannot send: fetch the file
- * with the session, then save the blob under its name.
- */
-export async function downloadExport(kind: 'csv' | 'pdf', range: string | undefined): Promise<void> {
+/** §2 export.csv and export?type=pdf of the range (all dates when none), saved as orders.csv / orders.pdf. */
+export function downloadExport(kind: 'csv' | 'pdf', range: string | undefined): Promise<void> {
   const query = range ? `range=${encodeURIComponent(range)}` : '';
   const path =
     kind === 'csv'
       ? `/api/v1/pharmacy/orders/export.csv?${query}`
       : `/api/v1/pharmacy/orders/export?type=pdf&${query}`;
-  const response = await fetch(path, { headers: { Authorization: 'Web' }, credentials: 'same-origin' });
-  if (!response.ok) throw new ApiError(response.status, response.statusText, undefined);
-  const url = URL.createObjectURL(await response.blob());
-  const link = Object.assign(document.createElement('a'), { href: url, download: `orders.${kind}` });
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  return downloadFile(path, `orders.${kind}`);
 }
 
 /** The preview of an edit (POST /api/v1/orders/{id}/preview): recomputed totals, minimums and the bank limit. */

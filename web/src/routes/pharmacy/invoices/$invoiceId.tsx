@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { InvoicePage } from '../../../features/invoices/invoice-page.tsx';
+
+/** One invoice as a printable document with its PDF (issue 10, from the order details page). */
+export const Route = createFileRoute('/pharmacy/invoices/$invoiceId')({
+  component: function InvoiceRoute() {
+    const { invoiceId } = Route.useParams();
+    return <InvoicePage invoiceId={invoiceId} />;
+  },
+});
