@@ -12,6 +12,9 @@ const EnvSchema = z.object({
   TEMPORAL_TASK_QUEUE: z.string().min(1).default('marketplace'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
+  /** The internal port: GET /health with the detailed checks (off unless set; never behind the proxy). */
+  INTERNAL_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  INTERNAL_HOST: z.string().default('127.0.0.1'),
   /** Origins allowed to send state-changing requests and open /cable (comma separated). */
   PUBLIC_ORIGINS: z.string().default('http://localhost:3000,http://127.0.0.1:3000'),
   /** Secure cookies with the __Host- prefix; on by default in production (TLS in front). */
@@ -42,6 +45,8 @@ export type Env = {
   temporal: { address: string; namespace: string; taskQueue: string };
   port: number;
   host: string;
+  /** Where the detailed health is served apart from the API, if anywhere. */
+  internal: { port: number; host: string } | undefined;
   publicOrigins: string[];
   secureCookies: boolean;
   session: { idleMinutes: number; absoluteHours: number };
@@ -76,6 +81,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     },
     port: e.PORT,
     host: e.HOST,
+    internal: e.INTERNAL_PORT ? { port: e.INTERNAL_PORT, host: e.INTERNAL_HOST } : undefined,
     publicOrigins: e.PUBLIC_ORIGINS.split(',')
       .map((o) => o.trim())
       .filter(Boolean),

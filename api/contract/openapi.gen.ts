@@ -11,8 +11,10 @@ export type paths = {
             cookie?: never;
         };
         /**
-         * Whether PostgreSQL, Temporal and a worker are up
-         * @description No login needed.
+         * Liveness: the API process answers
+         * @description Says nothing about the database, Temporal or the workers: support staff read those on `GET /api/v1/support/health`.
+         *
+         *     No login needed.
          */
         get: {
             parameters: {
@@ -23,13 +25,13 @@ export type paths = {
             };
             requestBody?: never;
             responses: {
-                /** @description Every part is up */
+                /** @description The process is up */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Health"];
+                        "application/json": components["schemas"]["Liveness"];
                     };
                 };
                 /** @description Something went wrong on our side. */
@@ -39,15 +41,6 @@ export type paths = {
                     };
                     content: {
                         "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description A part is down: `down` names it */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Health"];
                     };
                 };
             };
@@ -12946,6 +12939,81 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/support/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether PostgreSQL, Temporal and a worker are up
+         * @description Accounts: support.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Every part is up */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Health"];
+                    };
+                };
+                /** @description Not logged in: no valid session or access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description This account may not do this (or the CSRF token is missing). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Something went wrong on our side. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A part is down: `down` names it */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Health"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/support/workflows": {
         parameters: {
             query?: never;
@@ -13231,7 +13299,7 @@ export type paths = {
         get?: never;
         put?: never;
         /**
-         * Send a workflow a signal (audited)
+         * Send a workflow one of the signals allowed for its type, with a valid payload (audited)
          * @description Accounts: support.
          */
         post: {
@@ -13309,6 +13377,15 @@ export type paths = {
                 };
                 /** @description The request body is not JSON. */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A business rule refused the request (`errors` names the field). */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -14495,6 +14572,10 @@ export type components = {
                 id: string;
                 name: string;
             };
+        };
+        Liveness: {
+            /** @enum {string} */
+            status: "ok";
         };
         Location: {
             address1: string;
