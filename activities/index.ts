@@ -24,7 +24,7 @@ export type ActivityDeps = { db: Database; env: Env; now: () => Date; ports: Por
 export function createActivities(deps: ActivityDeps) {
   const { files } = deps.ports;
   return {
-    /** Removes expired sessions and stale login failures; idempotent. */
+    /** Removes expired sessions, stale login failures and ended rate-limit windows; idempotent. */
     async purgeExpiredIdentityRecords() {
       return purgeExpiredIdentityRecords(deps.db, deps.now(), deps.env.session);
     },

@@ -43,6 +43,16 @@ describe('withoutSqlParameters', () => {
     expect(safe.sqlstate).toBe('unknown');
   });
 
+  it('names a driver error that carries the parameters by its name and code only', () => {
+    const error = Object.assign(new TypeError('Received type string ("secret-value")'), {
+      code: 'ERR_INVALID_ARG_TYPE',
+      parameters: ['secret-value'],
+    });
+    expect((withoutSqlParameters(error) as Error).message).toBe(
+      'Database query failed: TypeError ERR_INVALID_ARG_TYPE',
+    );
+  });
+
   it('returns any other error unchanged', () => {
     const error = new Error('plain');
     expect(withoutSqlParameters(error)).toBe(error);

@@ -75,6 +75,13 @@ function framesOf(error: Error): string {
     .join('\n');
 }
 
+/** An error's message, or only its name and code when it carries parameters (Node may quote values). */
+function describeBelow(error: Error): string {
+  if (!carriesParameters(error)) return error.message;
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' ? `${error.name} ${code}` : error.name;
+}
+
 function messageOf(error: ServerError): string {
   const facts = [
     error.constraint_name && `constraint ${error.constraint_name}`,
@@ -102,9 +109,12 @@ export function withoutSqlParameters(error: unknown): unknown {
     return new DatabaseFailure(facts, messageOf(server), framesOf(error));
   }
   if (carriesParameters(error)) {
-    // drizzle's wrapper of a failure below the server (a lost connection): say what the cause says.
-    const below = cause instanceof Error && !carriesParameters(cause) ? `: ${cause.message}` : '';
-    return new DatabaseFailure({ sqlstate: 'unknown' }, `Database query failed${below}`, framesOf(error));
+    // A failure below the server (a lost connection, a value the driver cannot send), or drizzle's
+    // wrapper of one: what went wrong, told without the values.
+    const wrapper = error.message.startsWith('Failed query:');
+    const below = wrapper ? (cause instanceof Error ? cause : undefined) : error;
+    const said = below ? `Database query failed: ${describeBelow(below)}` : 'Database query failed';
+    return new DatabaseFailure({ sqlstate: 'unknown' }, said, framesOf(error));
   }
   return error;
 }

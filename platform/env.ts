@@ -2,7 +2,45 @@
  * The one place that reads process.env. Every other module receives configuration as values,
  * so tests and the dev supervisor can run several processes with different settings side by side.
  */
+import { isIP } from 'node:net';
 import { z } from 'zod';
+import { RATE_LIMIT_NAMES, RATE_LIMITS, type RateLimit, type RateLimitName } from '../domain/rate-limits.ts';
+
+/** An address or a CIDR block: `10.0.0.7`, `172.30.0.0/24`, `fd00::/8`. */
+function isAddressOrBlock(entry: string): boolean {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+const RATE_LIMIT_OVERRIDE = /^(\w+)=(\d+)\/(\d+)\/(\d+)$/;
+
+/** `search=3/5/60,cards=2/4/3600`: per account / per address / window seconds, by limit name. */
+function parseRateLimits(text: string, ctx: z.RefinementCtx): Partial<Record<RateLimitName, RateLimit>> {
+  const overrides: Partial<Record<RateLimitName, RateLimit>> = {};
+  for (const entry of text
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean)) {
+    const match = RATE_LIMIT_OVERRIDE.exec(entry);
+    const name = match?.[1] as RateLimitName | undefined;
+    if (!match || !name || !RATE_LIMIT_NAMES.includes(name) || Number(match[4]) < 1) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `not <${RATE_LIMIT_NAMES.join('|')}>=<account>/<address>/<seconds>: ${entry}`,
+      });
+      continue;
+    }
+    overrides[name] = {
+      perAccount: Number(match[2]),
+      perAddress: Number(match[3]),
+      windowSeconds: Number(match[4]),
+    };
+  }
+  return overrides;
+}
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -22,6 +60,22 @@ const EnvSchema = z.object({
     .enum(['true', 'false'])
     .optional()
     .transform((v) => (v === undefined ? undefined : v === 'true')),
+  /**
+   * Proxies whose X-Forwarded-For is believed (comma separated addresses or CIDR blocks): the TLS
+   * proxy in front of the API. Empty: the socket's peer is the client.
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((e) => e.trim())
+        .filter(Boolean),
+    )
+    .refine((list) => list.every(isAddressOrBlock), 'must be addresses or CIDR blocks, comma separated'),
+  /** Overrides of the rate limits (tests, the bench): `search=3/5/60,cards=2/4/3600`. */
+  RATE_LIMITS: z.string().default('').transform(parseRateLimits),
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(12),
   WEB_DIST_DIR: z.string().default('web/dist'),
@@ -49,6 +103,10 @@ export type Env = {
   internal: { port: number; host: string } | undefined;
   publicOrigins: string[];
   secureCookies: boolean;
+  /** Addresses and CIDR blocks of the proxies whose X-Forwarded-For is believed. */
+  trustedProxies: string[];
+  /** The rate limits of domain/rate-limits.ts, with this deployment's overrides. */
+  rateLimits: Record<RateLimitName, RateLimit>;
   session: { idleMinutes: number; absoluteHours: number };
   webDistDir: string;
   filesDir: string;
@@ -86,6 +144,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
       .map((o) => o.trim())
       .filter(Boolean),
     secureCookies: e.SECURE_COOKIES ?? e.NODE_ENV === 'production',
+    trustedProxies: e.TRUSTED_PROXIES,
+    rateLimits: { ...RATE_LIMITS, ...e.RATE_LIMITS },
     session: { idleMinutes: e.SESSION_IDLE_MINUTES, absoluteHours: e.SESSION_ABSOLUTE_HOURS },
     webDistDir: e.WEB_DIST_DIR,
     filesDir: e.FILES_DIR,

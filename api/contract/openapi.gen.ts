@@ -395,6 +395,15 @@ export type paths = {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
+                /** @description Too many attempts; try again later. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
                 /** @description Something went wrong on our side. */
                 500: {
                     headers: {
@@ -2664,6 +2673,15 @@ export type paths = {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
+                /** @description Too many attempts; try again later. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
                 /** @description Something went wrong on our side. */
                 500: {
                     headers: {
@@ -2925,6 +2943,15 @@ export type paths = {
                 };
                 /** @description Not found, or not this account’s. */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Too many attempts; try again later. */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4433,6 +4460,15 @@ export type paths = {
                 };
                 /** @description A business rule refused the request (`errors` names the field). */
                 422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Too many attempts; try again later. */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -7295,6 +7331,15 @@ export type paths = {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
+                /** @description Too many attempts; try again later. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
                 /** @description Something went wrong on our side. */
                 500: {
                     headers: {
@@ -7806,6 +7851,15 @@ export type paths = {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
+                /** @description Too many attempts; try again later. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
                 /** @description Something went wrong on our side. */
                 500: {
                     headers: {
@@ -7876,6 +7930,15 @@ export type paths = {
                 };
                 /** @description This account may not do this (or the CSRF token is missing). */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Too many attempts; try again later. */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -8057,6 +8120,15 @@ export type paths = {
                 };
                 /** @description This account may not do this (or the CSRF token is missing). */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Too many attempts; try again later. */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -8355,6 +8427,15 @@ export type paths = {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
+                /** @description Too many attempts; try again later. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
                 /** @description Something went wrong on our side. */
                 500: {
                     headers: {
@@ -8595,6 +8676,15 @@ export type paths = {
                 };
                 /** @description This account may not do this (or the CSRF token is missing). */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Too many attempts; try again later. */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -9965,6 +10055,15 @@ export type paths = {
                 };
                 /** @description The request body is not JSON. */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Too many attempts; try again later. */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -12635,6 +12734,15 @@ export type paths = {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
+                /** @description Too many attempts; try again later. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
                 /** @description Something went wrong on our side. */
                 500: {
                     headers: {
@@ -12742,6 +12850,15 @@ export type paths = {
                 };
                 /** @description The request body is not JSON. */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Too many attempts; try again later. */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };

@@ -21,7 +21,9 @@ type CallOptions = { as?: Credentials; body?: unknown; headers?: Record<string, 
  * The real API application over a fresh database and the shared Temporal dev server, called
  * in-process with app.request() (no sockets). Logs are captured for the log-scrubbing checks.
  */
-export async function createTestContext(options: { taskQueue?: string; filesDir?: string } = {}) {
+export async function createTestContext(
+  options: { taskQueue?: string; filesDir?: string; env?: Record<string, string> } = {},
+) {
   const database = await createTestDatabase();
   const env = readEnv({
     NODE_ENV: 'test',
@@ -30,6 +32,7 @@ export async function createTestContext(options: { taskQueue?: string; filesDir?
     TEMPORAL_TASK_QUEUE: options.taskQueue ?? 'marketplace',
     PUBLIC_ORIGINS: ORIGIN,
     ...(options.filesDir ? { FILES_DIR: options.filesDir } : {}),
+    ...options.env,
   });
   const temporal = connectTemporal(env);
   const logs: string[] = [];

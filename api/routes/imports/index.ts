@@ -47,6 +47,7 @@ const uploadRoute = (path: string, withKind: boolean) =>
     path,
     area,
     access,
+    rateLimit: 'uploads',
     summary: withKind
       ? 'Upload a CSV import of a kind (multipart)'
       : 'Upload this page’s CSV import (multipart)',
@@ -101,6 +102,7 @@ const errorsCsvRoute = defineRoute({
   path: '/imports/{id}/errors.csv',
   area,
   access,
+  rateLimit: 'exports',
   summary: 'The row errors as a CSV download (formula cells neutralised)',
   request: { params: IdParam },
   responses: { 200: fileContent('text/csv', 'The error report') },

@@ -85,6 +85,7 @@ const createRoute = defineRoute({
   path: '/offers',
   area,
   access: buyers,
+  rateLimit: 'offers',
   summary: 'Make an offer on a listing (its negotiation workflow starts)',
   request: { body: CreateOfferBody },
   responses: {

@@ -48,6 +48,7 @@ const addCardRoute = defineRoute({
   path: '/payment_methods/cards',
   area,
   access,
+  rateLimit: 'cards',
   summary: 'Save a card (tokenised by the card processor; the number and CVC are not kept)',
   request: { body: CardBody },
   responses: {
