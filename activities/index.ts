@@ -12,6 +12,7 @@ import { orderDurationsFrom } from './checkout/start-order-workflow.ts';
 import { listOrdersAwaitingWorkflow } from './maintenance/orders-awaiting-workflow.ts';
 import { listStrandedWorkflows, markNegotiationsStarted } from './maintenance/stranded-workflows.ts';
 import { purgeExpiredIdentityRecords } from './maintenance/purge-expired.ts';
+import { purgeExpiredImportFiles } from './maintenance/purge-import-files.ts';
 import { listPaidInvoicesAwaitingOrder, reconcilePayments } from './payments/reconcile-payments.ts';
 import type { Ports } from './ports/index.ts';
 import { createOrderActivities } from './orders/order-activities.ts';
@@ -27,6 +28,10 @@ export function createActivities(deps: ActivityDeps) {
     /** Removes expired sessions, stale login failures and ended rate-limit windows; idempotent. */
     async purgeExpiredIdentityRecords() {
       return purgeExpiredIdentityRecords(deps.db, deps.now(), deps.env.session);
+    },
+    /** Deletes the import files past their retention period and marks their jobs; idempotent. */
+    async purgeExpiredImportFiles() {
+      return purgeExpiredImportFiles({ db: deps.db, files }, deps.now());
     },
     /** Marks an import job running (idempotent). */
     async markImportRunning(jobId: string) {

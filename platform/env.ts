@@ -4,6 +4,7 @@
  */
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { IMPORT_LIMITS } from '../domain/catalog/import-limits.ts';
 import { RATE_LIMIT_NAMES, RATE_LIMITS, type RateLimit, type RateLimitName } from '../domain/rate-limits.ts';
 
 /** An address or a CIDR block: `10.0.0.7`, `172.30.0.0/24`, `fd00::/8`. */
@@ -81,6 +82,8 @@ const EnvSchema = z.object({
   WEB_DIST_DIR: z.string().default('web/dist'),
   /** Root of the local file store (uploaded imports); shared by the API and the worker. */
   FILES_DIR: z.string().min(1).default('.data/files'),
+  /** Bytes of import files kept per supplier (production: domain/catalog/import-limits.ts, 500 MB). */
+  IMPORT_QUOTA_BYTES: z.coerce.number().int().positive().optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   /** How long each sandbox carrier scan lasts, and how often tracking polls (production: 60 and 1800). */
   SANDBOX_CARRIER_STEP_SECONDS: z.coerce.number().positive().optional(),
@@ -110,6 +113,8 @@ export type Env = {
   session: { idleMinutes: number; absoluteHours: number };
   webDistDir: string;
   filesDir: string;
+  /** The bytes of import files one supplier may keep stored. */
+  imports: { quotaBytes: number };
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   /** Overrides of the tracking waits given to new order workflows (the demo and browser tests run faster). */
   tracking: { sandboxStepMs?: number; pollMs?: number };
@@ -149,6 +154,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     session: { idleMinutes: e.SESSION_IDLE_MINUTES, absoluteHours: e.SESSION_ABSOLUTE_HOURS },
     webDistDir: e.WEB_DIST_DIR,
     filesDir: e.FILES_DIR,
+    imports: { quotaBytes: e.IMPORT_QUOTA_BYTES ?? IMPORT_LIMITS.keptBytesPerSupplier },
     logLevel: e.LOG_LEVEL,
     tracking: {
       ...(e.SANDBOX_CARRIER_STEP_SECONDS ? { sandboxStepMs: e.SANDBOX_CARRIER_STEP_SECONDS * 1000 } : {}),

@@ -2610,7 +2610,7 @@ export type paths = {
                     "multipart/form-data": {
                         /**
                          * Format: binary
-                         * @description The .csv file, at most 50 MB
+                         * @description The .csv file, at most 50 MB (and within the supplier’s 500 MB of stored imports)
                          */
                         file: string;
                         /** @description inventory, non_returnable_products, … */
@@ -2666,6 +2666,15 @@ export type paths = {
                 };
                 /** @description The request body is not JSON. */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A business rule refused the request (`errors` names the field). */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -10001,7 +10010,7 @@ export type paths = {
                     "multipart/form-data": {
                         /**
                          * Format: binary
-                         * @description The .csv file, at most 50 MB
+                         * @description The .csv file, at most 50 MB (and within the supplier’s 500 MB of stored imports)
                          */
                         file: string;
                     };
@@ -10055,6 +10064,15 @@ export type paths = {
                 };
                 /** @description The request body is not JSON. */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A business rule refused the request (`errors` names the field). */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -12673,7 +12691,7 @@ export type paths = {
                     "multipart/form-data": {
                         /**
                          * Format: binary
-                         * @description The .csv file, at most 50 MB
+                         * @description The .csv file, at most 50 MB (and within the supplier’s 500 MB of stored imports)
                          */
                         file: string;
                     };
@@ -12727,6 +12745,15 @@ export type paths = {
                 };
                 /** @description The request body is not JSON. */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A business rule refused the request (`errors` names the field). */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -12796,7 +12823,7 @@ export type paths = {
                     "multipart/form-data": {
                         /**
                          * Format: binary
-                         * @description The .csv file, at most 50 MB
+                         * @description The .csv file, at most 50 MB (and within the supplier’s 500 MB of stored imports)
                          */
                         file: string;
                     };
@@ -12850,6 +12877,15 @@ export type paths = {
                 };
                 /** @description The request body is not JSON. */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A business rule refused the request (`errors` names the field). */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };

@@ -1,0 +1,2 @@
+ALTER TABLE "import_jobs" ADD COLUMN "file_deleted_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "import_jobs_files_kept_idx" ON "import_jobs" USING btree ("finished_at") WHERE "import_jobs"."file_deleted_at" is null;
