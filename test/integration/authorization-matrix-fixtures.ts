@@ -250,8 +250,11 @@ export async function bundleOfferOf(t: TestContext, role: Role): Promise<string>
     .id;
 }
 
-/** Rows that a refused call may still write: the caller's session and the audit trail. */
-const UNWATCHED = ['sessions', 'audit_events', 'login_failures'];
+/**
+ * Rows that a refused call may still write: the caller's session, the audit trail, and the rate
+ * limits, which count every call to a limited route, refused or not.
+ */
+const UNWATCHED = ['sessions', 'audit_events', 'login_failures', 'rate_limit_windows'];
 
 /** A hash of every row of every other table, one per table, to compare before and after a call. */
 export async function fingerprintTables(t: TestContext): Promise<Record<string, string>> {
