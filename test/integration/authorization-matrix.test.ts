@@ -75,7 +75,9 @@ afterAll(async () => {
   rmSync(filesDir, { recursive: true, force: true });
 });
 
-describe('authorization matrix', () => {
+// About 600 calls of the 403 test, each after a fresh login (argon2id): 45 s alone, near a minute on
+// a busy machine, past the suite's 60 s.
+describe('authorization matrix', { timeout: 180_000 }, () => {
   it('describes every route of the application', () => {
     const undescribed = applicationRoutes().filter((key) => !ROUTE_RULES[key]);
     expect(undescribed, 'add these routes to ROUTE_RULES').toEqual([]);
