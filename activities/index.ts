@@ -12,6 +12,7 @@ import { orderDurationsFrom } from './checkout/start-order-workflow.ts';
 import { listOrdersAwaitingWorkflow } from './maintenance/orders-awaiting-workflow.ts';
 import { listStrandedWorkflows, markNegotiationsStarted } from './maintenance/stranded-workflows.ts';
 import { purgeExpiredIdentityRecords } from './maintenance/purge-expired.ts';
+import { purgeExpiredImportFiles } from './maintenance/purge-import-files.ts';
 import { listPaidInvoicesAwaitingOrder, reconcilePayments } from './payments/reconcile-payments.ts';
 import type { Ports } from './ports/index.ts';
 import { createOrderActivities } from './orders/order-activities.ts';
@@ -24,9 +25,13 @@ export type ActivityDeps = { db: Database; env: Env; now: () => Date; ports: Por
 export function createActivities(deps: ActivityDeps) {
   const { files } = deps.ports;
   return {
-    /** Removes expired sessions and stale login failures; idempotent. */
+    /** Removes expired sessions, stale login failures and ended rate-limit windows; idempotent. */
     async purgeExpiredIdentityRecords() {
       return purgeExpiredIdentityRecords(deps.db, deps.now(), deps.env.session);
+    },
+    /** Deletes the import files past their retention period and marks their jobs; idempotent. */
+    async purgeExpiredImportFiles() {
+      return purgeExpiredImportFiles({ db: deps.db, files }, deps.now());
     },
     /** Marks an import job running (idempotent). */
     async markImportRunning(jobId: string) {

@@ -10,7 +10,7 @@ import { csrfProtection } from './middleware/csrf.ts';
 import { handleError, handleNotFound } from './middleware/errors.ts';
 import { requestContext } from './middleware/request-context.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
-import { healthRoutes } from './routes/health/index.ts';
+import { healthRoutes, supportHealthRoutes } from './routes/health/index.ts';
 import { supplierSettingsRoutes } from './routes/supplier-settings/index.ts';
 import { cartRoutes } from './routes/cart/index.ts';
 import { checkoutRoutes } from './routes/checkout/index.ts';
@@ -53,6 +53,7 @@ export function createApiV1() {
     .route('/', inventoryRoutes)
     .route('/', importRoutes)
     .route('/', supportRoutes)
+    .route('/', supportHealthRoutes)
     .route('/', productRoutes)
     .route('/', wholesalerRoutes)
     .route('/', supplierSettingsRoutes)

@@ -8,6 +8,7 @@ import { readEnv } from '../platform/env.ts';
 import { createLogger } from '../platform/logger.ts';
 import { connectTemporal } from '../platform/temporal/connection.ts';
 import { createApp } from './app.ts';
+import { createInternalApp } from './routes/health/internal-app.ts';
 import { sessionTokenFromCookieHeader } from './middleware/session-cookie.ts';
 import { createRealtime } from './realtime/index.ts';
 
@@ -23,7 +24,8 @@ const ports = createLocalPorts({
   filesDir: env.filesDir,
   cardLatencyMs: env.sandboxCardLatencyMs,
 });
-const app = createApp({ db: database.db, sql: database.sql, env, logger, temporal, now, ports });
+const deps = { db: database.db, sql: database.sql, env, logger, temporal, now, ports };
+const app = createApp(deps);
 const realtime = createRealtime({
   databaseUrl: env.databaseUrl,
   allowedOrigins: env.publicOrigins,
@@ -43,6 +45,12 @@ const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (
   if (process.send) process.send({ type: 'listening', port: info.port });
 });
 realtime.attach(server as Server);
+const internal = env.internal
+  ? serve(
+      { fetch: createInternalApp(deps).fetch, port: env.internal.port, hostname: env.internal.host },
+      (info) => logger.info('internal health listening', { port: info.port }),
+    )
+  : undefined;
 
 let stopping = false;
 async function stop(signal: string) {
@@ -51,6 +59,7 @@ async function stop(signal: string) {
   logger.info('api stopping', { signal });
   await realtime.close();
   await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (internal) await new Promise<void>((resolve) => internal.close(() => resolve()));
   await Promise.allSettled([database.close(), temporal.close()]);
   process.exit(0);
 }

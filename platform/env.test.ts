@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { RATE_LIMITS } from '../domain/rate-limits.ts';
 import { readEnv } from './env.ts';
 
 describe('readEnv TRUSTED_PROXIES', () => {
@@ -16,5 +17,15 @@ describe('readEnv TRUSTED_PROXIES', () => {
       "Invalid environment: TRUSTED_PROXIES: '10.0.0.0/33' is not an IP address or CIDR block",
     );
     expect(() => readEnv({ TRUSTED_PROXIES: 'proxy.internal' })).toThrow(/TRUSTED_PROXIES/);
+  });
+});
+
+describe('readEnv RATE_LIMITS', () => {
+  it('keeps the named rate limits unless overridden by name', () => {
+    const env = readEnv({ RATE_LIMITS: 'search=3/5/60, cards=1/2/3600' });
+    expect(env.rateLimits.search).toEqual({ perAccount: 3, perAddress: 5, windowSeconds: 60 });
+    expect(env.rateLimits.cards).toEqual({ perAccount: 1, perAddress: 2, windowSeconds: 3600 });
+    expect(env.rateLimits.uploads).toEqual(RATE_LIMITS.uploads);
+    expect(() => readEnv({ RATE_LIMITS: 'everything=1/1/1' })).toThrow(/RATE_LIMITS/);
   });
 });

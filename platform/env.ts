@@ -4,6 +4,44 @@
  */
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { IMPORT_LIMITS } from '../domain/catalog/import-limits.ts';
+import { RATE_LIMIT_NAMES, RATE_LIMITS, type RateLimit, type RateLimitName } from '../domain/rate-limits.ts';
+
+/** An address or a CIDR block: `10.0.0.7`, `172.30.0.0/24`, `fd00::/8`. */
+function isAddressOrBlock(entry: string): boolean {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+const RATE_LIMIT_OVERRIDE = /^(\w+)=(\d+)\/(\d+)\/(\d+)$/;
+
+/** `search=3/5/60,cards=2/4/3600`: per account / per address / window seconds, by limit name. */
+function parseRateLimits(text: string, ctx: z.RefinementCtx): Partial<Record<RateLimitName, RateLimit>> {
+  const overrides: Partial<Record<RateLimitName, RateLimit>> = {};
+  for (const entry of text
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean)) {
+    const match = RATE_LIMIT_OVERRIDE.exec(entry);
+    const name = match?.[1] as RateLimitName | undefined;
+    if (!match || !name || !RATE_LIMIT_NAMES.includes(name) || Number(match[4]) < 1) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `not <${RATE_LIMIT_NAMES.join('|')}>=<account>/<address>/<seconds>: ${entry}`,
+      });
+      continue;
+    }
+    overrides[name] = {
+      perAccount: Number(match[2]),
+      perAddress: Number(match[3]),
+      windowSeconds: Number(match[4]),
+    };
+  }
+  return overrides;
+}
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -13,6 +51,9 @@ const EnvSchema = z.object({
   TEMPORAL_TASK_QUEUE: z.string().min(1).default('marketplace'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
+  /** The internal port: GET /health with the detailed checks (off unless set; never behind the proxy). */
+  INTERNAL_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  INTERNAL_HOST: z.string().default('127.0.0.1'),
   /** Origins allowed to send state-changing requests and open /cable (comma separated). */
   PUBLIC_ORIGINS: z.string().default('http://localhost:3000,http://127.0.0.1:3000'),
   /** Secure cookies with the __Host- prefix; on by default in production (TLS in front). */
@@ -21,9 +62,9 @@ const EnvSchema = z.object({
     .optional()
     .transform((v) => (v === undefined ? undefined : v === 'true')),
   /**
-   * Proxies whose X-Forwarded-For is believed (comma separated addresses or CIDR blocks): the
-   * client address that login throttling counts by is the first address left of them. Empty: the
-   * socket's address, and X-Forwarded-For is ignored.
+   * Proxies whose X-Forwarded-For is believed (comma separated addresses or CIDR blocks): the TLS
+   * proxy in front of the API. The client address that login throttling and rate limits count by
+   * is the first address left of them. Empty: the socket's peer is the client.
    */
   TRUSTED_PROXIES: z
     .string()
@@ -38,6 +79,8 @@ const EnvSchema = z.object({
       for (const entry of entries.filter((e) => !isAddressOrBlock(e)))
         context.addIssue({ code: 'custom', message: `'${entry}' is not an IP address or CIDR block` });
     }),
+  /** Overrides of the rate limits (tests, the bench): `search=3/5/60,cards=2/4/3600`. */
+  RATE_LIMITS: z.string().default('').transform(parseRateLimits),
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(12),
   /** How often /cable looks for sessions that expired under its sockets (seconds). */
@@ -45,6 +88,8 @@ const EnvSchema = z.object({
   WEB_DIST_DIR: z.string().default('web/dist'),
   /** Root of the local file store (uploaded imports); shared by the API and the worker. */
   FILES_DIR: z.string().min(1).default('.data/files'),
+  /** Bytes of import files kept per supplier (production: domain/catalog/import-limits.ts, 500 MB). */
+  IMPORT_QUOTA_BYTES: z.coerce.number().int().positive().optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   /** How long each sandbox carrier scan lasts, and how often tracking polls (production: 60 and 1800). */
   SANDBOX_CARRIER_STEP_SECONDS: z.coerce.number().positive().optional(),
@@ -63,15 +108,21 @@ export type Env = {
   temporal: { address: string; namespace: string; taskQueue: string };
   port: number;
   host: string;
+  /** Where the detailed health is served apart from the API, if anywhere. */
+  internal: { port: number; host: string } | undefined;
   publicOrigins: string[];
+  secureCookies: boolean;
   /** Addresses and CIDR blocks of the proxies whose X-Forwarded-For is believed. */
   trustedProxies: string[];
-  secureCookies: boolean;
+  /** The rate limits of domain/rate-limits.ts, with this deployment's overrides. */
+  rateLimits: Record<RateLimitName, RateLimit>;
   session: { idleMinutes: number; absoluteHours: number };
   /** /cable: how often the sessions behind its sockets are checked for expiry. */
   cable: { sessionCheckMs: number };
   webDistDir: string;
   filesDir: string;
+  /** The bytes of import files one supplier may keep stored. */
+  imports: { quotaBytes: number };
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   /** Overrides of the tracking waits given to new order workflows (the demo and browser tests run faster). */
   tracking: { sandboxStepMs?: number; pollMs?: number };
@@ -101,15 +152,18 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     },
     port: e.PORT,
     host: e.HOST,
+    internal: e.INTERNAL_PORT ? { port: e.INTERNAL_PORT, host: e.INTERNAL_HOST } : undefined,
     publicOrigins: e.PUBLIC_ORIGINS.split(',')
       .map((o) => o.trim())
       .filter(Boolean),
-    trustedProxies: e.TRUSTED_PROXIES,
     secureCookies: e.SECURE_COOKIES ?? e.NODE_ENV === 'production',
+    trustedProxies: e.TRUSTED_PROXIES,
+    rateLimits: { ...RATE_LIMITS, ...e.RATE_LIMITS },
     session: { idleMinutes: e.SESSION_IDLE_MINUTES, absoluteHours: e.SESSION_ABSOLUTE_HOURS },
     cable: { sessionCheckMs: e.CABLE_SESSION_CHECK_SECONDS * 1000 },
     webDistDir: e.WEB_DIST_DIR,
     filesDir: e.FILES_DIR,
+    imports: { quotaBytes: e.IMPORT_QUOTA_BYTES ?? IMPORT_LIMITS.keptBytesPerSupplier },
     logLevel: e.LOG_LEVEL,
     tracking: {
       ...(e.SANDBOX_CARRIER_STEP_SECONDS ? { sandboxStepMs: e.SANDBOX_CARRIER_STEP_SECONDS * 1000 } : {}),
@@ -119,14 +173,4 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     contractChecks: e.CONTRACT_CHECKS ? e.CONTRACT_CHECKS === 'true' : e.NODE_ENV === 'test',
     sandboxCardLatencyMs: e.SANDBOX_CARD_LATENCY_MS,
   };
-}
-
-/** `10.0.0.7`, `::1`, `10.0.0.0/8` or `fd00::/8`. */
-function isAddressOrBlock(entry: string): boolean {
-  const [address = '', prefix, ...rest] = entry.split('/');
-  const family = isIP(address);
-  if (family === 0 || rest.length > 0) return false;
-  if (prefix === undefined) return true;
-  const bits = Number(prefix);
-  return /^\d{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
 }

@@ -1,8 +1,11 @@
 /**
  * Structured JSON logs on stdout, one line per event. Values under sensitive keys are replaced
  * before anything is written (ASVS v5 16.2.5), and strings are JSON-encoded, so a user-supplied
- * newline can never forge a log line (ASVS v5 16.4.1).
+ * newline can never forge a log line (ASVS v5 16.4.1). A failed query is logged by its SQLSTATE,
+ * constraint and table, never with its parameters (platform/database-errors.ts).
  */
+import { DatabaseFailure, withoutSqlParameters } from './database-errors.ts';
+
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
 export type Logger = {
   debug(msg: string, fields?: Record<string, unknown>): void;
@@ -22,7 +25,12 @@ export function scrub(value: unknown, depth = 0, seen = new WeakSet<object>()): 
   if (value === null || typeof value !== 'object') return value;
   if (depth > 6 || seen.has(value)) return '[truncated]';
   seen.add(value);
-  if (value instanceof Error) return { name: value.name, message: value.message, stack: value.stack };
+  if (value instanceof Error) {
+    // A failed query's parameters never reach a log: only its SQLSTATE, constraint and table.
+    const safe = withoutSqlParameters(value) as Error;
+    const facts = safe instanceof DatabaseFailure ? safe.toFields() : {};
+    return { name: safe.name, message: safe.message, stack: safe.stack, ...facts };
+  }
   if (Array.isArray(value)) return value.map((v) => scrub(v, depth + 1, seen));
   const out: Record<string, unknown> = {};
   for (const [key, v] of Object.entries(value))

@@ -20,6 +20,8 @@ const started = Date.now();
 const say = (line: string) => console.log(`[start] ${line}`);
 const stops: (() => Promise<void>)[] = [];
 const apiPort = Number(process.env.PORT ?? 3000);
+// The API's internal port: the detailed health, on 127.0.0.1 only (the public /api/health is liveness).
+const internalPort = Number(process.env.INTERNAL_PORT ?? apiPort + 1);
 
 process.chdir(root);
 await assertPortsFree();
@@ -48,6 +50,7 @@ const childEnv = {
   DATABASE_URL: databaseUrl,
   TEMPORAL_ADDRESS: temporalAddress,
   PORT: String(apiPort),
+  INTERNAL_PORT: String(internalPort),
   // Warnings and errors only in the terminal; LOG_LEVEL=info shows every request.
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   // The demo's sandbox carrier moves a parcel on every 20 s, so a shipment is delivered in about
@@ -67,7 +70,7 @@ await waitForApi();
 say(`Ready in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 console.log(`
   Marketplace    http://localhost:${apiPort}
-  Health         http://localhost:${apiPort}/api/health
+  Health         http://127.0.0.1:${internalPort}/health (PostgreSQL, Temporal, the worker; this machine only)
   Temporal UI    ${process.env.TEMPORAL_ADDRESS ? '(external Temporal)' : 'http://localhost:8233'}
 
   Demo logins (password ${DEMO_PASSWORD}):
@@ -78,7 +81,7 @@ ${DEMO_ACCOUNTS.map((a) => `    ${a.user.email.padEnd(24)} ${a.kind.padEnd(9)} $
 
 /** A second `npm start` (or anything else on our ports) would half-start; say so and stop. */
 async function assertPortsFree() {
-  const wanted = [apiPort];
+  const wanted = [apiPort, internalPort];
   if (!process.env.DATABASE_URL) wanted.push(Number(process.env.EMBEDDED_PG_PORT ?? 54329));
   if (!process.env.TEMPORAL_ADDRESS) wanted.push(7233, 8233);
   for (const port of wanted) {
@@ -136,10 +139,11 @@ function supervise(name: string, args: string[], restarts: number[] = []) {
   });
 }
 
+/** Ready means every part is up: the detailed health of the internal port, not the public liveness. */
 async function waitForApi() {
   for (let i = 0; i < 600; i++) {
     try {
-      const response = await fetch(`http://127.0.0.1:${apiPort}/api/health`);
+      const response = await fetch(`http://127.0.0.1:${internalPort}/health`);
       if (response.status === 200) return;
     } catch {
       /* not listening yet */

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { NativeConnection, Worker, type WorkflowBundleOption } from '@temporalio/worker';
 import { createActivities, type ActivityDeps } from '../activities/index.ts';
 import { createLocalPorts } from '../activities/ports/index.ts';
+import { safeActivityFailures } from './activity-failures.ts';
 
 export const workflowsPath = fileURLToPath(new URL('../workflows/index.ts', import.meta.url));
 
@@ -21,6 +22,7 @@ export async function createWorker(input: {
     taskQueue: input.taskQueue,
     ...(input.workflowBundle ? { workflowBundle: input.workflowBundle } : { workflowsPath }),
     activities: createActivities({ ...input.deps, ports: input.deps.ports ?? localPortsOf(input.deps) }),
+    interceptors: { activity: [safeActivityFailures] },
   });
   return { worker, connection };
 }

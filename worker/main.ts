@@ -12,10 +12,15 @@ import { syncSchedules } from './sync-schedules.ts';
 
 const env = readEnv();
 const logger = createLogger({ level: env.logLevel, base: { service: 'worker' } });
+const sdkLogger = logger.child({ component: 'temporal' });
+const SDK_LEVELS = { TRACE: 'debug', DEBUG: 'debug', INFO: 'info', WARN: 'warn', ERROR: 'error' } as const;
 // Signals are handled here, not by the SDK: its handlers only reach workers that already exist,
-// so a stop requested while the worker is still starting would be lost.
+// so a stop requested while the worker is still starting would be lost. The SDK's own lines go
+// through our logger, so they are scrubbed like ours (a failed query's parameters among them).
 Runtime.install({
-  logger: new DefaultLogger(env.logLevel === 'debug' ? 'DEBUG' : 'WARN'),
+  logger: new DefaultLogger(env.logLevel === 'debug' ? 'DEBUG' : 'WARN', (entry) =>
+    sdkLogger[SDK_LEVELS[entry.level]](entry.message, entry.meta),
+  ),
   shutdownSignals: [],
 });
 

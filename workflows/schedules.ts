@@ -6,6 +6,12 @@ export const SCHEDULES = [
     every: '1 hour',
   },
   {
+    // Import files past their retention (30 days after the import ended) are deleted.
+    scheduleId: 'purge-expired-import-files',
+    workflowType: 'purgeExpiredImportFilesWorkflow',
+    every: '1 hour',
+  },
+  {
     scheduleId: 'start-pending-orders',
     workflowType: 'startPendingOrdersWorkflow',
     every: '1 minute',

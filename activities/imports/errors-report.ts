@@ -7,7 +7,7 @@ import { parse } from 'csv-parse';
 import { stringify } from 'csv-stringify/sync';
 import type { Database } from '../../db/client.ts';
 import { eachImportRowError } from '../../db/queries/imports.ts';
-import type { FileStore } from '../ports/file-store.ts';
+import { pipeStored, type FileStore } from '../ports/file-store.ts';
 import { escapeCsvFormula } from '../../domain/csv-safe.ts';
 
 const line = (cells: string[]) => stringify([cells.map(escapeCsvFormula)], { record_delimiter: '\r\n' });
@@ -34,11 +34,15 @@ export async function* importErrorsCsv(
   if (!columns) yield line(['line_number', 'reasons']);
 }
 
-/** The column names as the import read them (trimmed, lower case), or undefined without the file. */
+/**
+ * The column names as the import read them (trimmed, lower case), or undefined without the file
+ * (deleted after its retention period: the caller takes the columns from the rows).
+ */
 async function fileHeader(files: FileStore, key: string): Promise<string[] | undefined> {
   const source = files.get(key);
   try {
-    const parser = source.pipe(
+    const parser = pipeStored(
+      source,
       parse({ bom: true, to_line: 1, relax_quotes: true, relax_column_count: true }),
     );
     for await (const record of parser as AsyncIterable<string[]>)

@@ -20,7 +20,7 @@ import { finished } from 'node:stream/promises';
 import { checkHeaders, type ImportKind } from '../../domain/catalog/import-rows.ts';
 import type { Database } from '../../db/client.ts';
 import { importJobs } from '../../db/schema/index.ts';
-import type { FileStore } from '../ports/file-store.ts';
+import { pipeStored, type FileStore } from '../ports/file-store.ts';
 import { applyInventoryChunk } from './apply-inventory-chunk.ts';
 import { applyRuleChunk } from './apply-rule-chunk.ts';
 import type { ChunkOutcome, SourceRow } from './chunk-types.ts';
@@ -137,7 +137,7 @@ function readCsv(source: Readable, onHeaders: (headers: string[]) => void) {
     relax_quotes: true,
     max_record_size: 64 * 1024,
   });
-  return source.pipe(parser) as AsyncIterable<{ record: Record<string, string>; info: Info }>;
+  return pipeStored(source, parser) as AsyncIterable<{ record: Record<string, string>; info: Info }>;
 }
 
 /** The number of data rows (records after the header), for the progress bar's denominator. */
@@ -145,7 +145,8 @@ async function countRecords(files: FileStore, key: string): Promise<number> {
   let records = 0;
   const source = files.get(key);
   try {
-    const parser = source.pipe(
+    const parser = pipeStored(
+      source,
       parse({ bom: true, skip_empty_lines: true, relax_column_count: true, relax_quotes: true }),
     );
     parser.on('data', () => records++);

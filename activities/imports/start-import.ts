@@ -1,56 +1,77 @@
 /**
- * An upload becomes an import job (supplier-side §4 Import): the file is stored under a key of
- * the server's making, a job row is written as queued, and the durable workflow `import:<id>`
- * is started to process it.
+ * An upload becomes an import job (supplier-side §4 Import): the file, already streamed into the
+ * store under a key of the server's making, is recorded as a queued job within the supplier's
+ * storage quota, and the durable workflow `import:<id>` is started to process it.
  */
 import type { Client } from '@temporalio/client';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { importFileBytesKept } from '../../db/queries/imports.ts';
 import { importJobs } from '../../db/schema/index.ts';
+import { IMPORT_UPLOAD_MESSAGES } from '../../domain/catalog/import-limits.ts';
 import type { ImportKind } from '../../domain/catalog/import-rows.ts';
 import { DomainError } from '../../domain/errors.ts';
 import type { Caller } from '../../domain/identity/caller.ts';
 import { startImportJob } from '../../platform/temporal/imports.ts';
-import { newFileKey, type FileStore } from '../ports/file-store.ts';
+import type { FileStore } from '../ports/file-store.ts';
 
 /** The job-started notice (the spec names the notice, not its wording). */
 export const IMPORT_STARTED_MESSAGE = 'Your import has started. You can follow its progress here.';
 
-type Deps = { db: Database; files: FileStore; temporal: Client; taskQueue: string; now: Date };
-type Upload = { kind: ImportKind; fileName: string; body: ReadableStream<Uint8Array> };
+type Deps = {
+  db: Database;
+  files: FileStore;
+  temporal: Client;
+  taskQueue: string;
+  now: Date;
+  /** The bytes of import files one supplier may keep stored. */
+  quotaBytes: number;
+};
+/** An upload already in the file store (the API streams it there as it arrives). */
+export type StoredUpload = { kind: ImportKind; fileName: string; fileKey: string; fileBytes: number };
 
-export async function startImport(deps: Deps, caller: Caller, upload: Upload) {
-  const fileKey = newFileKey('imports', 'csv');
-  const fileBytes = await deps.files.put(fileKey, upload.body);
-  if (fileBytes === 0) {
-    await deps.files.delete(fileKey);
-    throw new DomainError('REQUEST_INVALID', 'The file is empty.', {
-      fields: { file: ['The file is empty.'] },
-    });
-  }
-  const [job] = await deps.db
-    .insert(importJobs)
-    .values({
-      supplierAccountId: caller.account.id,
-      createdByUserId: caller.user.id,
-      kind: upload.kind,
-      fileName: upload.fileName.slice(0, 255),
-      fileKey,
-      fileBytes,
-    })
-    .returning()
-    .catch(async (error: unknown) => {
-      // No job names the file: it must not stay behind in the store.
-      await deps.files.delete(fileKey);
-      throw error;
-    });
+const refusal = (code: 'REQUEST_INVALID' | 'RULE_VIOLATION', message: string) =>
+  new DomainError(code, message, { fields: { file: [message] } });
+
+/** Records the job (or deletes the file when it cannot be kept) and starts its workflow. */
+export async function startImport(deps: Deps, caller: Caller, upload: StoredUpload) {
+  let job: typeof importJobs.$inferSelect;
   try {
-    await startImportJob(deps.temporal, deps.taskQueue, job!.id);
+    if (upload.fileBytes === 0) throw refusal('REQUEST_INVALID', 'The file is empty.');
+    job = await deps.db.transaction(async (tx) => {
+      // One upload of a supplier at a time past this point: two racing uploads cannot both take
+      // the room that is left under the quota.
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(hashtextextended(${`import-quota:${caller.account.id}`}, 0))`,
+      );
+      const kept = await importFileBytesKept(tx, caller.account.id);
+      if (kept + upload.fileBytes > deps.quotaBytes)
+        throw refusal('RULE_VIOLATION', IMPORT_UPLOAD_MESSAGES.overQuota(deps.quotaBytes));
+      const [row] = await tx
+        .insert(importJobs)
+        .values({
+          supplierAccountId: caller.account.id,
+          createdByUserId: caller.user.id,
+          kind: upload.kind,
+          fileName: upload.fileName.slice(0, 255),
+          fileKey: upload.fileKey,
+          fileBytes: upload.fileBytes,
+        })
+        .returning();
+      return row!;
+    });
+  } catch (error) {
+    // No job names the file: it must not stay behind in the store.
+    await deps.files.delete(upload.fileKey);
+    throw error;
+  }
+  try {
+    await startImportJob(deps.temporal, deps.taskQueue, job.id);
   } catch (error) {
     await deps.db
       .update(importJobs)
       .set({ status: 'failed', failure: 'The import could not be started.', finishedAt: deps.now })
-      .where(eq(importJobs.id, job!.id));
+      .where(eq(importJobs.id, job.id));
     throw new DomainError(
       'SERVICE_UNAVAILABLE',
       'Imports are unavailable right now. Please try again in a moment.',
@@ -59,5 +80,5 @@ export async function startImport(deps: Deps, caller: Caller, upload: Upload) {
       },
     );
   }
-  return job!;
+  return job;
 }

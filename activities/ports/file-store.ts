@@ -9,11 +9,14 @@ import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rm, stat } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import { Readable } from 'node:stream';
+import { Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
 export type FileStore = {
-  /** Stores the bytes under `key`, replacing nothing: keys are fresh. Returns the size written. */
+  /**
+   * Stores the bytes under `key` as they stream in, replacing nothing: keys are fresh. Returns the
+   * size written; if the source fails, nothing stays stored under the key.
+   */
   put(key: string, body: Readable | ReadableStream<Uint8Array> | Uint8Array): Promise<number>;
   /** A stream of the stored bytes; throws when the key is unknown. */
   get(key: string): Readable;
@@ -46,7 +49,14 @@ export function localFileStore(root: string): FileStore {
             ? body
             : Readable.fromWeb(body);
       // 'wx': a key is written once; a collision is a bug, not an overwrite.
-      await pipeline(source, createWriteStream(path, { flags: 'wx', mode: 0o600 }));
+      try {
+        await pipeline(source, createWriteStream(path, { flags: 'wx', mode: 0o600 }));
+      } catch (error) {
+        // A source that failed midway (an upload over its limit, a dropped connection) leaves no
+        // partial file behind; a collision leaves the other file alone.
+        if ((error as { code?: string }).code !== 'EEXIST') await rm(path, { force: true });
+        throw error;
+      }
       return (await stat(path)).size;
     },
     get(key) {
@@ -59,4 +69,13 @@ export function localFileStore(root: string): FileStore {
       await rm(pathOf(key), { force: true });
     },
   };
+}
+
+/**
+ * `source.pipe(target)` that also fails `target` when the source fails (a stored file that is gone,
+ * a read error): plain pipe() leaves the target waiting for an end that never comes.
+ */
+export function pipeStored<T extends Writable>(source: Readable, target: T): T {
+  source.once('error', (error) => target.destroy(error));
+  return source.pipe(target);
 }

@@ -11,8 +11,10 @@ export type paths = {
             cookie?: never;
         };
         /**
-         * Whether PostgreSQL, Temporal and a worker are up
-         * @description No login needed.
+         * Liveness: the API process answers
+         * @description Says nothing about the database, Temporal or the workers: support staff read those on `GET /api/v1/support/health`.
+         *
+         *     No login needed.
          */
         get: {
             parameters: {
@@ -23,13 +25,13 @@ export type paths = {
             };
             requestBody?: never;
             responses: {
-                /** @description Every part is up */
+                /** @description The process is up */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Health"];
+                        "application/json": components["schemas"]["Liveness"];
                     };
                 };
                 /** @description Something went wrong on our side. */
@@ -39,15 +41,6 @@ export type paths = {
                     };
                     content: {
                         "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description A part is down: `down` names it */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Health"];
                     };
                 };
             };
@@ -417,6 +410,15 @@ export type paths = {
                 };
                 /** @description A business rule refused the request (`errors` names the field). */
                 422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Too many attempts; try again later. */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2630,7 +2632,7 @@ export type paths = {
                     "multipart/form-data": {
                         /**
                          * Format: binary
-                         * @description The .csv file, at most 50 MB
+                         * @description The .csv file, at most 50 MB (and within the supplier’s 500 MB of stored imports)
                          */
                         file: string;
                         /** @description inventory, non_returnable_products, … */
@@ -2686,6 +2688,24 @@ export type paths = {
                 };
                 /** @description The request body is not JSON. */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A business rule refused the request (`errors` names the field). */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Too many attempts; try again later. */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2954,6 +2974,15 @@ export type paths = {
                 };
                 /** @description Not found, or not this account’s. */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Too many attempts; try again later. */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4634,6 +4663,15 @@ export type paths = {
                 };
                 /** @description A business rule refused the request (`errors` names the field). */
                 422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Too many attempts; try again later. */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -7532,6 +7570,15 @@ export type paths = {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
+                /** @description Too many attempts; try again later. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
                 /** @description Something went wrong on our side. */
                 500: {
                     headers: {
@@ -8043,6 +8090,15 @@ export type paths = {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
+                /** @description Too many attempts; try again later. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
                 /** @description Something went wrong on our side. */
                 500: {
                     headers: {
@@ -8113,6 +8169,15 @@ export type paths = {
                 };
                 /** @description This account may not do this (or the CSRF token is missing). */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Too many attempts; try again later. */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -8294,6 +8359,15 @@ export type paths = {
                 };
                 /** @description This account may not do this (or the CSRF token is missing). */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Too many attempts; try again later. */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -8592,6 +8666,15 @@ export type paths = {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
+                /** @description Too many attempts; try again later. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
                 /** @description Something went wrong on our side. */
                 500: {
                     headers: {
@@ -8832,6 +8915,15 @@ export type paths = {
                 };
                 /** @description This account may not do this (or the CSRF token is missing). */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Too many attempts; try again later. */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -10157,7 +10249,7 @@ export type paths = {
                     "multipart/form-data": {
                         /**
                          * Format: binary
-                         * @description The .csv file, at most 50 MB
+                         * @description The .csv file, at most 50 MB (and within the supplier’s 500 MB of stored imports)
                          */
                         file: string;
                     };
@@ -10211,6 +10303,24 @@ export type paths = {
                 };
                 /** @description The request body is not JSON. */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A business rule refused the request (`errors` names the field). */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Too many attempts; try again later. */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -12822,7 +12932,7 @@ export type paths = {
                     "multipart/form-data": {
                         /**
                          * Format: binary
-                         * @description The .csv file, at most 50 MB
+                         * @description The .csv file, at most 50 MB (and within the supplier’s 500 MB of stored imports)
                          */
                         file: string;
                     };
@@ -12876,6 +12986,24 @@ export type paths = {
                 };
                 /** @description The request body is not JSON. */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A business rule refused the request (`errors` names the field). */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Too many attempts; try again later. */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -12936,7 +13064,7 @@ export type paths = {
                     "multipart/form-data": {
                         /**
                          * Format: binary
-                         * @description The .csv file, at most 50 MB
+                         * @description The .csv file, at most 50 MB (and within the supplier’s 500 MB of stored imports)
                          */
                         file: string;
                     };
@@ -12990,6 +13118,24 @@ export type paths = {
                 };
                 /** @description The request body is not JSON. */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A business rule refused the request (`errors` names the field). */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Too many attempts; try again later. */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -13181,6 +13327,81 @@ export type paths = {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/support/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether PostgreSQL, Temporal and a worker are up
+         * @description Accounts: support.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Every part is up */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Health"];
+                    };
+                };
+                /** @description Not logged in: no valid session or access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description This account may not do this (or the CSRF token is missing). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Something went wrong on our side. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A part is down: `down` names it */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Health"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -14851,6 +15072,10 @@ export type components = {
                 id: string;
                 name: string;
             };
+        };
+        Liveness: {
+            /** @enum {string} */
+            status: "ok";
         };
         Location: {
             address1: string;

@@ -7,7 +7,9 @@ import { createRoute, type RouteConfig } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 import type { AccountKind } from '../../domain/identity/caller.ts';
+import type { RateLimitName } from '../../domain/rate-limits.ts';
 import type { AppEnv } from '../context.ts';
+import { rateLimited } from '../middleware/rate-limit.ts';
 import { requireAccountKind } from '../middleware/require-account-kind.ts';
 import { requireAdminRole } from '../middleware/require-admin-role.ts';
 import { ProblemSchema } from './problem-schema.ts';
@@ -48,6 +50,8 @@ export type RouteSpec = {
   };
   responses: Record<number, ResponseSpec>;
   problems?: readonly ProblemStatus[];
+  /** The rate limit counted on every call, per account and per address (429 past it). */
+  rateLimit?: RateLimitName;
   middleware?: MiddlewareHandler<AppEnv>[];
 };
 
@@ -87,9 +91,10 @@ function problemResponse(status: number) {
 
 /** The error statuses a route can answer: those its shape implies, and those it declares. */
 export function problemStatusesOf(
-  spec: Pick<RouteSpec, 'method' | 'access' | 'role' | 'request' | 'problems'>,
+  spec: Pick<RouteSpec, 'method' | 'access' | 'role' | 'request' | 'problems' | 'rateLimit'>,
 ) {
   const statuses = new Set<number>([500, ...(spec.problems ?? [])]);
+  if (spec.rateLimit) statuses.add(429);
   const { params, query, body } = spec.request ?? {};
   const { upload } = spec.request ?? {};
   if (params || query || body || upload) statuses.add(400);
@@ -138,7 +143,8 @@ export type DefinedRoute<S extends RouteSpec> = {
 
 /**
  * Builds the route's OpenAPI config: the success responses as given, every problem response, the
- * account-kind and admin-role guards as middleware (403), and the access rule in the description.
+ * account-kind and admin-role guards (403) and the rate limit (429) as middleware, in that order,
+ * and the access rule in the description.
  */
 export function defineRoute<const S extends RouteSpec>(spec: S): DefinedRoute<S> {
   const { body, upload, ...parts } = spec.request ?? {};
@@ -147,6 +153,7 @@ export function defineRoute<const S extends RouteSpec>(spec: S): DefinedRoute<S>
     ...(Array.isArray(spec.access) ? [requireAccountKind(...(spec.access as AccountKind[]))] : []),
     ...(spec.role === 'admin' ? [requireAdminRole()] : []),
   ];
+  const limit = spec.rateLimit ? [rateLimited(spec.rateLimit)] : [];
   const config = createRoute({
     method: spec.method,
     path: spec.path,
@@ -160,7 +167,7 @@ export function defineRoute<const S extends RouteSpec>(spec: S): DefinedRoute<S>
       ...(upload ? { body: multipartBody(upload) } : {}),
     },
     responses: { ...problems, ...spec.responses },
-    middleware: [...guard, ...(spec.middleware ?? [])],
+    middleware: [...guard, ...limit, ...(spec.middleware ?? [])],
   });
   return config as unknown as DefinedRoute<S>;
 }

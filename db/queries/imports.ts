@@ -3,7 +3,7 @@
  * it inside the query, so another supplier's job id finds nothing (404), never a 403 that would
  * confirm the id exists.
  */
-import { and, asc, count, desc, eq, gt } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, sum } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { importJobs, importRowErrors } from '../schema/index.ts';
 
@@ -73,4 +73,13 @@ export async function* eachImportRowError(
     if (rows.length < batch) return;
     after = rows[rows.length - 1]!.lineNumber;
   }
+}
+
+/** The bytes of the supplier's import files still stored (the quota counts them). */
+export async function importFileBytesKept(db: Pick<Database, 'select'>, accountId: string): Promise<number> {
+  const [row] = await db
+    .select({ bytes: sum(importJobs.fileBytes).mapWith(Number) })
+    .from(importJobs)
+    .where(and(eq(importJobs.supplierAccountId, accountId), isNull(importJobs.fileDeletedAt)));
+  return row?.bytes ?? 0;
 }

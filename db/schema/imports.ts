@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   index,
   integer,
@@ -47,8 +48,16 @@ export const importJobs = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** When the stored file was deleted (its retention ended); it no longer counts against the quota. */
+    fileDeletedAt: timestamp('file_deleted_at', { withTimezone: true }),
   },
-  (t) => [index('import_jobs_supplier_idx').on(t.supplierAccountId, t.createdAt)],
+  (t) => [
+    index('import_jobs_supplier_idx').on(t.supplierAccountId, t.createdAt),
+    // The retention sweep: finished jobs whose file is still stored.
+    index('import_jobs_files_kept_idx')
+      .on(t.finishedAt)
+      .where(sql`${t.fileDeletedAt} is null`),
+  ],
 );
 
 /** A rejected row: its line number in the file, why, and the row as it was. */

@@ -12,3 +12,4 @@ export * from './orders.ts';
 export * from './invoices.ts';
 export * from './notifications.ts';
 export * from './offers.ts';
+export * from './rate-limits.ts';

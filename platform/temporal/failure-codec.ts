@@ -1,9 +1,11 @@
 /**
  * The one codec between DomainError and Temporal failures (STYLE habit 6). On the worker side an
  * activity's refusal becomes a non-retryable ApplicationFailure whose type is the error code: a
- * refusal is an answer, not a fault to retry. On the client side an update that failed that way
- * becomes the same DomainError again, so the API answers its HTTP status (409 invalid move, 422
- * rule, 404 line), and a deadline becomes a 503 the caller may retry.
+ * refusal is an answer, not a fault to retry; a failed query becomes a DatabaseFailure carrying
+ * its SQLSTATE and constraint but not its parameters, since failure messages are stored in the
+ * workflow's history and shown in the Temporal UI. On the client side an update that failed that
+ * way becomes the same DomainError again, so the API answers its HTTP status (409 invalid move,
+ * 422 rule, 404 line), and a deadline becomes a 503 the caller may retry.
  */
 import { WorkflowUpdateFailedError, WorkflowUpdateRPCTimeoutOrCancelledError } from '@temporalio/client';
 import { ActivityFailure, ApplicationFailure } from '@temporalio/common';
@@ -14,6 +16,7 @@ import {
   type ErrorCode,
   type FieldErrors,
 } from '../../domain/errors.ts';
+import { withoutSqlParameters } from '../database-errors.ts';
 
 /** The failure an activity throws for a domain refusal. */
 export function toApplicationFailure(error: DomainError): ApplicationFailure {
@@ -25,12 +28,21 @@ export function toApplicationFailure(error: DomainError): ApplicationFailure {
   });
 }
 
+/**
+ * What an activity's error becomes before Temporal records it: a failed query without its
+ * parameters (retried as before: its type is 'DatabaseFailure'); anything else unchanged. Applied
+ * to every activity by the worker's interceptor (worker/activity-failures.ts).
+ */
+export function toSafeActivityError(error: unknown): unknown {
+  return withoutSqlParameters(error);
+}
+
 /** Runs an activity body, rethrowing a domain refusal as the typed failure. */
 export async function refusing<T>(body: () => Promise<T>): Promise<T> {
   try {
     return await body();
   } catch (error) {
-    if (!isDomainError(error)) throw error;
+    if (!isDomainError(error)) throw toSafeActivityError(error);
     throw toApplicationFailure(error);
   }
 }

@@ -6,10 +6,9 @@
 import { createReadStream, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { eq } from 'drizzle-orm';
-import { localFileStore } from '../../activities/ports/file-store.ts';
+import { localFileStore, newFileKey } from '../../activities/ports/file-store.ts';
 import { startImport } from '../../activities/imports/start-import.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { importJobs } from '../../db/schema/index.ts';
@@ -90,14 +89,19 @@ export async function benchImport(input: {
         { FILES_DIR: filesDir },
       );
       const t0 = performance.now();
+      const fileKey = newFileKey('imports', 'csv');
+      const fileBytes = await files.put(fileKey, createReadStream(csv));
       const job = await startImport(
-        { db: input.database.db, files, temporal: temporal.client, taskQueue, now: new Date() },
-        caller,
         {
-          kind: 'inventory',
-          fileName: `inventory-${rows}.csv`,
-          body: Readable.toWeb(createReadStream(csv)) as ReadableStream<Uint8Array>,
+          db: input.database.db,
+          files,
+          temporal: temporal.client,
+          taskQueue,
+          now: new Date(),
+          quotaBytes: Number.MAX_SAFE_INTEGER,
         },
+        caller,
+        { kind: 'inventory', fileName: `inventory-${rows}.csv`, fileKey, fileBytes },
       );
       let status = 'queued';
       while (status !== 'completed' && status !== 'failed') {

@@ -68,6 +68,8 @@ export async function openOffersWorld(input: {
     TEMPORAL_TASK_QUEUE: taskQueue,
     PUBLIC_ORIGINS: ORIGIN,
     LOG_LEVEL: 'warn',
+    // One pharmacy makes every offer: the limit is lifted, the counting upsert still runs.
+    RATE_LIMITS: 'offers=1000000/1000000/3600',
   });
   const apiDb = openDatabase(env.databaseUrl, { max: API_POOL });
   const workerDb = openDatabase(env.databaseUrl, { max: WORKER_POOL });

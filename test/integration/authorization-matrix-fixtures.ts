@@ -282,8 +282,17 @@ export async function bundleOfferOf(t: TestContext, role: Role): Promise<string>
     .id;
 }
 
-/** Rows that a refused call may still write: the caller's session and the audit trail. */
-const UNWATCHED = ['sessions', 'audit_events', 'login_throttle_pairs', 'login_throttle_addresses'];
+/**
+ * Rows that a refused call may still write: the caller's session, the audit trail, the login
+ * throttle, and the rate limits, which count every call to a limited route, refused or not.
+ */
+const UNWATCHED = [
+  'sessions',
+  'audit_events',
+  'login_throttle_pairs',
+  'login_throttle_addresses',
+  'rate_limit_windows',
+];
 
 /** A hash of every row of every other table, one per table, to compare before and after a call. */
 export async function fingerprintTables(t: TestContext): Promise<Record<string, string>> {

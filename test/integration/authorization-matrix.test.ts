@@ -83,8 +83,8 @@ afterAll(async () => {
   rmSync(filesDir, { recursive: true, force: true });
 });
 
-// Seven callers (members as well as admins) over every route: minutes on a loaded 2-core machine.
-// Every route, every role, with live workflows: minutes on a busy machine, not the default 60 s.
+// Seven callers (members as well as admins) over every route, each after a fresh login (argon2id),
+// with live workflows: minutes on a loaded 2-core machine, not the default 60 s.
 describe('authorization matrix', { timeout: 600_000 }, () => {
   it('describes every route of the application', () => {
     const undescribed = applicationRoutes().filter((key) => !ROUTE_RULES[key]);

@@ -1,9 +1,17 @@
-/** The operator CLI against a real API process: login stores a token, whoami and workflows use it. */
+/**
+ * The operator CLI against a real API process: login stores a token, whoami and workflows use it;
+ * and `pharmacy db migrate` against an empty database of its own.
+ */
 import { spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { is } from 'drizzle-orm';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
+import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import * as schema from '../../db/schema/index.ts';
 import { DEMO_PASSWORD } from '../../db/seed/demo-accounts.ts';
 import { createTestDatabase } from '../harness/database.ts';
 import { projectNode, projectRoot, startApiProcess } from '../harness/processes.ts';
@@ -72,5 +80,52 @@ describe('pharmacy CLI', () => {
     expect(logout.code, logout.stderr + logout.stdout).toBe(0);
     const whoami = cli(['whoami']);
     expect(whoami.code).not.toBe(0);
+  });
+});
+
+describe('pharmacy db migrate', () => {
+  const adminUrl = inject('adminDatabaseUrl');
+  const name = `cli_migrate_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+  const url = adminUrl.replace(/\/postgres$/, `/${name}`);
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  beforeAll(async () => {
+    await admin.unsafe(`create database ${name}`); // empty: not the migrated template
+  });
+  afterAll(async () => {
+    await admin.unsafe(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  });
+
+  const tablesIn = async () => {
+    const sql = postgres(url, { max: 1, onnotice: () => {} });
+    try {
+      const rows = await sql<{ name: string }[]>`
+        select table_name as name from information_schema.tables where table_schema = 'public'`;
+      return rows.map((r) => r.name);
+    } finally {
+      await sql.end();
+    }
+  };
+  const schemaTables = Object.values(schema)
+    .filter((value) => is(value, PgTable))
+    .map((table) => getTableConfig(table).name);
+
+  it('creates every table of the schema in an empty database, and is a no-op when run again', async () => {
+    expect(await tablesIn()).toEqual([]);
+    const migrate = () =>
+      spawnSync(projectNode, ['cli/index.ts', 'db', 'migrate', '--json'], {
+        cwd: projectRoot,
+        encoding: 'utf8',
+        env: { ...process.env, DATABASE_URL: url },
+      });
+    const first = migrate();
+    expect(first.status, first.stderr).toBe(0);
+    expect(JSON.parse(first.stdout)).toMatchObject({ migrated: true });
+    expect(schemaTables.length).toBeGreaterThan(20);
+    expect(await tablesIn()).toEqual(expect.arrayContaining(schemaTables));
+
+    const again = migrate();
+    expect(again.status, again.stderr).toBe(0);
+    expect((await tablesIn()).sort()).toEqual([...schemaTables].sort());
   });
 });

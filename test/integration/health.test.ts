@@ -5,12 +5,15 @@ import { openDatabase } from '../../db/client.ts';
 import { workerHeartbeats } from '../../db/schema/index.ts';
 import { startHeartbeat } from '../../worker/heartbeat.ts';
 import { WORKER_STALE_AFTER_MS } from '../../platform/health.ts';
-import { createTestContext, type TestContext } from '../harness/app.ts';
-import { startWorkerProcess } from '../harness/processes.ts';
+import { freePort, waitForPort } from '../../scripts/lib/free-port.ts';
+import { createTestContext, type Credentials, type TestContext } from '../harness/app.ts';
+import { startApiProcess, startWorkerProcess } from '../harness/processes.ts';
 
 let t: TestContext;
+let support: Credentials;
 beforeAll(async () => {
   t = await createTestContext({ taskQueue: `health-${randomUUID()}` });
+  support = await t.login('support@example.com');
 });
 afterAll(() => t.close());
 
@@ -20,23 +23,59 @@ type HealthBody = {
   checks: Record<string, { ok: boolean; detail?: string }>;
 };
 
-describe('GET /api/health', () => {
-  it('answers 503 naming the worker while no worker polls the task queue', async () => {
+const DETAILED = '/api/v1/support/health';
+
+describe('GET /api/health (public: liveness only)', () => {
+  it('answers 200 with the liveness status alone, naming no part, even while the worker is down', async () => {
     const response = await t.call('GET', '/api/health');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok' });
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+});
+
+describe('detailed health (a support session or the internal port)', () => {
+  it('refuses the detailed checks to an anonymous caller and to an account that is not support', async () => {
+    expect((await t.call('GET', DETAILED)).status).toBe(401);
+    const pharmacy = await t.login('pharmacy@example.com');
+    expect((await t.call('GET', DETAILED, { as: pharmacy })).status).toBe(403);
+  });
+
+  it('answers support 503 naming the worker while no worker polls the task queue', async () => {
+    const response = await t.call('GET', DETAILED, { as: support });
     expect(response.status).toBe(503);
     const body = (await response.json()) as HealthBody;
     expect(body.down).toEqual(['worker']);
     expect(body.checks.database!.ok && body.checks.temporal!.ok).toBe(true);
   });
 
-  /** Polls the health route until it answers `status` (a worker process takes a few seconds to poll). */
+  it('serves the detailed checks on the internal port of an API process, and only there', async () => {
+    const internalPort = await freePort();
+    const api = await startApiProcess(
+      { databaseUrl: t.env.databaseUrl, temporalAddress: t.env.temporal.address },
+      'api-internal',
+      { INTERNAL_PORT: String(internalPort) },
+    );
+    try {
+      await waitForPort(internalPort);
+      const internal = await fetch(`http://127.0.0.1:${internalPort}/health`);
+      expect(internal.status).toBe(503);
+      expect(((await internal.json()) as HealthBody).checks.database).toEqual({ ok: true });
+      expect((await fetch(`http://127.0.0.1:${internalPort}/api/v1/users/me`)).status).toBe(404);
+      expect(await (await fetch(`${api.url}/api/health`)).json()).toEqual({ status: 'ok' });
+    } finally {
+      await api.stop();
+    }
+  });
+
+  /** Polls the detailed health until it answers `status` (a worker process takes a few seconds to poll). */
   async function healthUntil(status: number): Promise<HealthBody> {
     for (let i = 0; i < 150; i++) {
-      const response = await t.call('GET', '/api/health');
+      const response = await t.call('GET', DETAILED, { as: support });
       if (response.status === status) return (await response.json()) as HealthBody;
       await new Promise((r) => setTimeout(r, 200));
     }
-    throw new Error(`/api/health never answered ${status}`);
+    throw new Error(`${DETAILED} never answered ${status}`);
   }
 
   const stack = () => ({
@@ -52,7 +91,7 @@ describe('GET /api/health', () => {
     } finally {
       await worker.stop();
     }
-    const after = await t.call('GET', '/api/health');
+    const after = await t.call('GET', DETAILED, { as: support });
     expect(after.status).toBe(503);
     expect(((await after.json()) as HealthBody).down).toContain('worker');
   });
@@ -65,7 +104,7 @@ describe('GET /api/health', () => {
     // Its heartbeat row stays behind; 16 s later (the API's clock moved, no waiting) it is stale.
     t.setNow(new Date(Date.now() + WORKER_STALE_AFTER_MS + 1_000));
     try {
-      const after = await t.call('GET', '/api/health');
+      const after = await t.call('GET', DETAILED, { as: support });
       expect(after.status).toBe(503);
       expect(((await after.json()) as HealthBody).checks.worker).toMatchObject({
         ok: false,

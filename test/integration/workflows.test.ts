@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { bundleWorkflowCode, Worker, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '../../db/schema/index.ts';
+import { rateLimitWindows, sessions } from '../../db/schema/index.ts';
 import { createWorker, workflowsPath } from '../../worker/create-worker.ts';
 import { createTestContext, type TestContext } from '../harness/app.ts';
 import { HISTORIES_DIR, recordHistoryIfAsked } from '../harness/histories.ts';
@@ -26,12 +26,27 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('purgeExpiredIdentityRecordsWorkflow', () => {
-  it('deletes expired and revoked sessions and keeps live ones', async () => {
+  it('deletes expired and revoked sessions and ended rate-limit windows, and keeps live ones', async () => {
     const live = await t.login('pharmacy@example.com');
     const old = await t.login('supplier@example.com');
     await t.sql`update sessions set expires_at = now() - interval '1 minute' where id in (
       select id from sessions order by created_at desc limit 1)`;
     const before = await t.db.select().from(sessions);
+    const hour = 3_600_000;
+    await t.db.insert(rateLimitWindows).values([
+      {
+        key: 'cards:account:ended',
+        windowStart: new Date(Date.now() - 2 * hour),
+        windowEnd: new Date(Date.now() - hour),
+        hits: 3,
+      },
+      {
+        key: 'cards:account:current',
+        windowStart: new Date(),
+        windowEnd: new Date(Date.now() + hour),
+        hits: 1,
+      },
+    ]);
     const { worker, connection } = await createWorker({
       address: t.env.temporal.address,
       namespace: t.env.temporal.namespace,
@@ -50,7 +65,9 @@ describe('purgeExpiredIdentityRecordsWorkflow', () => {
       ),
     );
     await connection.close();
-    expect(result).toMatchObject({ sessions: 1 });
+    expect(result).toMatchObject({ sessions: 1, rateLimitWindows: 1 });
+    const windows = await t.db.select({ key: rateLimitWindows.key }).from(rateLimitWindows);
+    expect(windows.map((w) => w.key)).toEqual(['cards:account:current']);
     const after = await t.db.select().from(sessions);
     expect(after.length).toBe(before.length - 1);
     expect((await t.call('GET', '/api/v1/users/me', { as: live })).status).toBe(200);

@@ -6,10 +6,14 @@ const { purgeExpiredIdentityRecords } = proxyActivities<Activities>({
   retry: { initialInterval: '5s', maximumAttempts: 5 },
 });
 
-/** Hourly clean-up of expired sessions and stale login failures (started by a Temporal schedule). */
+/**
+ * Hourly clean-up of expired sessions, stale login failures and ended rate-limit windows (started
+ * by a Temporal schedule).
+ */
 export async function purgeExpiredIdentityRecordsWorkflow(): Promise<{
   sessions: number;
   loginFailures: number;
+  rateLimitWindows?: number;
 }> {
   return purgeExpiredIdentityRecords();
 }

@@ -1,28 +1,34 @@
-/** GET /api/health: no authentication; 200 when every part is up, 503 naming what is down. */
+/**
+ * Health. The public GET /api/health answers liveness only (the process serves requests): what the
+ * proxy and the container runtime need, and nothing an outsider could use to map the system. The
+ * detailed checks (PostgreSQL, Temporal, the worker) need a support session
+ * (GET /api/v1/support/health) or the internal port (./internal-app.ts).
+ */
 import { z } from 'zod';
-import { checkHealth } from '../../../platform/health.ts';
 import { defineRoute, jsonContent } from '../../contract/route.ts';
 import { addRoute, createRouter } from '../../contract/router.ts';
+import { HealthSchema, reportHealth } from './health-report.ts';
 
-const Check = z.strictObject({ ok: z.boolean(), detail: z.string().optional() });
+const area = 'health';
 
-const HealthSchema = z
-  .strictObject({
-    status: z.enum(['ok', 'unavailable']),
-    down: z.array(z.string()),
-    checks: z.strictObject({
-      database: Check,
-      temporal: Check,
-      worker: Check.extend({ pollers: z.number().int().optional() }),
-    }),
-  })
-  .meta({ id: 'Health' });
+const LivenessSchema = z.strictObject({ status: z.literal('ok') }).meta({ id: 'Liveness' });
 
-const healthRoute = defineRoute({
+const livenessRoute = defineRoute({
   method: 'get',
   path: '/health',
-  area: 'health',
+  area,
   access: 'public',
+  summary: 'Liveness: the API process answers',
+  description:
+    'Says nothing about the database, Temporal or the workers: support staff read those on `GET /api/v1/support/health`.',
+  responses: { 200: jsonContent(LivenessSchema, 'The process is up') },
+});
+
+const detailRoute = defineRoute({
+  method: 'get',
+  path: '/support/health',
+  area,
+  access: ['support'],
   summary: 'Whether PostgreSQL, Temporal and a worker are up',
   responses: {
     200: jsonContent(HealthSchema, 'Every part is up'),
@@ -30,19 +36,19 @@ const healthRoute = defineRoute({
   },
 });
 
+/** Mounted at /api: the public liveness answer. */
 export const healthRoutes = createRouter();
 
-addRoute(healthRoutes, healthRoute, async (c) => {
-  const deps = c.get('deps');
-  const health = await checkHealth({ ...deps, taskQueue: deps.env.temporal.taskQueue, now: deps.now() });
-  const down = Object.entries(health.checks)
-    .filter(([, check]) => !check.ok)
-    .map(([name]) => name);
+addRoute(healthRoutes, livenessRoute, (c) => {
   c.header('Cache-Control', 'no-store');
-  const body = {
-    status: health.ok ? ('ok' as const) : ('unavailable' as const),
-    down,
-    checks: health.checks,
-  };
-  return health.ok ? c.json(body, 200) : c.json(body, 503);
+  return c.json({ status: 'ok' as const }, 200);
+});
+
+/** Mounted at /api/v1: the detailed checks, for support staff. */
+export const supportHealthRoutes = createRouter();
+
+addRoute(supportHealthRoutes, detailRoute, async (c) => {
+  const { ok, body } = await reportHealth(c.get('deps'));
+  c.header('Cache-Control', 'no-store');
+  return ok ? c.json(body, 200) : c.json(body, 503);
 });

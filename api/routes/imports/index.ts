@@ -3,7 +3,13 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import { importErrorsCsv } from '../../../activities/imports/errors-report.ts';
 import { IMPORT_STARTED_MESSAGE, startImport } from '../../../activities/imports/start-import.ts';
-import { findImportJob, listImportJobs, listImportRowErrors } from '../../../db/queries/imports.ts';
+import {
+  findImportJob,
+  importFileBytesKept,
+  listImportJobs,
+  listImportRowErrors,
+} from '../../../db/queries/imports.ts';
+import { uploadRoom } from '../../../domain/catalog/import-limits.ts';
 import type { ImportKind } from '../../../domain/catalog/import-rows.ts';
 import { notFound } from '../../../domain/errors.ts';
 import { MAX_PAGE } from '../../contract/paging.ts';
@@ -17,7 +23,7 @@ import {
   ImportStartedSchema,
   serializeImportJob,
 } from './serializers.ts';
-import { readImportUpload } from './upload.ts';
+import { receiveImportUpload } from './upload.ts';
 
 const area = 'imports';
 const access = ['supplier'] as const;
@@ -47,6 +53,7 @@ const uploadRoute = (path: string, withKind: boolean) =>
     path,
     area,
     access,
+    rateLimit: 'uploads',
     summary: withKind
       ? 'Upload a CSV import of a kind (multipart)'
       : 'Upload this page’s CSV import (multipart)',
@@ -57,11 +64,15 @@ const uploadRoute = (path: string, withKind: boolean) =>
         ...(withKind
           ? { kind: { type: 'text' as const, description: 'inventory, non_returnable_products, …' } }
           : {}),
-        file: { type: 'file', description: 'The .csv file, at most 50 MB' },
+        file: {
+          type: 'file',
+          description: 'The .csv file, at most 50 MB (and within the supplier’s 500 MB of stored imports)',
+        },
       },
     },
     responses: { 202: jsonContent(ImportStartedSchema, 'The job is queued') },
-    problems: [503],
+    // 422: the supplier's stored import files would pass the quota.
+    problems: [422, 503],
   });
 
 const listRoute = defineRoute({
@@ -101,6 +112,7 @@ const errorsCsvRoute = defineRoute({
   path: '/imports/{id}/errors.csv',
   area,
   access,
+  rateLimit: 'exports',
   summary: 'The row errors as a CSV download (formula cells neutralised)',
   request: { params: IdParam },
   responses: { 200: fileContent('text/csv', 'The error report') },
@@ -109,11 +121,25 @@ const errorsCsvRoute = defineRoute({
 
 async function upload(c: Context<AppEnv>, impliedKind?: ImportKind) {
   const { db, env, temporal, now, ports } = c.get('deps');
-  const { kind, file } = await readImportUpload(c, impliedKind);
+  const caller = c.get('caller');
+  const quotaBytes = env.imports.quotaBytes;
+  const room = uploadRoom(await importFileBytesKept(db, caller.account.id), quotaBytes);
+  const stored = await receiveImportUpload(c, {
+    impliedKind,
+    files: ports.files,
+    room: { bytes: room, quotaBytes },
+  });
   const job = await startImport(
-    { db, files: ports.files, temporal: temporal.client, taskQueue: env.temporal.taskQueue, now: now() },
-    c.get('caller'),
-    { kind, fileName: file.name, body: file.stream() },
+    {
+      db,
+      files: ports.files,
+      temporal: temporal.client,
+      taskQueue: env.temporal.taskQueue,
+      now: now(),
+      quotaBytes,
+    },
+    caller,
+    stored,
   );
   const body = {
     id: job.id,

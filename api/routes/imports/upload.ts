@@ -1,23 +1,29 @@
 /**
- * Reading an import upload (multipart: `kind`, `file`). The size limit is enforced while the body
- * streams in, before anything is parsed, so an oversized upload is cut off at the limit rather
- * than read whole; product import files are CSV only (supplier-side §5).
+ * Receiving an import upload (multipart: `kind`, `file`). The file part streams into the file
+ * store as it arrives (api/multipart.ts), never held whole in memory, and is cut off at its room:
+ * the 50 MB cap, or what is left of the supplier's quota when that is less. Product import files are
+ * CSV only (supplier-side §5). Whatever refuses the upload after the file was stored deletes it.
  */
+import { Readable } from 'node:stream';
 import type { Context } from 'hono';
 import { z } from 'zod';
+import { newFileKey, type FileStore } from '../../../activities/ports/file-store.ts';
+import type { StoredUpload } from '../../../activities/imports/start-import.ts';
+import { IMPORT_LIMITS, IMPORT_UPLOAD_MESSAGES } from '../../../domain/catalog/import-limits.ts';
 import { IMPORT_KINDS, type ImportKind } from '../../../domain/catalog/import-rows.ts';
 import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter } from '../../../domain/control-characters.ts';
 import { DomainError } from '../../../domain/errors.ts';
 import type { AppEnv } from '../../context.ts';
 import { parseWith } from '../../contract/request-invalid.ts';
+import { boundaryOf, MultipartError, readMultipart, type MultipartPart } from '../../multipart.ts';
 
-export const IMPORT_MAX_BYTES = 50 * 1024 * 1024;
 /** Room for the multipart framing and the `kind` field around the file. */
 const FRAMING_BYTES = 64 * 1024;
+/** The `kind` field is a word; anything longer is not one. */
+const TEXT_FIELD_BYTES = 1024;
 
 const MESSAGES = {
   notMultipart: 'Please choose a CSV file to upload.',
-  tooLarge: `The file is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB.`,
   unreadable: 'The upload could not be read. Please try again.',
   noFile: 'Please choose a CSV file to upload.',
   notCsv: 'Please select a .csv file.',
@@ -26,51 +32,93 @@ const MESSAGES = {
 
 const invalid = (field: string, message: string) =>
   new DomainError('REQUEST_INVALID', message, { fields: { [field]: [message] } });
+const overQuota = (quotaBytes: number) => {
+  const message = IMPORT_UPLOAD_MESSAGES.overQuota(quotaBytes);
+  return new DomainError('RULE_VIOLATION', message, { fields: { file: [message] } });
+};
 
 const KindField = z.strictObject({ kind: z.enum(IMPORT_KINDS, 'is not a kind of import') });
 
+/** The file ran past its room while streaming. */
 class UploadTooLarge extends Error {}
 
-/** The upload's kind (the form's, or the one implied by the route) and its file. */
-export async function readImportUpload(
-  c: Context<AppEnv>,
-  impliedKind?: ImportKind,
-): Promise<{ kind: ImportKind; file: File }> {
-  const contentType = c.req.header('content-type') ?? '';
-  if (!contentType.toLowerCase().startsWith('multipart/form-data') || !c.req.raw.body)
-    throw invalid('file', MESSAGES.notMultipart);
-  const limit = IMPORT_MAX_BYTES + FRAMING_BYTES;
-  if (Number(c.req.header('content-length') ?? 0) > limit) throw invalid('file', MESSAGES.tooLarge);
-
+/** The part's bytes, failing as soon as they pass `room`. */
+async function* capped(body: AsyncIterable<Uint8Array>, room: number): AsyncGenerator<Uint8Array> {
   let received = 0;
-  const counted = c.req.raw.body.pipeThrough(
-    new TransformStream<Uint8Array, Uint8Array>({
-      transform(chunk, controller) {
-        received += chunk.byteLength;
-        if (received > limit) controller.error(new UploadTooLarge());
-        else controller.enqueue(chunk);
-      },
-    }),
-  );
-  let form: FormData;
-  try {
-    form = await new Response(counted, { headers: { 'content-type': contentType } }).formData();
-  } catch {
-    throw invalid('file', received > limit ? MESSAGES.tooLarge : MESSAGES.unreadable);
+  for await (const chunk of body) {
+    received += chunk.byteLength;
+    if (received > room) throw new UploadTooLarge();
+    yield chunk;
   }
+}
 
-  for (const key of form.keys()) {
-    if (key !== 'kind' && key !== 'file') throw invalid(key, 'is not a permitted field');
+async function readText(part: MultipartPart): Promise<string> {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of part.body) {
+    size += chunk.byteLength;
+    if (size > TEXT_FIELD_BYTES) throw invalid(part.name, 'is too long');
+    chunks.push(chunk);
   }
-  const kindField = form.get('kind');
-  if (typeof kindField === 'string' && hasControlCharacter(kindField))
-    throw invalid('kind', CONTROL_CHARACTER_MESSAGE);
-  const { kind } = parseWith(KindField, { kind: typeof kindField === 'string' ? kindField : impliedKind });
-  if (impliedKind && kind !== impliedKind) throw invalid('kind', 'does not match this import');
-  const file = form.get('file');
-  if (!(file instanceof File)) throw invalid('file', MESSAGES.noFile);
-  if (hasControlCharacter(file.name)) throw invalid('file', MESSAGES.controlInName);
-  if (!/\.csv$/i.test(file.name)) throw invalid('file', MESSAGES.notCsv);
-  if (file.size > IMPORT_MAX_BYTES) throw invalid('file', MESSAGES.tooLarge);
-  return { kind, file };
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+type Room = { bytes: number; quotaBytes: number };
+
+/**
+ * Streams the upload's file into `files` and answers what was stored. `room.bytes` is what this
+ * upload may take (see uploadRoom); past it the upload is refused as too large or over the quota.
+ */
+export async function receiveImportUpload(
+  c: Context<AppEnv>,
+  options: { impliedKind?: ImportKind | undefined; files: FileStore; room: Room },
+): Promise<StoredUpload> {
+  const contentType = c.req.header('content-type') ?? '';
+  const boundary = boundaryOf(contentType);
+  if (!contentType.toLowerCase().startsWith('multipart/form-data') || !boundary || !c.req.raw.body)
+    throw invalid('file', MESSAGES.notMultipart);
+  if (Number(c.req.header('content-length') ?? 0) > IMPORT_LIMITS.maxFileBytes + FRAMING_BYTES)
+    throw invalid('file', IMPORT_UPLOAD_MESSAGES.tooLarge);
+  if (options.room.bytes <= 0) throw overQuota(options.room.quotaBytes);
+
+  let kindField: string | undefined;
+  let file: { fileName: string; fileKey: string; fileBytes: number } | undefined;
+  try {
+    for await (const part of readMultipart(c.req.raw.body, boundary)) {
+      if (part.name === 'kind' && kindField === undefined && part.filename === undefined)
+        kindField = await readText(part);
+      else if (part.name === 'file' && !file) file = await storeFile(part, options);
+      else throw invalid(part.name, 'is not a permitted field');
+    }
+    if (kindField !== undefined && hasControlCharacter(kindField))
+      throw invalid('kind', CONTROL_CHARACTER_MESSAGE);
+    const { kind } = parseWith(KindField, { kind: kindField ?? options.impliedKind });
+    if (options.impliedKind && kind !== options.impliedKind)
+      throw invalid('kind', 'does not match this import');
+    if (!file) throw invalid('file', MESSAGES.noFile);
+    return { kind, ...file };
+  } catch (error) {
+    if (file) await options.files.delete(file.fileKey);
+    if (error instanceof MultipartError) throw invalid('file', MESSAGES.unreadable);
+    throw error;
+  }
+}
+
+/** Checks the file part's name, then streams its bytes into the store under a fresh key. */
+async function storeFile(part: MultipartPart, options: { files: FileStore; room: Room }) {
+  const fileName = part.filename;
+  if (!fileName) throw invalid('file', MESSAGES.noFile);
+  if (hasControlCharacter(fileName)) throw invalid('file', MESSAGES.controlInName);
+  if (!/\.csv$/i.test(fileName)) throw invalid('file', MESSAGES.notCsv);
+  const fileKey = newFileKey('imports', 'csv');
+  try {
+    const fileBytes = await options.files.put(fileKey, Readable.from(capped(part.body, options.room.bytes)));
+    return { fileName, fileKey, fileBytes };
+  } catch (error) {
+    if (!(error instanceof UploadTooLarge)) throw error;
+    // Past the 50 MB cap it is the file; under it, the quota left no more room.
+    if (options.room.bytes >= IMPORT_LIMITS.maxFileBytes)
+      throw invalid('file', IMPORT_UPLOAD_MESSAGES.tooLarge);
+    throw overQuota(options.room.quotaBytes);
+  }
 }

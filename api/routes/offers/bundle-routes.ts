@@ -111,6 +111,7 @@ const sendRoute = defineRoute({
   path: '/bundle_offers',
   area,
   access: ['supplier'],
+  rateLimit: 'offers',
   summary: 'Send a bundle offer to an approved customer (its negotiation workflow starts)',
   request: { body: CreateBundleBody },
   responses: {

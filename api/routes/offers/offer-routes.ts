@@ -86,6 +86,7 @@ const createRoute = defineRoute({
   path: '/offers',
   area,
   access: buyers,
+  rateLimit: 'offers',
   summary: 'Make an offer on a listing (its negotiation workflow starts)',
   request: { body: CreateOfferBody },
   responses: {

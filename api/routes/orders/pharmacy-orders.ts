@@ -85,6 +85,7 @@ const csvRoute = defineRoute({
   path: '/pharmacy/orders/export.csv',
   area,
   access,
+  rateLimit: 'exports',
   summary: 'The orders of a date range as CSV (formula cells neutralised)',
   request: { query: CsvExportQuery },
   responses: { 200: fileContent('text/csv', 'orders.csv') },
@@ -95,6 +96,7 @@ const exportRoute = defineRoute({
   path: '/pharmacy/orders/export',
   area,
   access,
+  rateLimit: 'exports',
   summary: 'The orders of a date range as PDF (or CSV with type=csv)',
   request: { query: ExportQuery },
   responses: {

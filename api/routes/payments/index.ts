@@ -49,6 +49,7 @@ const addCardRoute = defineRoute({
   area,
   access,
   role: 'admin',
+  rateLimit: 'cards',
   summary: 'Save a card (tokenised by the card processor; the number and CVC are not kept)',
   request: { body: CardBody },
   responses: {

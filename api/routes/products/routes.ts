@@ -26,6 +26,7 @@ export const searchSuggestions = defineRoute({
   path: '/products/search',
   area,
   access: ['pharmacy', 'supplier'],
+  rateLimit: 'search',
   summary: 'Search suggestions for a name or NDC (at least 3 characters)',
   request: { query: SearchQuery },
   responses: {
@@ -38,6 +39,7 @@ export const listMarketplace = defineRoute({
   path: '/products',
   area,
   access: pharmacy,
+  rateLimit: 'search',
   summary: 'The marketplace: products someone sells now, with the best price',
   request: { query: MarketplaceQuery },
   responses: { 200: jsonContent(MarketplacePageSchema, 'One page of products') },
@@ -48,6 +50,7 @@ export const listDeals = defineRoute({
   path: '/products/deals',
   area,
   access: pharmacy,
+  rateLimit: 'search',
   summary: 'The marketplace, deals only',
   request: { query: MarketplaceQuery },
   responses: { 200: jsonContent(MarketplacePageSchema, 'One page of products on deal') },

@@ -1,0 +1,129 @@
+/**
+ * An import's progress reaches the supplier's browser over /cable while the job runs (supplier-side
+ * §4 Import: the page follows the import live), not only its end: a real API process and a real
+ * worker process, and a WebSocket client subscribed to the supplier's account stream.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { WebSocket } from 'ws';
+import { IMPORT_CHUNK_ROWS } from '../../activities/imports/import-file.ts';
+import { DEMO_PASSWORD } from '../../db/seed/demo-accounts.ts';
+import { createTestDatabase } from '../harness/database.ts';
+import { startApiProcess, startWorkerProcess } from '../harness/processes.ts';
+
+type Progress = {
+  type: string;
+  job_id: string;
+  status: string;
+  processed_rows: number;
+  total_rows: number | null;
+};
+type Frame = { type?: string; identifier?: string; message?: Progress };
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let api: Awaited<ReturnType<typeof startApiProcess>>;
+let worker: Awaited<ReturnType<typeof startWorkerProcess>>;
+const filesDir = mkdtempSync(join(tmpdir(), 'imports-cable-'));
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const stack = {
+    databaseUrl: database.url,
+    temporalAddress: inject('temporalAddress'),
+    taskQueue: `imports-cable-${randomUUID()}`,
+  };
+  [api, worker] = await Promise.all([
+    startApiProcess(stack, 'api', { FILES_DIR: filesDir }),
+    startWorkerProcess(stack, { FILES_DIR: filesDir }),
+  ]);
+});
+afterAll(async () => {
+  await Promise.all([api?.stop(), worker?.stop()]);
+  await database?.drop();
+  rmSync(filesDir, { recursive: true, force: true });
+});
+
+async function logIn(email: string) {
+  const response = await fetch(`${api.url}/api/v1/session`, {
+    method: 'POST',
+    headers: { authorization: 'Web', 'content-type': 'application/json', origin: api.url },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  expect(response.status).toBe(200);
+  const body = (await response.json()) as { csrf_token: string; account: { id: string } };
+  return {
+    cookie: response.headers.get('set-cookie')!.split(';')[0]!,
+    csrf: body.csrf_token,
+    accountId: body.account.id,
+  };
+}
+
+/** A cable client that keeps every frame and wakes waiters as frames arrive. */
+function connect(cookie: string) {
+  const frames: Frame[] = [];
+  const waiters: (() => void)[] = [];
+  const socket = new WebSocket(`${api.url.replace('http', 'ws')}/cable`, ['actioncable-v1-json'], {
+    headers: { origin: api.url, cookie },
+  });
+  socket.on('message', (data: Buffer) => {
+    frames.push(JSON.parse(data.toString()) as Frame);
+    for (const wake of waiters.splice(0)) wake();
+  });
+  const waitFor = async (predicate: (f: Frame) => boolean, timeoutMs = 60_000): Promise<Frame> => {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = frames.find(predicate);
+      if (found) return found;
+      if (Date.now() > deadline) throw new Error(`no matching frame; got ${JSON.stringify(frames)}`);
+      await new Promise<void>((resolve) => waiters.push(resolve));
+    }
+  };
+  return { socket, frames, waitFor };
+}
+
+describe('import progress over /cable', () => {
+  it('publishes each committed chunk while the import runs, before it completes', async () => {
+    const supplier = await logIn('supplier@example.com');
+    const client = connect(supplier.cookie);
+    await client.waitFor((f) => f.type === 'welcome');
+    client.socket.send(
+      JSON.stringify({
+        command: 'subscribe',
+        identifier: JSON.stringify({ channel: 'AccountChannel', account_id: supplier.accountId }),
+      }),
+    );
+    await client.waitFor((f) => f.type === 'confirm_subscription');
+
+    // Two and a half chunks: two checkpoints inside the file, then the last rows.
+    const rows = IMPORT_CHUNK_ROWS * 2 + IMPORT_CHUNK_ROWS / 2;
+    const lines = Array.from({ length: rows }, (_, i) => `00000000000,CABLE-${i},10.00,5`);
+    const form = new FormData();
+    form.set('kind', 'inventory');
+    form.set('file', new Blob([['ndc,sku,price,stock', ...lines].join('\n')]), 'progress.csv');
+    const uploaded = await fetch(`${api.url}/api/v1/imports`, {
+      method: 'POST',
+      headers: { authorization: 'Web', cookie: supplier.cookie, 'x-csrf-token': supplier.csrf },
+      body: form,
+    });
+    expect(uploaded.status, await uploaded.clone().text()).toBe(202);
+    const { id } = (await uploaded.json()) as { id: string };
+
+    const ofJob = (f: Frame) => f.message?.type === 'import.progress' && f.message.job_id === id;
+    await client.waitFor((f) => ofJob(f) && f.message!.status === 'completed');
+    const events = client.frames.filter(ofJob).map((f) => f.message!);
+    const completedAt = events.findIndex((e) => e.status === 'completed');
+    const whileRunning = events
+      .slice(0, completedAt)
+      .filter((e) => e.status === 'running' && e.processed_rows > 0);
+    expect(whileRunning.map((e) => e.processed_rows)).toEqual([
+      IMPORT_CHUNK_ROWS,
+      IMPORT_CHUNK_ROWS * 2,
+      rows,
+    ]);
+    expect(whileRunning.every((e) => e.total_rows === rows)).toBe(true);
+    client.socket.close();
+  });
+});
