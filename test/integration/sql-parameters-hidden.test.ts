@@ -11,6 +11,7 @@ import { bundleWorkflowCode, type Worker } from '@temporalio/worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatNdc } from '../../domain/catalog/ndc.ts';
 import { createWorker, workflowsPath } from '../../worker/create-worker.ts';
+import { DEMO_PASSWORD } from '../../db/seed/demo-accounts.ts';
 import { createTestContext, type TestContext } from '../harness/app.ts';
 import { insertProduct } from '../harness/catalog-fixtures.ts';
 
@@ -30,9 +31,15 @@ describe('no SQL parameters in logs or workflow failures', () => {
     await t.sql`create unique index access_tokens_name_planted on access_tokens (name) where name like 'canary-%'`;
     const canary = `canary-${randomUUID()}`;
     const support = await t.login('support@example.com');
-    const first = await t.call('POST', '/api/v1/access_tokens', { as: support, body: { name: canary } });
+    const first = await t.call('POST', '/api/v1/access_tokens', {
+      as: support,
+      body: { name: canary, current_password: DEMO_PASSWORD },
+    });
     expect(first.status).toBe(201);
-    const second = await t.call('POST', '/api/v1/access_tokens', { as: support, body: { name: canary } });
+    const second = await t.call('POST', '/api/v1/access_tokens', {
+      as: support,
+      body: { name: canary, current_password: DEMO_PASSWORD },
+    });
     expect(second.status).toBe(500);
 
     const failed = t.logs
