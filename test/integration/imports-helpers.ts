@@ -3,8 +3,6 @@
  * workflow and its activity), a multipart CSV upload as a supplier's session, and waiting for a
  * job to finish through the API.
  */
-import { bundleWorkflowCode } from '@temporalio/worker';
-import { createWorker, workflowsPath } from '../../worker/create-worker.ts';
 import type { Credentials, TestContext } from '../harness/app.ts';
 
 export type Job = {
@@ -19,28 +17,8 @@ export type Job = {
 
 type Session = Credentials & { kind: 'session' };
 
-/** Runs every workflow and activity for the test's task queue until `stop`. */
-export async function startImportWorker(t: TestContext): Promise<{ stop: () => Promise<void> }> {
-  const bundle = await bundleWorkflowCode({
-    workflowsPath,
-    logger: { log() {}, info() {}, warn() {}, error() {}, debug() {}, trace() {} },
-  });
-  const { worker, connection } = await createWorker({
-    address: t.env.temporal.address,
-    namespace: t.env.temporal.namespace,
-    taskQueue: t.env.temporal.taskQueue,
-    deps: { db: t.db, env: t.env, now: () => new Date() },
-    workflowBundle: bundle,
-  });
-  const running = worker.run();
-  return {
-    stop: async () => {
-      worker.shutdown();
-      await running;
-      await connection.close();
-    },
-  };
-}
+/** Runs every workflow and activity for the test's task queue until `stop` (the shared in-process worker). */
+export { startWorker as startImportWorker } from './order-fulfilment-fixtures.ts';
 
 /** POSTs a CSV file as multipart form data (`kind` for the generic /imports path). */
 export function uploadCsv(
