@@ -8,9 +8,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { WebSocket } from 'ws';
 import { IMPORT_CHUNK_ROWS } from '../../activities/imports/import-file.ts';
-import { DEMO_PASSWORD } from '../../db/seed/demo-accounts.ts';
+import { connectCable, logInOverHttp } from '../harness/cable-client.ts';
 import { createTestDatabase } from '../harness/database.ts';
 import { startApiProcess, startWorkerProcess } from '../harness/processes.ts';
 
@@ -46,43 +45,8 @@ afterAll(async () => {
   rmSync(filesDir, { recursive: true, force: true });
 });
 
-async function logIn(email: string) {
-  const response = await fetch(`${api.url}/api/v1/session`, {
-    method: 'POST',
-    headers: { authorization: 'Web', 'content-type': 'application/json', origin: api.url },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  expect(response.status).toBe(200);
-  const body = (await response.json()) as { csrf_token: string; account: { id: string } };
-  return {
-    cookie: response.headers.get('set-cookie')!.split(';')[0]!,
-    csrf: body.csrf_token,
-    accountId: body.account.id,
-  };
-}
-
-/** A cable client that keeps every frame and wakes waiters as frames arrive. */
-function connect(cookie: string) {
-  const frames: Frame[] = [];
-  const waiters: (() => void)[] = [];
-  const socket = new WebSocket(`${api.url.replace('http', 'ws')}/cable`, ['actioncable-v1-json'], {
-    headers: { origin: api.url, cookie },
-  });
-  socket.on('message', (data: Buffer) => {
-    frames.push(JSON.parse(data.toString()) as Frame);
-    for (const wake of waiters.splice(0)) wake();
-  });
-  const waitFor = async (predicate: (f: Frame) => boolean, timeoutMs = 60_000): Promise<Frame> => {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const found = frames.find(predicate);
-      if (found) return found;
-      if (Date.now() > deadline) throw new Error(`no matching frame; got ${JSON.stringify(frames)}`);
-      await new Promise<void>((resolve) => waiters.push(resolve));
-    }
-  };
-  return { socket, frames, waitFor };
-}
+const logIn = (email: string) => logInOverHttp(api.url, email);
+const connect = (cookie: string) => connectCable<Frame>(api.url, cookie, { timeoutMs: 60_000 });
 
 describe('import progress over /cable', () => {
   it('publishes each committed chunk while the import runs, before it completes', async () => {

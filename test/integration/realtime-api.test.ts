@@ -4,8 +4,8 @@
  * channel; DESIGN §2: fan-out between stateless API processes through LISTEN/NOTIFY).
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { WebSocket } from 'ws';
 import { DEMO_PASSWORD } from '../../db/seed/demo-accounts.ts';
+import { connectCable, logInOverHttp } from '../harness/cable-client.ts';
 import { createTestDatabase } from '../harness/database.ts';
 import { startApiProcess } from '../harness/processes.ts';
 
@@ -16,47 +16,8 @@ let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let apiA: Api;
 let apiB: Api;
 
-async function logIn(api: Api, email: string) {
-  const response = await fetch(`${api.url}/api/v1/session`, {
-    method: 'POST',
-    headers: { authorization: 'Web', 'content-type': 'application/json', origin: api.url },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  expect(response.status).toBe(200);
-  const body = (await response.json()) as { csrf_token: string; account: { id: string } };
-  return {
-    cookie: response.headers.get('set-cookie')!.split(';')[0]!,
-    csrf: body.csrf_token,
-    accountId: body.account.id,
-  };
-}
-
-function connect(api: Api, cookie?: string) {
-  const frames: Frame[] = [];
-  const waiters: (() => void)[] = [];
-  const socket = new WebSocket(`${api.url.replace('http', 'ws')}/cable`, ['actioncable-v1-json'], {
-    headers: { origin: api.url, ...(cookie ? { cookie } : {}) },
-  });
-  socket.on('message', (data: Buffer) => {
-    frames.push(JSON.parse(data.toString()) as Frame);
-    for (const wake of waiters.splice(0)) wake();
-  });
-  const waitFor = async (predicate: (f: Frame) => boolean, timeoutMs = 10_000): Promise<Frame> => {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const found = frames.find(predicate);
-      if (found) return found;
-      if (Date.now() > deadline) throw new Error(`no matching frame; got ${JSON.stringify(frames)}`);
-      await new Promise<void>((resolve) => {
-        waiters.push(resolve);
-        setTimeout(resolve, 200);
-      });
-    }
-  };
-  const subscribe = (identifier: object) =>
-    socket.send(JSON.stringify({ command: 'subscribe', identifier: JSON.stringify(identifier) }));
-  return { socket, frames, waitFor, subscribe };
-}
+const logIn = (api: Api, email: string) => logInOverHttp(api.url, email);
+const connect = (api: Api, cookie?: string) => connectCable<Frame>(api.url, cookie);
 
 beforeAll(async () => {
   database = await createTestDatabase();
