@@ -119,7 +119,8 @@ type CardHold = { intentId: string; amountCents: number; ref: string };
 
 /** The one transaction: lock, re-check, take the stock, write the order and its payment. */
 async function commitOrder(deps: PlaceOrderDeps, p: Prepared, orderId: string, hold: CardHold | null) {
-  const { caller, input, now } = { ...p, now: deps.now };
+  const { caller, input } = p;
+  const { now } = deps;
   return deps.db.transaction(async (tx) => {
     const locked = await lockApprovedCustomer(tx, p.customer.id, p.settings.wholesalerName);
     const { lines, totals } = await quote(tx, p, now);
