@@ -9,6 +9,8 @@ import { listings, orderItems, orders } from '../../db/schema/index.ts';
 import { queueRefund } from '../payments/refunds.ts';
 import { assertOrderTransition } from '../../domain/orders/order-state.ts';
 import type { CancelOrderInput } from '../../workflows/orders/messages.ts';
+import { lapsePendingProposal } from './edit-proposals.ts';
+import { PROPOSAL_MESSAGES } from '../../domain/orders/edit-proposal-messages.ts';
 import { lockOrder, notifyPharmacy, notifySupplier, stepKey, type Tx } from './order-steps.ts';
 
 /** Gives back each line's quantity to its listing (a deleted listing has nothing to give back to). */
@@ -47,6 +49,7 @@ export async function cancelOrder(
       .update(orders)
       .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
       .where(eq(orders.id, orderId));
+    await lapsePendingProposal(tx, orderId, PROPOSAL_MESSAGES.cancelled, now);
     const reason = input.reason?.trim() ? ` Reason: ${input.reason.trim()}` : '';
     const notice = {
       key: stepKey(orderId, 'cancelled'),

@@ -1,7 +1,7 @@
 /**
  * The money rules of an order edit (issue 10 "Order edits respect money rules"), checked inside the
  * edit's transaction after it is priced:
- * - a supplier may lower a line but not raise it above what the pharmacy ordered;
+ * - (a supplier's raise above what the pharmacy ordered is a proposal first: edit-proposals.ts);
  * - an order on terms that costs more is checked against the credit line again, under the same
  *   customer lock checkout takes, so an edit cannot step around the limit;
  * - a card order was charged at placement for its total: it cannot cost more;
@@ -19,10 +19,8 @@ import type { PricedEdit } from './order-pricing.ts';
 import type { OrderRow, Tx } from './order-steps.ts';
 
 export const EDIT_MONEY_MESSAGES = {
-  supplierRaise: (name: string, ordered: number) =>
-    `${name}: a supplier may lower a quantity but not raise it above the ${ordered} the pharmacy ordered.`,
   cardRaise:
-    'This order was paid by card when it was placed, so its total cannot go up. Place a new order for anything more.',
+    'This order was paid by card when it was placed, so its total cannot go up. Anything more needs a new order.',
 } as const;
 
 const refuse = (detail: string) => new DomainError('RULE_VIOLATION', detail);
@@ -31,13 +29,8 @@ export async function applyEditMoneyRules(
   tx: Tx,
   order: OrderRow,
   priced: PricedEdit,
-  by: 'supplier' | 'pharmacy',
   now: Date,
 ): Promise<void> {
-  if (by === 'supplier') {
-    const raised = priced.lines.find((l) => l.newQuantity > l.originalQuantity && l.newQuantity > l.quantity);
-    if (raised) throw refuse(EDIT_MONEY_MESSAGES.supplierRaise(raised.name, raised.originalQuantity));
-  }
   const increaseCents = priced.totals.totalCents - order.totalCents;
   if (increaseCents <= 0) return;
   if (order.paymentMethod === 'card') throw refuse(EDIT_MONEY_MESSAGES.cardRaise);

@@ -29,10 +29,23 @@ import {
   type Tx,
 } from './order-steps.ts';
 import { applyEditMoneyRules } from './edit-money-rules.ts';
+import {
+  findProposalBySeq,
+  lapsePendingProposal,
+  proposeEdit,
+  raisesAboveOrdered,
+} from './edit-proposals.ts';
+import { PROPOSAL_MESSAGES } from '../../domain/orders/edit-proposal-messages.ts';
 import { netPaidCents, queueRefund } from '../payments/refunds.ts';
 import { priceOrderEdit, type PricedEdit, type PricedLine } from './order-pricing.ts';
 
-export type ModifyResult = { status: OrderStatus; totalCents: number; changes: string[] };
+/** `proposalId`: the edit became a proposal the pharmacy must accept (nothing changed yet). */
+export type ModifyResult = {
+  status: OrderStatus;
+  totalCents: number;
+  changes: string[];
+  proposalId: string | null;
+};
 
 /** Lower quantity gives stock back; higher reserves it with the guarded update checkout uses (409 when short). */
 async function adjustStock(tx: Tx, lines: PricedLine[]): Promise<void> {
@@ -131,7 +144,59 @@ export async function priceEditFor(
   return priced;
 }
 
-/** Applies one edit (the workflow's `seq`-th) once: status, lines, totals, stock and the notice commit together. */
+/**
+ * Writes a checked, priced edit: the money rules, stock, a refund of what a prepaid order now
+ * overpays, the lines and the order's totals and `status`; a pending proposal lapses.
+ */
+export async function applyPricedEdit(
+  tx: Tx,
+  order: OrderRow,
+  priced: PricedEdit,
+  change: { status: OrderStatus; changes: string[] },
+  now: Date,
+): Promise<void> {
+  await applyEditMoneyRules(tx, order, priced, now);
+  await adjustStock(tx, priced.lines);
+  // A prepaid order that now costs less gives the difference back (the refund outbox).
+  const over = (await netPaidCents(tx, order.id)) - priced.totals.totalCents;
+  if (over > 0) await queueRefund(tx, order.id, over, 'Order changed', now);
+  for (const line of priced.lines.filter((l) => l.newQuantity !== l.quantity)) {
+    await tx
+      .update(orderItems)
+      .set({ quantity: line.newQuantity, totalCents: line.newTotalCents })
+      .where(eq(orderItems.id, line.id));
+  }
+  await tx
+    .update(orders)
+    .set({
+      ...priced.totals,
+      status: change.status,
+      shippingMethod: priced.shippingMethod,
+      removeShipping: priced.removeShipping,
+      removeCardFee: priced.removeCardFee,
+      changeSummary: change.changes,
+      updatedAt: now,
+    })
+    .where(eq(orders.id, order.id));
+  await lapsePendingProposal(tx, order.id, PROPOSAL_MESSAGES.changed, now);
+}
+
+/** The order as a retried edit finds it, with the proposal that edit recorded (if it was one). */
+async function alreadyDone(tx: Tx, order: OrderRow, seq: number): Promise<ModifyResult> {
+  const proposal = await findProposalBySeq(tx, order.id, seq);
+  return {
+    status: order.status,
+    totalCents: order.totalCents,
+    changes: proposal?.changes ?? order.changeSummary ?? [],
+    proposalId: proposal?.status === 'pending' ? proposal.id : null,
+  };
+}
+
+/**
+ * Applies one edit (the workflow's `seq`-th) once: status, lines, totals, stock and the notice
+ * commit together. A supplier's edit that raises a line above what was ordered is recorded as a
+ * proposal for the pharmacy instead, and changes nothing yet.
+ */
 export async function modifyOrder(
   db: Database,
   orderId: string,
@@ -142,8 +207,7 @@ export async function modifyOrder(
   return db.transaction(async (tx) => {
     const key = stepKey(orderId, `modified:${seq}`);
     const order = await lockOrder(tx, orderId);
-    if (await isStepDone(tx, key))
-      return { status: order.status, totalCents: order.totalCents, changes: order.changeSummary ?? [] };
+    if (await isStepDone(tx, key)) return alreadyDone(tx, order, seq);
     const status: OrderStatus = input.by === 'supplier' ? 'modified' : order.status;
     if (input.by === 'supplier') assertOrderTransition(order.status, 'modified');
     else if (order.status !== 'placed' || !canEdit(order.status))
@@ -154,30 +218,12 @@ export async function modifyOrder(
     const priced = await priceEditFor(db, tx, order, input);
     const changes = describeEdit(order, priced);
     if (changes.length === 0) throw new DomainError('RULE_VIOLATION', 'Nothing to change.');
-    if (input.by === 'pharmacy') await checkPharmacyQuantities(tx, priced.lines);
-    await applyEditMoneyRules(tx, order, priced, input.by, now);
-    await adjustStock(tx, priced.lines);
-    // A prepaid order that now costs less gives the difference back (the refund outbox).
-    const over = (await netPaidCents(tx, orderId)) - priced.totals.totalCents;
-    if (over > 0) await queueRefund(tx, orderId, over, 'Order changed', now);
-    for (const line of priced.lines.filter((l) => l.newQuantity !== l.quantity)) {
-      await tx
-        .update(orderItems)
-        .set({ quantity: line.newQuantity, totalCents: line.newTotalCents })
-        .where(eq(orderItems.id, line.id));
+    if (input.by === 'supplier' && raisesAboveOrdered(priced)) {
+      const proposal = await proposeEdit(tx, order, { key, seq }, input, priced, changes, now);
+      return { status: order.status, totalCents: order.totalCents, changes, proposalId: proposal.id };
     }
-    await tx
-      .update(orders)
-      .set({
-        ...priced.totals,
-        status,
-        shippingMethod: priced.shippingMethod,
-        removeShipping: priced.removeShipping,
-        removeCardFee: priced.removeCardFee,
-        changeSummary: changes,
-        updatedAt: now,
-      })
-      .where(eq(orders.id, orderId));
+    if (input.by === 'pharmacy') await checkPharmacyQuantities(tx, priced.lines);
+    await applyPricedEdit(tx, order, priced, { status, changes }, now);
     const notice = { key, kind: 'order_modified', details: { changes, modified_by: input.by } };
     if (input.by === 'supplier') {
       await notifyPharmacy(tx, order, {
@@ -192,6 +238,6 @@ export async function modifyOrder(
         body: `The pharmacy changed order #${order.number}: ${changes.join(' ')}`,
       });
     }
-    return { status, totalCents: priced.totals.totalCents, changes };
+    return { status, totalCents: priced.totals.totalCents, changes, proposalId: null };
   });
 }

@@ -5,12 +5,14 @@
 import { log } from '@temporalio/activity';
 import type { Database } from '../../db/client.ts';
 import type {
+  AnswerEditProposalInput,
   CancelOrderInput,
   DeliveredBy,
   ModifyOrderInput,
   ShipOrderInput,
 } from '../../workflows/orders/messages.ts';
 import { acceptOrder } from './accept-order.ts';
+import { answerEditProposal } from './answer-edit-proposal.ts';
 import { refusing } from '../../platform/temporal/failure-codec.ts';
 import { cancelOrder } from './cancel-order.ts';
 import { markOrderOverdue, markOrderPaid, remindInvoice, type ReminderKind } from './collect-invoice.ts';
@@ -37,6 +39,13 @@ export function createOrderActivities({ db, now, ports }: Deps) {
     modifyOrder: (orderId: string, seq: number, input: ModifyOrderInput) =>
       refusing(async () => {
         const result = await modifyOrder(db, orderId, seq, input, now());
+        await sendOrderRefunds(orderId);
+        return result;
+      }),
+    /** The pharmacy accepts (applied as the `seq`-th edit) or declines the supplier's proposed change. */
+    answerEditProposal: (orderId: string, seq: number, answer: AnswerEditProposalInput) =>
+      refusing(async () => {
+        const result = await answerEditProposal(db, orderId, seq, answer, now());
         await sendOrderRefunds(orderId);
         return result;
       }),

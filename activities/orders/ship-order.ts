@@ -10,6 +10,8 @@ import { assertOrderTransition } from '../../domain/orders/order-state.ts';
 import { normalizeTrackingNumber, parseShipmentPackages } from '../../domain/shipping/packages.ts';
 import type { ShipOrderInput } from '../../workflows/orders/messages.ts';
 import { CARRIERS } from '../ports/carrier.ts';
+import { lapsePendingProposal } from './edit-proposals.ts';
+import { PROPOSAL_MESSAGES } from '../../domain/orders/edit-proposal-messages.ts';
 import { accountName, isStepDone, lockOrder, notifyPharmacy, stepKey } from './order-steps.ts';
 
 export const carrierLabel = (carrier: string) => (CARRIERS as Record<string, string>)[carrier] ?? carrier;
@@ -61,6 +63,7 @@ export async function shipOrder(
       .update(orders)
       .set({ status: 'shipped', shippedAt: now, updatedAt: now })
       .where(eq(orders.id, orderId));
+    await lapsePendingProposal(tx, orderId, PROPOSAL_MESSAGES.shipped, now);
     const supplier = await accountName(tx, order.supplierAccountId);
     await notifyPharmacy(tx, order, {
       key,

@@ -9,6 +9,7 @@ export * from './supplier-settings.ts';
 export * from './carts.ts';
 export * from './payments.ts';
 export * from './orders.ts';
+export * from './order-edit-proposals.ts';
 export * from './invoices.ts';
 export * from './notifications.ts';
 export * from './offers.ts';

@@ -6,12 +6,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { bundleOffers, bundleOfferVariants, cartItems, offers } from '../../db/schema/index.ts';
+import { bundleOffers, bundleOfferVariants, cartItems, offers, orderItems } from '../../db/schema/index.ts';
 import type { AccountKind } from '../../domain/identity/caller.ts';
 import type { OfferStatus } from '../../domain/offers/negotiation.ts';
 import { startNegotiation, type NegotiationRef } from '../../platform/temporal/offers.ts';
 import { startOrderFulfilment } from '../../platform/temporal/orders.ts';
 import {
+  modifyOrderUpdate,
   orderWorkflowId,
   shipmentWorkflowId,
   shipOrderUpdate,
@@ -27,6 +28,7 @@ import {
   type Scope,
 } from './authorization-matrix-fixtures.ts';
 import { t } from './authorization-matrix-context.ts';
+import { insertListing, SUPPLIER_ID } from '../harness/catalog-fixtures.ts';
 import { insertBundleOffer, insertOffer } from './offers-list-fixtures.ts';
 
 const HOUR = 3_600_000;
@@ -85,6 +87,25 @@ async function shipAndTrack(orderId: string): Promise<void> {
     if (Date.now() > until) throw new Error(`the tracking of order ${orderId} did not start`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/**
+ * A placed order of the caller's with a change the supplier proposed (a raise above what was
+ * ordered, waiting for the pharmacy), and that proposal's id; another account's is random ids.
+ */
+export async function liveProposalOf(role: Role, scope: Scope): Promise<{ id: string; proposalId: string }> {
+  const order = await liveOrderOf(role, scope, 'pharmacy', 'placed');
+  if (scope !== 'own' || KIND[role] !== 'pharmacy') return { id: order.id, proposalId: randomUUID() };
+  // A listing with stock for the two more packs, so accepting can succeed.
+  const [line] = await t.db.select().from(orderItems).where(eq(orderItems.id, order.lineId));
+  const listing = await insertListing(t.db, line!.productId, { stock: 2, supplierAccountId: SUPPLIER_ID });
+  await t.db.update(orderItems).set({ listingId: listing.id }).where(eq(orderItems.id, line!.id));
+  const state = await t.temporal.client.workflow
+    .getHandle(orderWorkflowId(order.id))
+    .executeUpdate(modifyOrderUpdate, {
+      args: [{ items: [{ id: order.lineId, quantity: 12 }], by: 'supplier' }],
+    });
+  return { id: order.id, proposalId: state.editProposalId! };
 }
 
 /** Path parameter `id`: a live order of the caller's (or another account's) at `stage`. */

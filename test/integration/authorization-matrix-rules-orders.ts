@@ -4,7 +4,7 @@
  */
 import { idOf, type RouteRule } from './authorization-matrix-context.ts';
 import { orderOf } from './authorization-matrix-fixtures.ts';
-import { liveOrder, liveOrderOf } from './authorization-matrix-live.ts';
+import { liveOrder, liveOrderOf, liveProposalOf } from './authorization-matrix-live.ts';
 
 const SANDBOX_SHIPMENT = {
   carrier: 'sandbox',
@@ -83,6 +83,20 @@ export const ORDER_RULES: Record<string, RouteRule> = {
     params: idOf(orderOf),
     body: EDIT_BODY,
   },
+  // The pharmacy's answer to a change the supplier proposed (issue 10).
+  ...Object.fromEntries(
+    (['accept', 'decline'] as const).map((verb) => [
+      `POST /api/v1/orders/:id/edit_proposal/${verb}`,
+      {
+        access: ['pharmacy'],
+        scoped: true,
+        sample: async (role, scope) => {
+          const { id, proposalId } = await liveProposalOf(role, scope);
+          return { params: { id }, body: { proposal_id: proposalId } };
+        },
+      } satisfies RouteRule,
+    ]),
+  ),
   'POST /api/v1/orders/:id/cancel': {
     access: ['pharmacy'],
     scoped: true,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DomainError } from '../../domain/errors.ts';
 import {
   checkAccept,
+  checkAnswerProposal,
   checkCancel,
   checkModify,
   checkShip,
@@ -117,5 +118,31 @@ describe('checkCancel', () => {
     expect(refusal(() => checkCancel('shipped', { by: 'supplier' })).detail).toBe(
       'An order that is shipped cannot become cancelled.',
     );
+  });
+});
+
+describe('checkAnswerProposal', () => {
+  const waiting = 'p-2';
+  it('lets the pharmacy accept or decline the proposal waiting now, before shipment', () => {
+    expect(() => checkAnswerProposal('placed', waiting, { proposalId: 'p-2', accept: true })).not.toThrow();
+    expect(() =>
+      checkAnswerProposal('accepted', waiting, { proposalId: 'p-2', accept: false }),
+    ).not.toThrow();
+  });
+
+  it('refuses an older, an answered or a missing proposal with 409 (issue 10: decided once)', () => {
+    for (const pending of [waiting, null, undefined]) {
+      const refused = refusal(() =>
+        checkAnswerProposal('placed', pending, { proposalId: 'p-1', accept: true }),
+      );
+      expect(refused.code).toBe('RESOURCE_CONFLICT');
+      expect(refused.detail).toBe('This proposed change is no longer waiting for your answer.');
+    }
+  });
+
+  it('refuses accepting once the order has shipped', () => {
+    expect(
+      refusal(() => checkAnswerProposal('shipped', waiting, { proposalId: 'p-2', accept: true })).detail,
+    ).toBe('An order that is shipped cannot become modified.');
   });
 });

@@ -4,10 +4,16 @@
  * (domain/shipping/packages.ts). Pure and synchronous; a refusal is a DomainError.
  */
 import { DomainError } from '../../domain/errors.ts';
+import { PROPOSAL_MESSAGES } from '../../domain/orders/edit-proposal-messages.ts';
 import { assertOrderTransition, canEdit, type OrderStatus } from '../../domain/orders/order-state.ts';
 import { normalizeTrackingNumber, validateShipment } from '../../domain/shipping/packages.ts';
 import { isSandboxTrackingNumber, SANDBOX_CARRIER } from '../../domain/shipping/sandbox-carrier.ts';
-import type { CancelOrderInput, ModifyOrderInput, ShipOrderInput } from './messages.ts';
+import type {
+  AnswerEditProposalInput,
+  CancelOrderInput,
+  ModifyOrderInput,
+  ShipOrderInput,
+} from './messages.ts';
 
 export const MAX_LINE_QUANTITY = 99_999;
 export const SANDBOX_TRACKING_MESSAGE = 'Please enter a sandbox tracking number (SBX and ten digits).';
@@ -92,4 +98,20 @@ export function checkCancel(status: OrderStatus, input: CancelOrderInput): void 
   assertOrderTransition(status, 'cancelled');
   if ((input.reason ?? '').length > 500)
     throw new DomainError('REQUEST_INVALID', 'reason: at most 500 characters');
+}
+
+/**
+ * The pharmacy answers the supplier's proposed change that is waiting now, before the order
+ * ships: answering an older one, or answering twice, is a 409 with nothing changed.
+ */
+export function checkAnswerProposal(
+  status: OrderStatus,
+  pendingId: string | null | undefined,
+  input: AnswerEditProposalInput,
+): void {
+  if (typeof input.accept !== 'boolean')
+    throw new DomainError('REQUEST_INVALID', 'accept: must be true or false');
+  if (!pendingId || pendingId !== input.proposalId)
+    throw new DomainError('RESOURCE_CONFLICT', PROPOSAL_MESSAGES.notPending);
+  if (input.accept) assertOrderTransition(status, 'modified');
 }

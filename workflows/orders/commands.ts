@@ -6,13 +6,15 @@
  */
 import { condition, proxyActivities, setHandler } from '@temporalio/workflow';
 import type { Activities } from '../../activities/index.ts';
-import { checkAccept, checkCancel, checkModify, checkShip } from './command-checks.ts';
+import { checkAccept, checkAnswerProposal, checkCancel, checkModify, checkShip } from './command-checks.ts';
 import { asRefusal, guard } from './failures.ts';
 import {
   acceptOrderUpdate,
+  answerEditProposalUpdate,
   cancelOrderUpdate,
   modifyOrderUpdate,
   shipOrderUpdate,
+  type AnswerEditProposalInput,
   type CancelOrderInput,
   type ModifyOrderInput,
   type OrderState,
@@ -26,7 +28,7 @@ const acts = proxyActivities<Activities>({
 });
 
 /**
- * Registers acceptOrder, modifyOrder, shipOrder and cancelOrder over the workflow's state. They are
+ * Registers acceptOrder, modifyOrder, shipOrder, cancelOrder and answerEditProposal over the workflow's state. They are
  * registered before the order is loaded (an update that finds no handler is refused), so until
  * `lines()` answers, validators let commands through and the handler waits and checks.
  */
@@ -72,6 +74,8 @@ export function handleOrderCommands(state: OrderState, lines: () => ReadonlySet<
           const result = await acts.modifyOrder(state.orderId, seq, input);
           state.status = result.status;
           state.modifications = seq;
+          // A supplier's raise above what was ordered waits for the pharmacy; any other edit ends a waiting one.
+          state.editProposalId = result.proposalId ?? null;
         },
       ),
     { validator: (input: ModifyOrderInput) => validate(() => checkModify(state.status, lineIds(), input)) },
@@ -86,6 +90,7 @@ export function handleOrderCommands(state: OrderState, lines: () => ReadonlySet<
           const { shipmentId } = await acts.shipOrder(state.orderId, input);
           state.shipmentId = shipmentId;
           state.status = 'shipped';
+          state.editProposalId = null;
         },
       ),
     { validator: (input: ShipOrderInput) => validate(() => checkShip(state.status, input)) },
@@ -100,8 +105,27 @@ export function handleOrderCommands(state: OrderState, lines: () => ReadonlySet<
           await acts.cancelOrder(state.orderId, input);
           state.status = 'cancelled';
           state.cancelledBy = input.by;
+          state.editProposalId = null;
         },
       ),
     { validator: (input: CancelOrderInput) => validate(() => checkCancel(state.status, input)) },
+  );
+
+  const checkAnswer = (input: AnswerEditProposalInput) =>
+    checkAnswerProposal(state.status, state.editProposalId, input);
+  setHandler(
+    answerEditProposalUpdate,
+    (input) =>
+      exclusive(
+        () => checkAnswer(input),
+        async () => {
+          const seq = state.modifications + 1;
+          const result = await acts.answerEditProposal(state.orderId, seq, input);
+          state.status = result.status;
+          state.modifications = seq;
+          state.editProposalId = null;
+        },
+      ),
+    { validator: (input: AnswerEditProposalInput) => validate(() => checkAnswer(input)) },
   );
 }

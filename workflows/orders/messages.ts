@@ -50,6 +50,8 @@ export type ShipmentPackageInput = {
 };
 export type ShipOrderInput = { carrier: string; tracking_number: string; packages: ShipmentPackageInput[] };
 export type CancelOrderInput = { by: OrderActor; reason?: string };
+/** The pharmacy's answer to the supplier's proposed change `proposalId`. */
+export type AnswerEditProposalInput = { proposalId: string; accept: boolean };
 export type DeliveredBy = 'carrier' | 'supplier' | 'pharmacy';
 export type MarkDeliveredInput = { by: 'pharmacy' | 'supplier' };
 export type InvoicePaidInput = { invoiceId: string };
@@ -66,12 +68,17 @@ export type OrderState = {
   remindersSent: number;
   cancelledBy: OrderActor | null;
   modifications: number;
+  /** The supplier's proposed change waiting for the pharmacy's answer (absent in older histories). */
+  editProposalId?: string | null;
 };
 
 export const acceptOrderUpdate = defineUpdate<OrderState, [Record<string, never>]>('acceptOrder');
 export const modifyOrderUpdate = defineUpdate<OrderState, [ModifyOrderInput]>('modifyOrder');
 export const shipOrderUpdate = defineUpdate<OrderState, [ShipOrderInput]>('shipOrder');
 export const cancelOrderUpdate = defineUpdate<OrderState, [CancelOrderInput]>('cancelOrder');
+export const answerEditProposalUpdate = defineUpdate<OrderState, [AnswerEditProposalInput]>(
+  'answerEditProposal',
+);
 export const markDeliveredSignal = defineSignal<[MarkDeliveredInput]>('markDelivered');
 export const invoicePaidSignal = defineSignal<[InvoicePaidInput]>('invoicePaid');
 export const orderStateQuery = defineQuery<OrderState>('orderState');

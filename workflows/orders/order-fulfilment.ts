@@ -39,6 +39,7 @@ export async function orderFulfilmentWorkflow(input: OrderFulfilmentInput): Prom
     remindersSent: 0,
     cancelledBy: null,
     modifications: 0,
+    editProposalId: null,
   };
   let lineIds: ReadonlySet<string> | null = null;
   let deliveredSignal: DeliveredBy | null = null;

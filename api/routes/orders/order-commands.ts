@@ -43,7 +43,10 @@ export function orderCommandsFor({ actor, findOwnOrder }: OrderSide) {
     return serializeOrderDetail(order, await loadOrderDetail(db, order), settings);
   }
 
-  /** Sends an edit to the order's workflow; `command` keys the Idempotency-Key as before. */
+  /**
+   * Sends an edit to the order's workflow; `command` keys the Idempotency-Key as before. The
+   * workflow's state says whether a supplier's edit became a proposal for the pharmacy.
+   */
   async function editOrder(
     c: Context<AppEnv>,
     id: string,
@@ -51,14 +54,14 @@ export function orderCommandsFor({ actor, findOwnOrder }: OrderSide) {
     command: 'edit' | 'modify',
   ) {
     const order = await ownOrder(c, id);
-    await sendOrderUpdate(
+    const state = await sendOrderUpdate(
       c.get('deps').temporal,
       order,
       modifyOrderUpdate,
       { ...body, by: actor },
       { target: 'modified', updateId: updateIdOf(c, command) },
     );
-    return { order, detail: await detailOf(c, order.id) };
+    return { order, state, detail: await detailOf(c, order.id) };
   }
 
   /**

@@ -8,7 +8,13 @@ import { canEdit, ORDER_STATUSES } from '../../../domain/orders/order-state.ts';
 import { iso } from '../../contract/wire-format.ts';
 import { MoneySchema } from '../inventory/serializers.ts';
 import { serializeShipmentDetail } from './serializers.ts';
-import { OrderAddressSchema, PaymentMethodSchema, ShipmentDetailSchema } from './wire-schemas.ts';
+import {
+  EditProposalSchema,
+  OrderAddressSchema,
+  PaymentMethodSchema,
+  serializeEditProposal,
+  ShipmentDetailSchema,
+} from './wire-schemas.ts';
 
 const money = (cents: number) => ({ cents, formatted: formatCents(cents) });
 const status = z.enum(ORDER_STATUSES);
@@ -216,6 +222,8 @@ export const PharmacyOrderDetailsSchema = z
     fav: z.boolean(),
     estimated_delivery: z.iso.date().nullable(),
     change_summary: z.array(z.string()),
+    /** A change the supplier proposed that waits for the pharmacy to accept or decline it. */
+    edit_proposal: EditProposalSchema.nullable(),
     items: z.array(ItemSchema),
     lots_confirmed: z.boolean(),
     shipments: z.array(ShipmentDetailSchema),
@@ -257,6 +265,7 @@ export function serializeOrderDetails(
     fav: order.fav,
     estimated_delivery: order.estimatedDelivery,
     change_summary: order.changeSummary ?? [],
+    edit_proposal: serializeEditProposal(order.editProposal, order.items),
     items,
     lots_confirmed: items.every((i) => i.confirmed),
     shipments: order.shipments.map(serializeShipmentDetail),

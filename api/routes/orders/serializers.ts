@@ -10,10 +10,12 @@ import type { PricedEdit } from '../../../activities/orders/order-pricing.ts';
 import type { shipmentEvents, shipments } from '../../../db/schema/index.ts';
 import { ORDER_STATUSES } from '../../../domain/orders/order-state.ts';
 import {
+  EditProposalSchema,
   OrderAddressSchema,
   OrderTotalsSchema,
   PaymentMethodSchema,
   ShipmentDetailSchema,
+  serializeEditProposal,
   type ShipmentEventSchema,
   type TrackingSchema,
 } from './wire-schemas.ts';
@@ -149,6 +151,8 @@ export const OrderDetailSchema = z
     remove_shipping: z.boolean(),
     remove_card_fee: z.boolean(),
     change_summary: z.array(z.string()),
+    /** A change the supplier proposed that waits for the pharmacy's answer. */
+    edit_proposal: EditProposalSchema.nullable(),
     totals: OrderTotalsSchema,
     placed_at: z.iso.datetime(),
     accepted_at: z.iso.datetime().nullable(),
@@ -215,6 +219,7 @@ export function serializeOrderDetail(
     remove_shipping: o.removeShipping,
     remove_card_fee: o.removeCardFee,
     change_summary: o.changeSummary ?? [],
+    edit_proposal: serializeEditProposal(d.editProposal, d.items),
     totals: serializeTotals(o),
     placed_at: o.placedAt.toISOString(),
     accepted_at: iso(o.acceptedAt),

@@ -1,6 +1,7 @@
 /** The supplier's orders: list, detail, accept, modify, ship, manual shipment status, cancel (issue 4). */
 import type { Context } from 'hono';
 import { z } from 'zod';
+import { PROPOSAL_MESSAGES } from '../../../domain/orders/edit-proposal-messages.ts';
 import { recordManualStatus } from '../../../activities/shipping/track-shipment.ts';
 import { findLatestShipment } from '../../../db/queries/orders/order-tracking.ts';
 import {
@@ -126,7 +127,7 @@ const modifyRoute = defineRoute({
   responses: {
     200: jsonContent(
       Answer.extend({ changes: z.array(z.string()) }),
-      'Modified; the pharmacy is told what changed',
+      'Modified, and the pharmacy told what changed; or, raising a line above what was ordered, proposed to the pharmacy (`order.edit_proposal`)',
     ),
   },
   problems: [404, 409, 422, 503],
@@ -171,16 +172,17 @@ addRoute(supplierOrderRoutes, acceptRoute, async (c) => {
 });
 
 addRoute(supplierOrderRoutes, modifyRoute, async (c) => {
-  const { order, detail } = await commands.editOrder(
+  const { order, state, detail } = await commands.editOrder(
     c,
     c.req.valid('param').id,
     c.req.valid('json'),
     'modify',
   );
-  return c.json(
-    { message: `Order #${order.number} updated.`, changes: detail.change_summary, order: detail },
-    200,
-  );
+  const proposal = state.editProposalId ? detail.edit_proposal : null;
+  const answer = proposal
+    ? { message: PROPOSAL_MESSAGES.proposed(order.number, detail.pharmacy.name), changes: proposal.changes }
+    : { message: `Order #${order.number} updated.`, changes: detail.change_summary };
+  return c.json({ ...answer, order: detail }, 200);
 });
 
 addRoute(supplierOrderRoutes, previewRoute, async (c) => {

@@ -76,3 +76,47 @@ export const ShipmentDetailSchema = TrackingSchema.extend({
   ),
   events: z.array(ShipmentEventSchema),
 }).meta({ id: 'ShipmentDetail' });
+
+/** The supplier's proposed change an order waits on (issue 10): both parties' order pages. */
+export const EditProposalSchema = z
+  .strictObject({
+    id: z.uuid(),
+    proposed_at: z.iso.datetime(),
+    changes: z.array(z.string()),
+    total_cents: z.number().int(),
+    items: z.array(
+      z.strictObject({
+        id: z.uuid(),
+        name: z.string(),
+        quantity: z.number().int(),
+        proposed_quantity: z.number().int(),
+      }),
+    ),
+  })
+  .meta({ id: 'EditProposal' });
+
+type ProposalRow = {
+  id: string;
+  createdAt: Date;
+  changes: string[];
+  totalCents: number;
+  edit: { items: { id: string; quantity: number }[] };
+};
+
+/** A pending proposal with the lines it changes, named as on the order. */
+export function serializeEditProposal(
+  p: ProposalRow | null,
+  items: readonly { id: string; name: string; quantity: number }[],
+): z.input<typeof EditProposalSchema> | null {
+  if (!p) return null;
+  const proposed = new Map(p.edit.items.map((i) => [i.id, i.quantity]));
+  return {
+    id: p.id,
+    proposed_at: p.createdAt.toISOString(),
+    changes: p.changes,
+    total_cents: p.totalCents,
+    items: items
+      .filter((i) => proposed.has(i.id) && proposed.get(i.id) !== i.quantity)
+      .map((i) => ({ id: i.id, name: i.name, quantity: i.quantity, proposed_quantity: proposed.get(i.id)! })),
+  };
+}

@@ -8,6 +8,7 @@ import type { OrderStatus } from '../../../domain/orders/order-state.ts';
 import type { Database } from '../../client.ts';
 import { accounts, invoices, orderItems, orders } from '../../schema/index.ts';
 import { loadShipments } from './order-tracking.ts';
+import { findPendingProposal } from './edit-proposals.ts';
 
 export type PharmacyOrderFilter = {
   /** Placed in [from, to): the range's days on the account's calendar, as instants. */
@@ -93,7 +94,7 @@ export async function findPharmacyOrder(db: Database, accountId: string, orderId
     .innerJoin(accounts, eq(accounts.id, orders.supplierAccountId))
     .where(and(eq(orders.id, orderId), eq(orders.pharmacyAccountId, accountId)));
   if (!order) return null;
-  const [items, shipmentRows, [invoice]] = await Promise.all([
+  const [items, shipmentRows, [invoice], editProposal] = await Promise.all([
     db
       .select()
       .from(orderItems)
@@ -101,6 +102,7 @@ export async function findPharmacyOrder(db: Database, accountId: string, orderId
       .orderBy(asc(orderItems.name), asc(orderItems.id)),
     loadShipments(db, orderId),
     db.select().from(invoices).where(eq(invoices.orderId, orderId)),
+    findPendingProposal(db, orderId),
   ]);
   return {
     ...order.order,
@@ -108,6 +110,7 @@ export async function findPharmacyOrder(db: Database, accountId: string, orderId
     items,
     shipments: shipmentRows,
     invoice: invoice ?? null,
+    editProposal,
   };
 }
 

@@ -8,6 +8,7 @@ import type { Database } from '../../client.ts';
 import { accounts, invoices, orderItems, orders } from '../../schema/index.ts';
 import type { OrderStatus } from '../../../domain/orders/order-state.ts';
 import { loadShipments } from './order-tracking.ts';
+import { findPendingProposal } from './edit-proposals.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -80,7 +81,7 @@ export async function findPharmacyOrders(
 
 /** Everything the order page shows: lines, both parties' names, shipments with packages and events, the invoice. */
 export async function loadOrderDetail(db: Database, order: OrderRow) {
-  const [items, parties, shipmentRows, [invoice]] = await Promise.all([
+  const [items, parties, shipmentRows, [invoice], editProposal] = await Promise.all([
     db
       .select()
       .from(orderItems)
@@ -92,6 +93,7 @@ export async function loadOrderDetail(db: Database, order: OrderRow) {
       .where(inArray(accounts.id, [order.pharmacyAccountId, order.supplierAccountId])),
     loadShipments(db, order.id),
     db.select().from(invoices).where(eq(invoices.orderId, order.id)),
+    findPendingProposal(db, order.id),
   ]);
   const nameOf = (id: string) => parties.find((p) => p.id === id)?.name ?? '';
   return {
@@ -100,6 +102,7 @@ export async function loadOrderDetail(db: Database, order: OrderRow) {
     supplierName: nameOf(order.supplierAccountId),
     shipments: shipmentRows,
     invoice: invoice ?? null,
+    editProposal,
   };
 }
 

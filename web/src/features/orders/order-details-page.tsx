@@ -6,6 +6,7 @@ import { errorMessageOf, notifyError, notifySuccess } from '../../ui/notify.ts';
 import { AnchorLink } from '../products/product-link.tsx';
 import { PayInvoiceModal, type PayableInvoice } from '../invoices/pay-invoice-modal.tsx';
 import { ButtonLink } from '../../ui/button-link.tsx';
+import { EditProposalPanel } from './edit-proposal-panel.tsx';
 import { EstimatedDelivery } from './estimated-delivery.tsx';
 import { OrderFavStar } from './order-fav-star.tsx';
 import { OrderInvoice } from './order-invoice.tsx';
@@ -91,6 +92,7 @@ export function OrderDetailsPage({ orderId }: { orderId: string }) {
           </List>
         </Alert>
       )}
+      <EditProposalPanel order={o} />
       <Grid>
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack>

@@ -113,3 +113,11 @@ export function downloadExport(kind: 'csv' | 'pdf', range: string | undefined): 
 /** The preview of an edit (POST /api/v1/orders/{id}/preview): recomputed totals, minimums and the bank limit. */
 export const previewEdit = (id: string, body: OrderEditBody) =>
   data(apiClient.POST('/api/v1/orders/{id}/preview', { ...order(id), body }));
+
+/** The pharmacy's answer to the supplier's proposed change, naming the proposal it read. */
+export const answerEditProposal = (id: string, proposalId: string, accept: boolean) => {
+  const body = { proposal_id: proposalId };
+  return accept
+    ? data(apiClient.POST('/api/v1/orders/{id}/edit_proposal/accept', { ...order(id), body }))
+    : data(apiClient.POST('/api/v1/orders/{id}/edit_proposal/decline', { ...order(id), body }));
+};

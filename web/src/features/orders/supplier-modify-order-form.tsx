@@ -37,6 +37,14 @@ function changesOf(order: OrderDetail, values: ModifyForm): OrderEdit {
   };
 }
 
+/** Whether a typed quantity goes above what the pharmacy ordered (and above the line now). */
+function raisesAboveOrdered(order: OrderDetail, values: ModifyForm): boolean {
+  return order.items.some((i) => {
+    const typed = values.quantities[i.id];
+    return typeof typed === 'number' && typed > i.original_quantity && typed > i.quantity;
+  });
+}
+
 /**
  * The supplier's modify form (pharmacy-side §4 Order edit): quantities, shipping method, and the
  * remove-shipment and remove-card-fee switches, with the totals the server recomputes; saving
@@ -118,6 +126,12 @@ export function ModifyOrderForm({ order, opened, onClose, onSave }: ModifyOrderF
             {...form.getInputProps('remove_card_fee', { type: 'checkbox' })}
             data-testid="modify-remove-card-fee"
           />
+          {raisesAboveOrdered(order, form.values) && (
+            <Alert color="blue" data-testid="modify-proposal-notice">
+              A quantity above what the pharmacy ordered is sent to the pharmacy as a proposal: the order
+              changes only if it accepts.
+            </Alert>
+          )}
           {preview.isError && <Alert color="red">{errorMessageOf(preview.error)}</Alert>}
           {preview.data && (
             <>

@@ -7,6 +7,7 @@ import { formatUsDate } from '../../../../domain/orders/date-range.ts';
 import { serviceTypeName } from '../../../../domain/shipping/shipping-options.ts';
 import { formatDateTime } from '../../ui/format.ts';
 import { errorMessageOf, notifyError, notifySuccess } from '../../ui/notify.ts';
+import { ProposalLines } from './edit-proposal-panel.tsx';
 import { ModifyOrderForm } from './supplier-modify-order-form.tsx';
 import { OrderStatusBadge } from './supplier-order-status-badge.tsx';
 import { OrderSummary } from './supplier-order-summary.tsx';
@@ -136,6 +137,21 @@ export function OrderDetailPage({ orderId }: { orderId: string }) {
         {order.invoice &&
           ` · invoice #${order.invoice.number}: ${formatCents(order.invoice.amount_cents)}, ${order.invoice.status}, due ${formatUsDate(order.invoice.due_on)}`}
       </Text>
+      {order.edit_proposal && (
+        <Alert
+          color="blue"
+          title={`Waiting for ${order.pharmacy.name} to accept your change`}
+          data-testid="edit-proposal-waiting"
+        >
+          <Stack gap="xs">
+            <Text size="sm">
+              Raising a quantity above what was ordered needs the pharmacy’s agreement: nothing changes until
+              it accepts. Shipping or cancelling the order, or another modification, withdraws this proposal.
+            </Text>
+            <ProposalLines proposal={order.edit_proposal} />
+          </Stack>
+        </Alert>
+      )}
       <OrderSummary order={order} />
       {shipment && (
         <ShipmentPanel
