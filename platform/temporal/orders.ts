@@ -98,6 +98,20 @@ export async function sendOrderSignal<I>(
   }
 }
 
+/**
+ * Waits (a few seconds at most) until a workflow exists: the order workflow starts the tracking
+ * child just after the ship update answers, so a status sent at once could otherwise find nothing.
+ */
+export async function waitForWorkflow(temporal: Temporal, workflowId: string): Promise<void> {
+  const handle = temporal.client.workflow.getHandle(workflowId);
+  await waitUntil(() =>
+    handle.describe().then(
+      () => true,
+      () => false,
+    ),
+  );
+}
+
 /** Waits (a few seconds at most) until the workflow's write shows in the database, so the page reloads into it. */
 export async function waitUntil(check: () => Promise<boolean>, timeoutMs = 5_000): Promise<boolean> {
   const until = Date.now() + timeoutMs;

@@ -11,7 +11,12 @@ import {
 } from '../../../db/queries/orders/supplier-orders.ts';
 import { DomainError } from '../../../domain/errors.ts';
 import { ORDER_STATUSES } from '../../../domain/orders/order-state.ts';
-import { sendOrderSignal, sendOrderUpdate, waitUntil } from '../../../platform/temporal/orders.ts';
+import {
+  sendOrderSignal,
+  sendOrderUpdate,
+  waitForWorkflow,
+  waitUntil,
+} from '../../../platform/temporal/orders.ts';
 import {
   acceptOrderUpdate,
   markDeliveredSignal,
@@ -229,6 +234,7 @@ async function recordShipmentStatus(
   if (!shipment)
     throw new DomainError('ORDER_INVALID_TRANSITION', `Order #${order.number} has not shipped yet.`);
   if (!shipment.trackingEndedAt) {
+    await waitForWorkflow(temporal, shipmentWorkflowId(shipment.id));
     await sendOrderSignal(
       temporal,
       shipmentWorkflowId(shipment.id),
