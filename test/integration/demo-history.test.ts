@@ -4,6 +4,8 @@
  * pharmacy gets orders in every status over the last months and offers and bundle offers in every
  * negotiation status, and running it again adds nothing.
  */
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -18,6 +20,7 @@ import {
 import { isoDate } from '../../domain/dates.ts';
 import { OFFER_STATUSES } from '../../domain/offers/negotiation.ts';
 import { createLogger } from '../../platform/logger.ts';
+import { demoApi, httpSender } from '../../scripts/lib/demo-history/api.ts';
 import {
   DEMO_HISTORY_SCENARIOS,
   seedDemoHistory,
@@ -130,5 +133,22 @@ describe('demo history (issue 11 Demo data)', () => {
     );
     expect(again.offers.length).toBe(first.offers.length);
     expect(again.bundles.length).toBe(first.bundles.length);
+  });
+});
+
+describe('demo history over HTTP (npm start)', () => {
+  it('logs in as the demo users and calls the API over a real socket, as npm start does', async () => {
+    const server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise((resolve) => server.once('listening', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const api = demoApi(httpSender(`http://127.0.0.1:${port}`));
+      const pharmacy = await api.login('pharmacy@example.com');
+      const orders = await api.call<{ data: unknown[] }>(pharmacy, 'GET', '/api/v1/pharmacy/orders');
+      expect(orders.data.length).toBe(9);
+      await expect(api.call(pharmacy, 'GET', '/api/v1/suppliers/orders')).rejects.toThrow(/answered 403/);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
