@@ -41,7 +41,7 @@ export async function playDemoHistoryInBackground(options: {
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     options.say(
       `Demo history: ${report.played} of ${DEMO_HISTORY_SCENARIOS.length} past orders and offers added in ${seconds} s` +
-        (report.failed > 0 ? ` (${report.failed} failed; the next start tries them again).` : '.'),
+        (report.failed > 0 ? ` (${report.failed} failed, see above).` : '.'),
     );
   } catch (error) {
     options.say(`Demo history not added: ${error instanceof Error ? error.message : String(error)}`);
