@@ -10,6 +10,7 @@ import { applyMigrations } from '../db/migrate.ts';
 import { seedDemoData } from '../db/seed/index.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/seed/demo-accounts.ts';
 import { startChild, stopChild } from './lib/children.ts';
+import { playDemoHistoryInBackground } from './lib/demo-history/in-background.ts';
 import { startEmbeddedPostgres } from './lib/embedded-postgres.ts';
 import { isListening } from './lib/free-port.ts';
 import { findTemporalCli, SEARCH_ATTRIBUTES, startTemporalDevServer } from './lib/temporal-cli.ts';
@@ -66,8 +67,13 @@ supervise('api', ['api/main.ts']);
 process.on('SIGINT', () => void shutdown());
 process.on('SIGTERM', () => void shutdown());
 
-await waitForApi();
+const healthy = await waitForApi();
 say(`Ready in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+if (healthy) {
+  // Past orders and offers, made through the API and the workflows just started: in the background,
+  // so the product is usable at once (scripts/lib/demo-history; a second start adds nothing).
+  void playDemoHistoryInBackground({ env: childEnv, apiUrl: `http://127.0.0.1:${apiPort}`, say });
+}
 console.log(`
   Marketplace    http://localhost:${apiPort}
   Health         http://127.0.0.1:${internalPort}/health (PostgreSQL, Temporal, the worker; this machine only)
@@ -140,17 +146,18 @@ function supervise(name: string, args: string[], restarts: number[] = []) {
 }
 
 /** Ready means every part is up: the detailed health of the internal port, not the public liveness. */
-async function waitForApi() {
+async function waitForApi(): Promise<boolean> {
   for (let i = 0; i < 600; i++) {
     try {
       const response = await fetch(`http://127.0.0.1:${internalPort}/health`);
-      if (response.status === 200) return;
+      if (response.status === 200) return true;
     } catch {
       /* not listening yet */
     }
     await new Promise((r) => setTimeout(r, 250));
   }
   say('The API did not report healthy within 150 s; see the logs above.');
+  return false;
 }
 
 async function shutdown(code = 0) {

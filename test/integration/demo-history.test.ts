@@ -1,0 +1,154 @@
+/**
+ * The demo history (issue 11 "Demo data"; scripts/lib/demo-history): through the API and the
+ * workflows of a running product (here the harness's app and an in-process worker), the demo
+ * pharmacy gets orders in every status over the last months and offers and bundle offers in every
+ * negotiation status, and running it again adds nothing.
+ */
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bundleOffers,
+  demoHistory,
+  invoices,
+  notifications,
+  offers,
+  orderItems,
+  orders,
+} from '../../db/schema/index.ts';
+import { isoDate } from '../../domain/dates.ts';
+import { OFFER_STATUSES } from '../../domain/offers/negotiation.ts';
+import { createLogger } from '../../platform/logger.ts';
+import { demoApi, httpSender } from '../../scripts/lib/demo-history/api.ts';
+import {
+  DEMO_HISTORY_SCENARIOS,
+  seedDemoHistory,
+  type DemoHistoryDeps,
+} from '../../scripts/lib/demo-history/index.ts';
+import { createTestContext, type TestContext } from '../harness/app.ts';
+import { PHARMACY } from './order-fulfilment-fixtures.ts';
+import { startWorker } from './order-fulfilment-fixtures.ts';
+
+const DAY = 86_400_000;
+let t: TestContext;
+let worker: Awaited<ReturnType<typeof startWorker>>;
+let deps: DemoHistoryDeps;
+const logged: string[] = [];
+
+beforeAll(async () => {
+  t = await createTestContext({ taskQueue: `demo-history-${Date.now()}` });
+  worker = await startWorker(t);
+  deps = {
+    db: t.db,
+    temporal: t.temporal.client,
+    temporalSettings: t.env.temporal,
+    send: async (method, path, init) => t.app.request(path, { method, ...init }),
+    cards: t.ports.cards,
+    logger: createLogger({ level: 'warn', write: (line) => logged.push(line) }),
+    log: (line) => logged.push(line),
+  };
+});
+afterAll(async () => {
+  await worker.stop();
+  await t.close();
+});
+
+/** What the history made: the demo pharmacy's orders, offers and bundle offers, and their counts. */
+async function made() {
+  const orderRows = await t.db
+    .select()
+    .from(orders)
+    .leftJoin(invoices, eq(invoices.orderId, orders.id))
+    .where(eq(orders.pharmacyAccountId, PHARMACY.id));
+  const offerRows = await t.db.select().from(offers).where(eq(offers.buyerAccountId, PHARMACY.id));
+  const bundleRows = await t.db
+    .select()
+    .from(bundleOffers)
+    .where(eq(bundleOffers.buyerAccountId, PHARMACY.id));
+  const [items] = await t.db.select({ n: count() }).from(orderItems);
+  const [notices] = await t.db.select({ n: count() }).from(notifications);
+  const [markers] = await t.db.select({ n: count() }).from(demoHistory);
+  return {
+    orders: orderRows,
+    offers: offerRows,
+    bundles: bundleRows,
+    counts: { items: items!.n, notices: notices!.n, markers: markers!.n },
+  };
+}
+
+const sorted = (values: string[]) => [...values].sort();
+
+describe('demo history (issue 11 Demo data)', () => {
+  let first: Awaited<ReturnType<typeof made>>;
+
+  it('gives the demo pharmacy an order in every status the product keeps and an offer and a bundle offer in every negotiation status', async () => {
+    const report = await seedDemoHistory(deps);
+    expect(logged.filter((l) => l.includes('failed'))).toEqual([]);
+    expect(report).toEqual({ played: DEMO_HISTORY_SCENARIOS.length, 'already played': 0, failed: 0 });
+    first = await made();
+
+    expect(sorted(first.orders.map((o) => o.orders.status))).toEqual(
+      sorted([
+        'placed',
+        'accepted',
+        'modified',
+        'shipped',
+        'invoiced',
+        'paid',
+        'paid',
+        'overdue',
+        'cancelled',
+      ]),
+    );
+    // Delivered is passed through, not kept: every invoiced, paid and overdue order was delivered first.
+    for (const { orders: order } of first.orders.filter((o) => o.invoices)) {
+      expect(order.deliveredAt).not.toBeNull();
+      expect(order.deliveredAt!.getTime()).toBeGreaterThan(order.shippedAt!.getTime());
+    }
+    expect(sorted(first.offers.map((o) => o.status))).toEqual(sorted([...OFFER_STATUSES]));
+    expect(sorted(first.bundles.map((b) => b.status))).toEqual(sorted([...OFFER_STATUSES]));
+  });
+
+  it('spreads the orders over the last three months, overdue invoices due in the past', () => {
+    const ages = first.orders.map((o) => Math.round((Date.now() - o.orders.placedAt.getTime()) / DAY));
+    expect(Math.max(...ages)).toBe(84);
+    expect(Math.min(...ages)).toBe(0);
+    const overdue = first.orders.find((o) => o.orders.status === 'overdue')!;
+    expect(overdue.invoices!.dueOn < isoDate(new Date())).toBe(true);
+    const open = first.orders.find((o) => o.orders.status === 'invoiced')!;
+    expect(open.invoices!.dueOn > isoDate(new Date())).toBe(true);
+    for (const { invoices: invoice } of first.orders.filter((o) => o.invoices?.status === 'paid')) {
+      expect(invoice!.paidAt!.getTime()).toBeLessThan(Date.now() - 30 * DAY);
+    }
+  });
+
+  it('adds nothing when run again (a second npm start)', async () => {
+    const report = await seedDemoHistory(deps);
+    expect(report).toEqual({ played: 0, 'already played': DEMO_HISTORY_SCENARIOS.length, failed: 0 });
+    const again = await made();
+    expect(again.counts).toEqual(first.counts);
+    expect(sorted(again.orders.map((o) => o.orders.id))).toEqual(
+      sorted(first.orders.map((o) => o.orders.id)),
+    );
+    expect(again.offers.length).toBe(first.offers.length);
+    expect(again.bundles.length).toBe(first.bundles.length);
+  });
+});
+
+describe('demo history over HTTP (npm start)', () => {
+  it('logs in as the demo users and calls the API over a real socket, as npm start does', async () => {
+    const server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise((resolve) => server.once('listening', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const api = demoApi(httpSender(`http://127.0.0.1:${port}`));
+      const pharmacy = await api.login('pharmacy@example.com');
+      const orders = await api.call<{ data: unknown[] }>(pharmacy, 'GET', '/api/v1/pharmacy/orders');
+      expect(orders.data.length).toBe(9);
+      await expect(api.call(pharmacy, 'GET', '/api/v1/suppliers/orders')).rejects.toThrow(/answered 403/);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
