@@ -53,7 +53,10 @@ async function startProcess(url: string): Promise<Process> {
   child.stderr?.on('data', (chunk: Buffer) => logs.push(chunk.toString('utf8')));
   const lines = createInterface({ input: child.stdout });
   const port = await new Promise<number>((done, fail) => {
-    const timer = setTimeout(() => fail(new Error(`fixture did not start:\n${logs.join('')}`)), 15_000);
+    const timer = setTimeout(
+      () => fail(new Error(`fixture did not start in 120 s:\n${logs.join('')}`)),
+      120_000,
+    );
     child.once('exit', (code) => fail(new Error(`fixture exited ${code}:\n${logs.join('')}`)));
     lines.on('line', (line) => {
       const match = /^LISTENING (\d+)$/.exec(line);
@@ -167,7 +170,7 @@ describe('cable fan-out across two API processes', { timeout: 30_000 }, () => {
 
   beforeAll(async () => {
     [a, b] = await Promise.all([startProcess(url), startProcess(url)]);
-  }, 30_000);
+  }, 240_000);
 
   afterAll(async () => {
     for (const socket of sockets) socket.terminate();
