@@ -24,6 +24,7 @@ import { offersRoutes } from './routes/offers/index.ts';
 import { orderRoutes } from './routes/orders/index.ts';
 import { productRoutes } from './routes/products/index.ts';
 import { wholesalerRoutes } from './routes/wholesalers/index.ts';
+import { customerRoutes } from './routes/customers/index.ts';
 import { supportRoutes } from './routes/support/index.ts';
 import { spaRoutes } from './spa.ts';
 import { docsRoutes } from './contract/docs-routes.ts';
@@ -64,6 +65,7 @@ export function createApiV1() {
     .route('/', orderRoutes)
     .route('/', invoiceRoutes)
     .route('/', offersRoutes)
+    .route('/', customerRoutes)
     .all('*', () => {
       throw new DomainError('RESOURCE_NOT_FOUND', 'Not found');
     });

@@ -50,6 +50,7 @@ export async function loadCartListing(db: Tx | Database, listingId: string) {
       id: listings.id,
       supplierAccountId: listings.supplierAccountId,
       supplierName: accounts.name,
+      isBrand: products.isBrand,
       supplierActive: sql<boolean>`${accounts.status} = 'active'`,
       active: listings.active,
       stock: listings.stock,
@@ -83,6 +84,8 @@ export async function assertApprovedSupplier(
     throw new CartRejection(CART_MESSAGES.notApproved(listing.supplierName), {
       reason: 'customer_not_approved',
     });
+  // A brand listing the supplier hides from this customer is not there for it (hide_brand_products).
+  if (customer.hideBrandProducts && listing.isBrand) throw notFound('Product');
 }
 
 /** The listing can be bought at all: live, in stock, not a controlled schedule I/II product. */

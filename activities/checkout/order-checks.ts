@@ -15,7 +15,7 @@ import {
 import type { CheckoutSettings } from '../../db/queries/supplier-settings/supplier-settings.ts';
 import { accounts, supplierCustomers } from '../../db/schema/index.ts';
 import { checkCartQuantity } from '../../domain/cart/quantity-rules.ts';
-import { assertOrderable } from '../../domain/checkout/controlled-substances.ts';
+import { assertOrderable, parseDeaSchedule } from '../../domain/checkout/controlled-substances.ts';
 import { checkOrderMinimums } from '../../domain/checkout/order-minimums.ts';
 import { DomainError, notFound } from '../../domain/errors.ts';
 import type { Caller } from '../../domain/identity/caller.ts';
@@ -44,8 +44,25 @@ export async function lockApprovedCustomer(tx: Tx, customerId: string, supplierN
     .from(supplierCustomers)
     .where(eq(supplierCustomers.id, customerId))
     .for('no key update');
+  if (customer?.status === 'suspended')
+    throw refuse(CHECKOUT_MESSAGES.suspended(supplierName, customer.suspensionReason));
   if (!customer || customer.status !== 'approved') throw refuse(CHECKOUT_MESSAGES.notCustomer(supplierName));
   return customer;
+}
+
+/**
+ * Support approved the supplier's disable-controls request (supplier-side §4): no scheduled
+ * product (any DEA schedule) may be ordered by this customer from this supplier.
+ */
+export function assertControlsAllowed(
+  lines: Pick<CartLine, 'deaSchedule' | 'name' | 'strength'>[],
+  customer: { controlsDisabled: boolean },
+  supplierName: string,
+): void {
+  if (!customer.controlsDisabled) return;
+  const scheduled = lines.find((l) => parseDeaSchedule(l.deaSchedule) !== null);
+  if (scheduled)
+    throw refuse(CHECKOUT_MESSAGES.controlsDisabled(supplierName, `${scheduled.name} ${scheduled.strength}`));
 }
 
 /** A non-empty cart of orderable, available lines whose quantities still meet the listing's limits. */

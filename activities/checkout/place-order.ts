@@ -16,7 +16,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { loadSupplierCart } from '../../db/queries/cart/cart.ts';
 import { findOwnBankAccount, findOwnCard } from '../../db/queries/checkout.ts';
-import { findApprovedCustomer } from '../../db/queries/customers.ts';
+import { findApprovedCustomer, findCustomerStanding } from '../../db/queries/customers.ts';
 import { findLocationForCaller } from '../../db/queries/locations.ts';
 import { loadCheckoutSettings } from '../../db/queries/supplier-settings/supplier-settings.ts';
 import { orders, payments } from '../../db/schema/index.ts';
@@ -36,12 +36,13 @@ import {
   type IntentDeps,
 } from '../payments/charge-intents.ts';
 import type { CardProcessor } from '../ports/card-processor.ts';
-import { CHECKOUT_MESSAGES } from '../../domain/checkout/checkout-messages.ts';
+import { CHECKOUT_MESSAGES, notCustomerMessage } from '../../domain/checkout/checkout-messages.ts';
 import { quoteCart } from './checkout-rules.ts';
 import { measureShippingDistance } from './shipping-distance.ts';
 import { deliveryDateFor } from './shipping-info.ts';
 import {
   assertBankTransferAllowed,
+  assertControlsAllowed,
   assertCreditAvailable,
   assertLinesOrderable,
   assertMinimumsMet,
@@ -83,7 +84,10 @@ async function prepare(deps: PlaceOrderDeps, caller: Caller, supplierId: string,
   if (input.bankAccountId && !(await findOwnBankAccount(db, caller.account.id, input.bankAccountId)))
     throw notFound('Bank account');
   const customer = await findApprovedCustomer(db, caller, supplierId);
-  if (!customer) throw refuse(CHECKOUT_MESSAGES.notCustomer(settings.wholesalerName));
+  if (!customer)
+    throw refuse(
+      notCustomerMessage(await findCustomerStanding(db, caller, supplierId), settings.wholesalerName),
+    );
   if (!input.certification) throw refuse(CHECKOUT_MESSAGES.certification);
   const method = settings.shippingMethods.find((m) => m.active && m.serviceType === input.shippingMethod);
   if (!method) throw refuse(CHECKOUT_MESSAGES.shippingMethod);
@@ -124,6 +128,7 @@ async function commitOrder(deps: PlaceOrderDeps, p: Prepared, orderId: string, h
   return deps.db.transaction(async (tx) => {
     const locked = await lockApprovedCustomer(tx, p.customer.id, p.settings.wholesalerName);
     const { lines, totals } = await quote(tx, p, now);
+    assertControlsAllowed(lines, locked, p.settings.wholesalerName);
     if (hold && totals.totalCents !== hold.amountCents) throw refuse(CHECKOUT_MESSAGES.totalChanged);
     if (input.paymentMethod === 'pay_offline') {
       await assertCreditAvailable(tx, locked, p.settings.wholesalerName, totals.totalCents);

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { supplierCustomers } from '../schema/index.ts';
 import type { Caller } from '../../domain/identity/caller.ts';
@@ -43,4 +43,40 @@ export async function listApprovedSupplierIds(db: Database, caller: Caller): Pro
       and(inArray(supplierCustomers.pharmacyAccountId, candidates), eq(supplierCustomers.status, 'approved')),
     );
   return rows.map((r) => r.id);
+}
+
+/**
+ * The pharmacy's relationship with a supplier whatever its status (its own, else its master's), so
+ * a refusal can say why: suspended with a reason, or not approved yet.
+ */
+export async function findCustomerStanding(
+  db: Database,
+  caller: Caller,
+  supplierAccountId: string,
+): Promise<CustomerTerms | null> {
+  const candidates = [caller.account.id, caller.account.masterAccountId].filter(
+    (id): id is string => id !== null,
+  );
+  const rows = await db
+    .select()
+    .from(supplierCustomers)
+    .where(
+      and(
+        eq(supplierCustomers.supplierAccountId, supplierAccountId),
+        inArray(supplierCustomers.pharmacyAccountId, candidates),
+      ),
+    );
+  return rows.find((r) => r.pharmacyAccountId === caller.account.id) ?? rows[0] ?? null;
+}
+
+/**
+ * Whether a brand product of a supplier is hidden from the viewing pharmacy (supplier-side §3
+ * hide_brand_products): the supplier set it on the viewer's customer row or on its master's.
+ * `supplierId` and `isBrand` are SQL expressions of the outer query.
+ */
+export function brandHiddenFor(viewerAccountId: string, supplierId: SQL, isBrand: SQL): SQL {
+  return sql`(${isBrand} and exists (select 1 from supplier_customers hb
+    where hb.supplier_account_id = ${supplierId} and hb.hide_brand_products
+      and hb.pharmacy_account_id in (select v.id from accounts v where v.id = ${viewerAccountId}::uuid
+        union select v.master_account_id from accounts v where v.id = ${viewerAccountId}::uuid)))`;
 }

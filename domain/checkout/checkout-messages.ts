@@ -6,6 +6,10 @@ import { formatCents } from '../money.ts';
 
 export const CHECKOUT_MESSAGES = {
   notCustomer: (supplier: string) => `${supplier} has not approved your pharmacy as a customer yet.`,
+  suspended: (supplier: string, reason: string | null) =>
+    `${supplier} has suspended your account${reason ? ` (${reason})` : ''}. Please contact ${supplier} to restore it.`,
+  controlsDisabled: (supplier: string, name: string) =>
+    `${supplier} does not sell controlled substances to your pharmacy: please remove ${name} from your cart.`,
   emptyCart: (supplier: string) => `Your cart with ${supplier} is empty.`,
   certification: 'Please tick the certification checkbox to place your order.',
   shippingMethod: 'Please choose one of the shipping methods this supplier offers.',
@@ -27,6 +31,16 @@ export const CHECKOUT_MESSAGES = {
     'Your order total changed while it was being placed (a price, stock or fee changed). Nothing was charged; please review your order and place it again.',
   placed: (number: number) => `Your order #${number} has been placed.`,
 } as const;
+
+/** Why a pharmacy that is not an approved customer cannot buy: suspended (with the reason) or not approved. */
+export function notCustomerMessage(
+  standing: { status: string; suspensionReason: string | null } | null,
+  supplierName: string,
+): string {
+  return standing?.status === 'suspended'
+    ? CHECKOUT_MESSAGES.suspended(supplierName, standing.suspensionReason)
+    : CHECKOUT_MESSAGES.notCustomer(supplierName);
+}
 
 /** Where the bank-transfer warning sends the user (pharmacy-side §2). */
 export const VERIFY_BANK_LINK = '/pharmacy/settings/ach_verification?force_verify=1';

@@ -31,6 +31,7 @@ import { Route as SuppliersImportsRouteImport } from './routes/suppliers/imports
 import { Route as SuppliersInventoryRouteImport } from './routes/suppliers/inventory'
 import { Route as SuppliersPromotionsRouteImport } from './routes/suppliers/promotions'
 import { Route as SupportIndexRouteImport } from './routes/support/index'
+import { Route as SupportCustomer_requestsRouteImport } from './routes/support/customer_requests'
 import { Route as SupportWorkflowsRouteImport } from './routes/support/workflows'
 import { Route as PharmacyCheckoutSupplierIdRouteImport } from './routes/pharmacy/checkout/$supplierId'
 import { Route as PharmacyInvoicesInvoiceIdRouteImport } from './routes/pharmacy/invoices/$invoiceId'
@@ -40,6 +41,7 @@ import { Route as PharmacySettingsAch_verificationRouteImport } from './routes/p
 import { Route as PharmacySettingsPaymentMethodsRouteImport } from './routes/pharmacy/settings/payment-methods'
 import { Route as PharmacySettingsTokensRouteImport } from './routes/pharmacy/settings/tokens'
 import { Route as SuppliersBundle_offersNewRouteImport } from './routes/suppliers/bundle_offers/new'
+import { Route as SuppliersCustomersIndexRouteImport } from './routes/suppliers/customers/index'
 import { Route as SuppliersOffersIndexRouteImport } from './routes/suppliers/offers/index'
 import { Route as SuppliersOrdersIndexRouteImport } from './routes/suppliers/orders/index'
 import { Route as SuppliersOrdersOrderIdRouteImport } from './routes/suppliers/orders/$orderId'
@@ -51,6 +53,7 @@ import { Route as SupportSettingsTokensRouteImport } from './routes/support/sett
 import { Route as PharmacyOrdersOrderIdIndexRouteImport } from './routes/pharmacy/orders/$orderId/index'
 import { Route as PharmacyOrdersOrderIdEditRouteImport } from './routes/pharmacy/orders/$orderId/edit'
 import { Route as PharmacyWholesalersIdDetailsRouteImport } from './routes/pharmacy/wholesalers/$id/details'
+import { Route as SuppliersCustomersViewCustomerIdRouteImport } from './routes/suppliers/customers/view/$customerId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -163,6 +166,12 @@ const SupportIndexRoute = SupportIndexRouteImport.update({
   path: '/',
   getParentRoute: () => SupportRoute,
 } as any)
+const SupportCustomer_requestsRoute =
+  SupportCustomer_requestsRouteImport.update({
+    id: '/customer_requests',
+    path: '/customer_requests',
+    getParentRoute: () => SupportRoute,
+  } as any)
 const SupportWorkflowsRoute = SupportWorkflowsRouteImport.update({
   id: '/workflows',
   path: '/workflows',
@@ -213,6 +222,11 @@ const SuppliersBundle_offersNewRoute =
     path: '/bundle_offers/new',
     getParentRoute: () => SuppliersRoute,
   } as any)
+const SuppliersCustomersIndexRoute = SuppliersCustomersIndexRouteImport.update({
+  id: '/customers/',
+  path: '/customers/',
+  getParentRoute: () => SuppliersRoute,
+} as any)
 const SuppliersOffersIndexRoute = SuppliersOffersIndexRouteImport.update({
   id: '/offers/',
   path: '/offers/',
@@ -274,6 +288,12 @@ const PharmacyWholesalersIdDetailsRoute =
     path: '/wholesalers/$id/details',
     getParentRoute: () => PharmacyRoute,
   } as any)
+const SuppliersCustomersViewCustomerIdRoute =
+  SuppliersCustomersViewCustomerIdRouteImport.update({
+    id: '/customers/view/$customerId',
+    path: '/customers/view/$customerId',
+    getParentRoute: () => SuppliersRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -293,6 +313,7 @@ export interface FileRoutesByFullPath {
   '/suppliers/imports': typeof SuppliersImportsRoute
   '/suppliers/inventory': typeof SuppliersInventoryRoute
   '/suppliers/promotions': typeof SuppliersPromotionsRoute
+  '/support/customer_requests': typeof SupportCustomer_requestsRoute
   '/support/workflows': typeof SupportWorkflowsRoute
   '/favorites/': typeof FavoritesIndexRoute
   '/pharmacy/': typeof PharmacyIndexRoute
@@ -313,10 +334,12 @@ export interface FileRoutesByFullPath {
   '/support/settings/tokens': typeof SupportSettingsTokensRoute
   '/pharmacy/offers/': typeof PharmacyOffersIndexRoute
   '/pharmacy/orders/': typeof PharmacyOrdersIndexRoute
+  '/suppliers/customers/': typeof SuppliersCustomersIndexRoute
   '/suppliers/offers/': typeof SuppliersOffersIndexRoute
   '/suppliers/orders/': typeof SuppliersOrdersIndexRoute
   '/pharmacy/orders/$orderId/edit': typeof PharmacyOrdersOrderIdEditRoute
   '/pharmacy/wholesalers/$id/details': typeof PharmacyWholesalersIdDetailsRoute
+  '/suppliers/customers/view/$customerId': typeof SuppliersCustomersViewCustomerIdRoute
   '/pharmacy/orders/$orderId/': typeof PharmacyOrdersOrderIdIndexRoute
 }
 export interface FileRoutesByTo {
@@ -332,6 +355,7 @@ export interface FileRoutesByTo {
   '/suppliers/imports': typeof SuppliersImportsRoute
   '/suppliers/inventory': typeof SuppliersInventoryRoute
   '/suppliers/promotions': typeof SuppliersPromotionsRoute
+  '/support/customer_requests': typeof SupportCustomer_requestsRoute
   '/support/workflows': typeof SupportWorkflowsRoute
   '/favorites': typeof FavoritesIndexRoute
   '/pharmacy': typeof PharmacyIndexRoute
@@ -352,10 +376,12 @@ export interface FileRoutesByTo {
   '/support/settings/tokens': typeof SupportSettingsTokensRoute
   '/pharmacy/offers': typeof PharmacyOffersIndexRoute
   '/pharmacy/orders': typeof PharmacyOrdersIndexRoute
+  '/suppliers/customers': typeof SuppliersCustomersIndexRoute
   '/suppliers/offers': typeof SuppliersOffersIndexRoute
   '/suppliers/orders': typeof SuppliersOrdersIndexRoute
   '/pharmacy/orders/$orderId/edit': typeof PharmacyOrdersOrderIdEditRoute
   '/pharmacy/wholesalers/$id/details': typeof PharmacyWholesalersIdDetailsRoute
+  '/suppliers/customers/view/$customerId': typeof SuppliersCustomersViewCustomerIdRoute
   '/pharmacy/orders/$orderId': typeof PharmacyOrdersOrderIdIndexRoute
 }
 export interface FileRoutesById {
@@ -377,6 +403,7 @@ export interface FileRoutesById {
   '/suppliers/imports': typeof SuppliersImportsRoute
   '/suppliers/inventory': typeof SuppliersInventoryRoute
   '/suppliers/promotions': typeof SuppliersPromotionsRoute
+  '/support/customer_requests': typeof SupportCustomer_requestsRoute
   '/support/workflows': typeof SupportWorkflowsRoute
   '/favorites/': typeof FavoritesIndexRoute
   '/pharmacy/': typeof PharmacyIndexRoute
@@ -397,10 +424,12 @@ export interface FileRoutesById {
   '/support/settings/tokens': typeof SupportSettingsTokensRoute
   '/pharmacy/offers/': typeof PharmacyOffersIndexRoute
   '/pharmacy/orders/': typeof PharmacyOrdersIndexRoute
+  '/suppliers/customers/': typeof SuppliersCustomersIndexRoute
   '/suppliers/offers/': typeof SuppliersOffersIndexRoute
   '/suppliers/orders/': typeof SuppliersOrdersIndexRoute
   '/pharmacy/orders/$orderId/edit': typeof PharmacyOrdersOrderIdEditRoute
   '/pharmacy/wholesalers/$id/details': typeof PharmacyWholesalersIdDetailsRoute
+  '/suppliers/customers/view/$customerId': typeof SuppliersCustomersViewCustomerIdRoute
   '/pharmacy/orders/$orderId/': typeof PharmacyOrdersOrderIdIndexRoute
 }
 export interface FileRouteTypes {
@@ -423,6 +452,7 @@ export interface FileRouteTypes {
     | '/suppliers/imports'
     | '/suppliers/inventory'
     | '/suppliers/promotions'
+    | '/support/customer_requests'
     | '/support/workflows'
     | '/favorites/'
     | '/pharmacy/'
@@ -443,10 +473,12 @@ export interface FileRouteTypes {
     | '/support/settings/tokens'
     | '/pharmacy/offers/'
     | '/pharmacy/orders/'
+    | '/suppliers/customers/'
     | '/suppliers/offers/'
     | '/suppliers/orders/'
     | '/pharmacy/orders/$orderId/edit'
     | '/pharmacy/wholesalers/$id/details'
+    | '/suppliers/customers/view/$customerId'
     | '/pharmacy/orders/$orderId/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -462,6 +494,7 @@ export interface FileRouteTypes {
     | '/suppliers/imports'
     | '/suppliers/inventory'
     | '/suppliers/promotions'
+    | '/support/customer_requests'
     | '/support/workflows'
     | '/favorites'
     | '/pharmacy'
@@ -482,10 +515,12 @@ export interface FileRouteTypes {
     | '/support/settings/tokens'
     | '/pharmacy/offers'
     | '/pharmacy/orders'
+    | '/suppliers/customers'
     | '/suppliers/offers'
     | '/suppliers/orders'
     | '/pharmacy/orders/$orderId/edit'
     | '/pharmacy/wholesalers/$id/details'
+    | '/suppliers/customers/view/$customerId'
     | '/pharmacy/orders/$orderId'
   id:
     | '__root__'
@@ -506,6 +541,7 @@ export interface FileRouteTypes {
     | '/suppliers/imports'
     | '/suppliers/inventory'
     | '/suppliers/promotions'
+    | '/support/customer_requests'
     | '/support/workflows'
     | '/favorites/'
     | '/pharmacy/'
@@ -526,10 +562,12 @@ export interface FileRouteTypes {
     | '/support/settings/tokens'
     | '/pharmacy/offers/'
     | '/pharmacy/orders/'
+    | '/suppliers/customers/'
     | '/suppliers/offers/'
     | '/suppliers/orders/'
     | '/pharmacy/orders/$orderId/edit'
     | '/pharmacy/wholesalers/$id/details'
+    | '/suppliers/customers/view/$customerId'
     | '/pharmacy/orders/$orderId/'
   fileRoutesById: FileRoutesById
 }
@@ -699,6 +737,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SupportIndexRouteImport
       parentRoute: typeof SupportRoute
     }
+    '/support/customer_requests': {
+      id: '/support/customer_requests'
+      path: '/customer_requests'
+      fullPath: '/support/customer_requests'
+      preLoaderRoute: typeof SupportCustomer_requestsRouteImport
+      parentRoute: typeof SupportRoute
+    }
     '/support/workflows': {
       id: '/support/workflows'
       path: '/workflows'
@@ -760,6 +805,13 @@ declare module '@tanstack/react-router' {
       path: '/bundle_offers/new'
       fullPath: '/suppliers/bundle_offers/new'
       preLoaderRoute: typeof SuppliersBundle_offersNewRouteImport
+      parentRoute: typeof SuppliersRoute
+    }
+    '/suppliers/customers/': {
+      id: '/suppliers/customers/'
+      path: '/customers'
+      fullPath: '/suppliers/customers/'
+      preLoaderRoute: typeof SuppliersCustomersIndexRouteImport
       parentRoute: typeof SuppliersRoute
     }
     '/suppliers/offers/': {
@@ -838,6 +890,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/pharmacy/wholesalers/$id/details'
       preLoaderRoute: typeof PharmacyWholesalersIdDetailsRouteImport
       parentRoute: typeof PharmacyRoute
+    }
+    '/suppliers/customers/view/$customerId': {
+      id: '/suppliers/customers/view/$customerId'
+      path: '/customers/view/$customerId'
+      fullPath: '/suppliers/customers/view/$customerId'
+      preLoaderRoute: typeof SuppliersCustomersViewCustomerIdRouteImport
+      parentRoute: typeof SuppliersRoute
     }
   }
 }
@@ -921,8 +980,10 @@ interface SuppliersRouteChildren {
   SuppliersSettingsPaymentsRoute: typeof SuppliersSettingsPaymentsRoute
   SuppliersSettingsShippingRoute: typeof SuppliersSettingsShippingRoute
   SuppliersSettingsTokensRoute: typeof SuppliersSettingsTokensRoute
+  SuppliersCustomersIndexRoute: typeof SuppliersCustomersIndexRoute
   SuppliersOffersIndexRoute: typeof SuppliersOffersIndexRoute
   SuppliersOrdersIndexRoute: typeof SuppliersOrdersIndexRoute
+  SuppliersCustomersViewCustomerIdRoute: typeof SuppliersCustomersViewCustomerIdRoute
 }
 
 const SuppliersRouteChildren: SuppliersRouteChildren = {
@@ -938,8 +999,10 @@ const SuppliersRouteChildren: SuppliersRouteChildren = {
   SuppliersSettingsPaymentsRoute: SuppliersSettingsPaymentsRoute,
   SuppliersSettingsShippingRoute: SuppliersSettingsShippingRoute,
   SuppliersSettingsTokensRoute: SuppliersSettingsTokensRoute,
+  SuppliersCustomersIndexRoute: SuppliersCustomersIndexRoute,
   SuppliersOffersIndexRoute: SuppliersOffersIndexRoute,
   SuppliersOrdersIndexRoute: SuppliersOrdersIndexRoute,
+  SuppliersCustomersViewCustomerIdRoute: SuppliersCustomersViewCustomerIdRoute,
 }
 
 const SuppliersRouteWithChildren = SuppliersRoute._addFileChildren(
@@ -947,12 +1010,14 @@ const SuppliersRouteWithChildren = SuppliersRoute._addFileChildren(
 )
 
 interface SupportRouteChildren {
+  SupportCustomer_requestsRoute: typeof SupportCustomer_requestsRoute
   SupportWorkflowsRoute: typeof SupportWorkflowsRoute
   SupportIndexRoute: typeof SupportIndexRoute
   SupportSettingsTokensRoute: typeof SupportSettingsTokensRoute
 }
 
 const SupportRouteChildren: SupportRouteChildren = {
+  SupportCustomer_requestsRoute: SupportCustomer_requestsRoute,
   SupportWorkflowsRoute: SupportWorkflowsRoute,
   SupportIndexRoute: SupportIndexRoute,
   SupportSettingsTokensRoute: SupportSettingsTokensRoute,

@@ -15,7 +15,7 @@ import {
   sumBankTransfersSince,
   sumOutstandingCredit,
 } from '../../../db/queries/checkout.ts';
-import { findApprovedCustomer } from '../../../db/queries/customers.ts';
+import { findApprovedCustomer, findCustomerStanding } from '../../../db/queries/customers.ts';
 import { listLocationsForCaller } from '../../../db/queries/locations.ts';
 import { loadCheckoutSettings } from '../../../db/queries/supplier-settings/supplier-settings.ts';
 import { hasPoBox, PO_BOX_NOTICE } from '../../../domain/addresses/address-rules.ts';
@@ -32,7 +32,11 @@ import {
   weekStart,
 } from '../../../domain/payments/bank-limit.ts';
 import { allowedMethods, methodWarning } from '../../../domain/shipping/shipping-options.ts';
-import { CHECKOUT_MESSAGES, VERIFY_BANK_LINK } from '../../../domain/checkout/checkout-messages.ts';
+import {
+  CHECKOUT_MESSAGES,
+  notCustomerMessage,
+  VERIFY_BANK_LINK,
+} from '../../../domain/checkout/checkout-messages.ts';
 import { methodsOf, minimumsOf, quoteCart } from '../../../activities/checkout/checkout-rules.ts';
 import {
   describeCutoff,
@@ -120,7 +124,9 @@ export async function loadCheckoutSummary(
   return {
     supplier: { id: supplierId, name: settings.wholesalerName },
     approved: customer !== null,
-    approval_message: customer ? null : CHECKOUT_MESSAGES.notCustomer(settings.wholesalerName),
+    approval_message: customer
+      ? null
+      : notCustomerMessage(await findCustomerStanding(db, caller, supplierId), settings.wholesalerName),
     lines: cart.lines.map(serializeLine),
     subtotal_cents: cart.subtotalCents,
     minimums: {

@@ -36,6 +36,7 @@ async function marketplacePage(c: Context<AppEnv>, q: MarketplaceQuery, dealsOnl
     minExpiry: q.min_expiry,
     dealsOnly,
     today: today(c),
+    viewerAccountId: c.get('caller').account.id,
     sort: q.sort,
     direction: q.direction,
     page: q.page,
@@ -60,6 +61,7 @@ addRoute(productRoutes, routes.searchSuggestions, async (c) => {
     shortDate: q.short_date,
     today: today(c),
     cartAccountId: c.get('caller').account.id,
+    viewerAccountId: c.get('caller').account.id,
   });
   return c.json({ data }, 200);
 });
@@ -97,6 +99,7 @@ addRoute(productRoutes, routes.productPage, async (c) => {
       hideShortDates: q.hide_short_dates,
       minExpiry: q.min_expiry,
       today: today(c),
+      viewerAccountId: c.get('caller').account.id,
     },
   });
   await recordProductView(db, { userId: user.id, productId: id, now: now() });

@@ -5,7 +5,8 @@
  * never read from the client. The one price a row carries is an accepted offer's agreed price,
  * used while it holds (issue 5).
  */
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, not, sql, type SQL } from 'drizzle-orm';
+import { brandHiddenFor } from '../customers.ts';
 import { linePrice, type LinePromo } from '../../../domain/cart/quantity-rules.ts';
 import { isExpired, isShortDated } from '../../../domain/catalog/short-dated.ts';
 import { describeSpecialDiscount } from '../../../domain/catalog/special-discount.ts';
@@ -131,7 +132,13 @@ function selectRows(db: Pick<Database, 'select'>, owner: CartOwner, where: SQL |
     .innerJoin(listings, eq(listings.id, cartItems.listingId))
     .innerJoin(products, eq(products.id, listings.productId))
     .innerJoin(accounts, eq(accounts.id, cartItems.supplierAccountId))
-    .where(and(eq(cartItems.pharmacyAccountId, owner.account.id), where))
+    .where(
+      and(
+        eq(cartItems.pharmacyAccountId, owner.account.id),
+        not(brandHiddenFor(owner.account.id, sql`${listings.supplierAccountId}`, sql`${products.isBrand}`)),
+        where,
+      ),
+    )
     .orderBy(asc(accounts.name), asc(cartItems.createdAt), asc(cartItems.id));
 }
 

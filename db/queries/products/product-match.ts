@@ -9,6 +9,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { looksLikeNdc, ndcCandidates } from '../../../domain/catalog/ndc.ts';
 import { SHORT_DATED_DAYS } from '../../../domain/catalog/short-dated.ts';
+import { brandHiddenFor } from '../customers.ts';
 
 /** Sorts after every character a name can hold, closing a prefix range. */
 const TOP = String.fromCodePoint(0x10ffff);
@@ -77,6 +78,8 @@ export type ListingFilter = {
   dealsOnly?: boolean | undefined;
   /** Today's ISO date, for the short-dated window and running promotions. */
   today: string;
+  /** The viewing pharmacy: brand listings of suppliers that hide brands from it are left out. */
+  viewerAccountId?: string | undefined;
 };
 
 /**
@@ -97,6 +100,10 @@ export function listingConditions(filter: ListingFilter): SQL {
   if (filter.minExpiry)
     parts.push(sql`(l.expiry_date is null or l.expiry_date >= ${filter.minExpiry}::date)`);
   if (filter.dealsOnly) parts.push(sql`l.is_deal`);
+  if (filter.viewerAccountId) {
+    const isBrand = sql`(select bp.is_brand from products bp where bp.id = l.product_id)`;
+    parts.push(sql`not ${brandHiddenFor(filter.viewerAccountId, sql`l.supplier_account_id`, isBrand)}`);
+  }
   return sql.join(parts, sql` and `);
 }
 

@@ -31,6 +31,8 @@ export type ProductSearchInput = {
   today?: string | undefined;
   /** Whose cart `incart` looks in: the caller's account (a supplier's account has no cart). */
   cartAccountId?: string | null | undefined;
+  /** The viewing pharmacy, whose hidden brand listings are left out. */
+  viewerAccountId?: string | undefined;
 };
 
 type Row = {
@@ -63,6 +65,7 @@ export async function searchProductSuggestions(
     wholesalerId: input.wholesalerId,
     shortDate: input.shortDate,
     today: input.today ?? isoDate(new Date()),
+    viewerAccountId: input.viewerAccountId,
   };
   const match = classifyInput(input.input);
   const stocked = hasListing(filter);

@@ -4,6 +4,7 @@ export const supplierNav: NavItem[] = [
   { label: 'Dashboard', to: '/suppliers', exact: true, testId: 'nav-dashboard' },
   { label: 'Orders', to: '/suppliers/orders', testId: 'nav-orders' },
   { label: 'Offers', to: '/suppliers/offers', testId: 'nav-offers' },
+  { label: 'Customers', to: '/suppliers/customers', testId: 'nav-customers' },
   { label: 'Inventory', to: '/suppliers/inventory', testId: 'nav-inventory' },
   { label: 'Deals', to: '/suppliers/deals', testId: 'nav-deals' },
   { label: 'Promotions', to: '/suppliers/promotions', testId: 'nav-promotions' },

@@ -3,5 +3,6 @@ import type { NavItem } from './nav-item.ts';
 export const supportNav: NavItem[] = [
   { label: 'Dashboard', to: '/support', exact: true, testId: 'nav-dashboard' },
   { label: 'Workflows', to: '/support/workflows', testId: 'nav-workflows' },
+  { label: 'Suspension requests', to: '/support/customer_requests', testId: 'nav-customer-requests' },
   { label: 'Access tokens', to: '/support/settings/tokens', testId: 'nav-access-tokens' },
 ];

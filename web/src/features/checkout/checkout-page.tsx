@@ -150,7 +150,11 @@ function CheckoutForm({ summary, userId, idempotencyKey, overrides, onOverrides:
           </Button>
         </Group>
       </Group>
-      {!summary.approved && <Alert color="red">{summary.approval_message}</Alert>}
+      {!summary.approved && (
+        <Alert color="red" data-testid="checkout-approval-message">
+          {summary.approval_message}
+        </Alert>
+      )}
       {summary.lines.length === 0 && (
         <Alert color="gray" data-testid="checkout-empty">
           Your cart with this supplier is empty.{' '}
