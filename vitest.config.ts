@@ -39,6 +39,9 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 90_000,
           hookTimeout: 240_000,
+          // A page's state arrives through the browser and the API: 1 s (the default) is too short
+          // for a busy machine; a poll still ends as soon as its condition holds.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
