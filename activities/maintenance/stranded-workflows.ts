@@ -18,8 +18,8 @@ export type StrandedWorkflows = {
   offers: string[];
   bundleOffers: string[];
   imports: string[];
-  /** Audits with their deadline (ISO): the workflow's input. */
-  audits: { id: string; dueAt: string }[];
+  /** Audits with their deadline (ISO): the workflow's input (absent from histories before audits). */
+  audits?: { id: string; dueAt: string }[];
 };
 
 export async function listStrandedWorkflows(db: Database, now: Date): Promise<StrandedWorkflows> {

@@ -2802,7 +2802,10 @@ export type paths = {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/octet-stream": string;
+                        "application/pdf": string;
+                        "image/gif": string;
+                        "image/jpeg": string;
+                        "image/png": string;
                     };
                 };
                 /** @description The request is malformed or a field is invalid (`errors` names it). */
@@ -15593,7 +15596,10 @@ export type paths = {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/octet-stream": string;
+                        "application/pdf": string;
+                        "image/gif": string;
+                        "image/jpeg": string;
+                        "image/png": string;
                     };
                 };
                 /** @description The request is malformed or a field is invalid (`errors` names it). */

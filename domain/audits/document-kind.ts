@@ -31,3 +31,6 @@ export function documentKindOf(head: Uint8Array): DocumentKind | null {
   const found = KINDS.find((k) => k.magic.every((byte, i) => head[i] === byte));
   return found?.kind ?? null;
 }
+
+/** Every media type an audit document may be served as. */
+export const AUDIT_DOCUMENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'image/gif'] as const;

@@ -41,9 +41,11 @@ export async function startStrandedWorkflowsWorkflow(): Promise<number> {
       ...negotiation,
     });
   for (const jobId of stranded.imports) await begin('importJobWorkflow', importWorkflowId(jobId), { jobId });
-  for (const audit of stranded.audits)
+  // Histories recorded before audits existed have no `audits`: replaying them schedules nothing new.
+  const audits = stranded.audits ?? [];
+  for (const audit of audits)
     await begin(AUDIT_WORKFLOW_TYPE, auditWorkflowId(audit.id), { auditId: audit.id, dueAt: audit.dueAt });
   await markNegotiationsStarted({ offers: stranded.offers, bundleOffers: stranded.bundleOffers });
-  await markAuditsStarted(stranded.audits.map((a) => a.id));
+  if (audits.length > 0) await markAuditsStarted(audits.map((a) => a.id));
   return started;
 }
