@@ -1,5 +1,6 @@
 /** `pharmacy`: the operator CLI. Each command lives in commands/<name>.ts and registers itself. */
 import { Command, CommanderError } from 'commander';
+import { registerAuditsCommand } from './commands/audits.ts';
 import { registerDbCommand } from './commands/db.ts';
 import { registerImportCommand } from './commands/import.ts';
 import { registerLoginCommand } from './commands/login.ts';
@@ -25,6 +26,7 @@ export function buildProgram(): Command {
     registerWorkflowsCommand,
     registerImportCommand,
     registerDbCommand,
+    registerAuditsCommand,
   ]) {
     register(program);
   }

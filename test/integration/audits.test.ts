@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditors, audits } from '../../db/schema/index.ts';
 import { AUDIT_MESSAGES } from '../../domain/audits/new-audit.ts';
-import { auditWorkflowId } from '../../workflows/audits/messages.ts';
+import { auditWorkflowId, type AuditState } from '../../workflows/audits/messages.ts';
 import type { Credentials, TestContext } from '../harness/app.ts';
 import { recordHistoryIfAsked } from '../harness/histories.ts';
 import { insertOrder } from './orders-pharmacy-fixtures.ts';
@@ -46,12 +46,6 @@ const updateStatus = (id: string, as = supplier) =>
   call<Decided>(t, 'PATCH', `/customers/audits/${id}/update_status`, as, { status: 'required_details_sent' });
 const markComplete = (id: string, as = supplier) =>
   call<Decided>(t, 'PATCH', `/customers/audits/${id}/mark_complete`, as, { status: 'completed' });
-
-function upload(id: string, bytes: Uint8Array, name: string, as = supplier) {
-  const form = new FormData();
-  form.set('file', new Blob([bytes]), name);
-  return t.call('POST', `/api/v1/customers/audits/${id}/documents`, { as, body: form });
-}
 
 describe('the new-audit form (supplier-side §5 Audit)', () => {
   it('opens an audit with an existing company and starts its workflow audit:<id> after the row commits', async () => {
@@ -208,53 +202,12 @@ describe('the wholesaler answers (supplier-side §4 Audit)', () => {
     expect(done.status).toBe(200);
     expect(done.body).toMatchObject({ audit: { status: 'completed', actions: { mark_complete: false } } });
     const handle = t.temporal.client.workflow.getHandle(auditWorkflowId(audit.id));
-    expect((await handle.result()).status).toBe('completed');
+    expect(((await handle.result()) as AuditState).status).toBe('completed');
     await recordHistoryIfAsked('audit', auditWorkflowId(audit.id), t.env.temporal.address);
     const before = await snapshotAudit(t, audit.id);
     expect((await markComplete(audit.id)).status).toBe(409);
     expect((await updateStatus(audit.id)).status).toBe(409);
     expect(await snapshotAudit(t, audit.id)).toEqual(before);
-  });
-});
-
-describe('audit documents (pdf/images by magic bytes, at most 10 MB)', () => {
-  it('stores a PDF the wholesaler uploads, which the pharmacy then downloads', async () => {
-    const audit = await openAudit(t, pharmacy);
-    const bytes = new TextEncoder().encode('%PDF-1.4\n% invoice scan\n');
-    const response = await upload(audit.id, bytes, 'invoice-scan.pdf');
-    expect(response.status).toBe(201);
-    const { document } = (await response.json()) as { document: { id: string; content_type: string } };
-    expect(document.content_type).toBe('application/pdf');
-    await updateStatus(audit.id);
-    const file = await t.call('GET', `/api/v1/wholesalers/audits/${audit.id}/documents/${document.id}`, {
-      as: pharmacy,
-    });
-    expect(new Uint8Array(await file.arrayBuffer())).toEqual(bytes);
-  });
-
-  it('refuses a file that is not a PDF or an image whatever its name, naming file', async () => {
-    const audit = await openAudit(t, pharmacy);
-    const response = await upload(audit.id, new TextEncoder().encode('MZ not a pdf'), 'proof.pdf');
-    expect(response.status).toBe(400);
-    expect(((await response.json()) as { errors: Record<string, string[]> }).errors.file).toBeDefined();
-    expect((await snapshotAudit(t, audit.id)).documents).toHaveLength(0);
-  });
-
-  it('refuses a file over 10 MB', async () => {
-    const audit = await openAudit(t, pharmacy);
-    const big = new Uint8Array(10_485_760 + 1);
-    big.set(new TextEncoder().encode('%PDF-1.4'));
-    const response = await upload(audit.id, big, 'big.pdf');
-    expect(response.status).toBe(400);
-    expect(await response.text()).toContain('File size cannot exceed 10MB');
-    expect((await snapshotAudit(t, audit.id)).documents).toHaveLength(0);
-  });
-
-  it('refuses an upload once the required details are sent with 409', async () => {
-    const audit = await openAudit(t, pharmacy);
-    await updateStatus(audit.id);
-    const response = await upload(audit.id, new TextEncoder().encode('%PDF-1.4\n'), 'late.pdf');
-    expect(response.status).toBe(409);
   });
 });
 
