@@ -18,6 +18,8 @@ import type { Ports } from './ports/index.ts';
 import { createOrderActivities } from './orders/order-activities.ts';
 import { createShippingActivities } from './shipping/shipping-activities.ts';
 import { createNegotiationActivities } from './offers/negotiation-activities.ts';
+import { createAuditActivities } from './audits/audit-activities.ts';
+import { markAuditsStarted } from './audits/create-audit.ts';
 
 /** What every activity closes over: the database, the settings, the clock and the ports. */
 export type ActivityDeps = { db: Database; env: Env; now: () => Date; ports: Ports };
@@ -76,6 +78,10 @@ export function createActivities(deps: ActivityDeps) {
     async markNegotiationsStarted(ids: { offers: string[]; bundleOffers: string[] }) {
       await markNegotiationsStarted(deps.db, ids, deps.now());
     },
+    /** Records that these audits' workflows run. */
+    async markAuditsStarted(ids: string[]) {
+      await markAuditsStarted(deps.db, ids, deps.now());
+    },
     /** Voids abandoned card holds, captures committed ones, sends pending refunds, frees dead keys. */
     async reconcilePayments() {
       const { cards, bank } = deps.ports;
@@ -88,6 +94,7 @@ export function createActivities(deps: ActivityDeps) {
     ...createOrderActivities(deps),
     ...createShippingActivities(deps),
     ...createNegotiationActivities(deps),
+    ...createAuditActivities({ db: deps.db, files, now: deps.now }),
   };
 }
 

@@ -23,6 +23,7 @@ import { notificationRoutes } from './routes/notifications/index.ts';
 import { offersRoutes } from './routes/offers/index.ts';
 import { orderRoutes } from './routes/orders/index.ts';
 import { productRoutes } from './routes/products/index.ts';
+import { AUDIT_UPLOAD_PATH, auditRoutes } from './routes/audits/index.ts';
 import { wholesalerRoutes } from './routes/wholesalers/index.ts';
 import { customerRoutes } from './routes/customers/index.ts';
 import { supportRoutes } from './routes/support/index.ts';
@@ -41,7 +42,7 @@ const jsonBodyLimit: MiddlewareHandler<AppEnv> = bodyLimit({
 /** Upload routes enforce their own, larger limit while the body streams in. */
 const UPLOAD_PATHS = new Set<string>([...IMPORT_UPLOAD_PATHS]);
 const jsonBodyLimitExceptUploads: MiddlewareHandler<AppEnv> = (c, next) =>
-  UPLOAD_PATHS.has(c.req.path) ? next() : jsonBodyLimit(c, next);
+  UPLOAD_PATHS.has(c.req.path) || AUDIT_UPLOAD_PATH.test(c.req.path) ? next() : jsonBodyLimit(c, next);
 
 /** The /api/v1 routes, each area a router of its own. */
 export function createApiV1() {
@@ -56,6 +57,7 @@ export function createApiV1() {
     .route('/', supportRoutes)
     .route('/', supportHealthRoutes)
     .route('/', productRoutes)
+    .route('/', auditRoutes)
     .route('/', wholesalerRoutes)
     .route('/', supplierSettingsRoutes)
     .route('/', notificationRoutes)

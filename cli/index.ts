@@ -1,6 +1,7 @@
 /** `pharmacy`: the operator CLI. Each command lives in commands/<name>.ts and registers itself. */
 import { Command, CommanderError } from 'commander';
 import { registerCustomersCommand } from './commands/customers.ts';
+import { registerAuditsCommand } from './commands/audits.ts';
 import { registerDbCommand } from './commands/db.ts';
 import { registerImportCommand } from './commands/import.ts';
 import { registerLoginCommand } from './commands/login.ts';
@@ -27,6 +28,7 @@ export function buildProgram(): Command {
     registerImportCommand,
     registerDbCommand,
     registerCustomersCommand,
+    registerAuditsCommand,
   ]) {
     register(program);
   }

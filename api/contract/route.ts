@@ -74,11 +74,13 @@ export function jsonContent<S extends z.ZodType>(schema: S, description: string)
   return { description, content: { 'application/json': { schema } } };
 }
 
-/** A file download (CSV, PDF …) of one media type. */
-export function fileContent(mediaType: string, description: string) {
+/** A file download (CSV, PDF …) of one media type, or of any of several (a PDF or an image). */
+export function fileContent(mediaType: string | readonly string[], description: string) {
+  const types = typeof mediaType === 'string' ? [mediaType] : mediaType;
+  const binary = { schema: { type: 'string', format: 'binary' } };
   return {
     description,
-    content: { [mediaType]: { schema: { type: 'string', format: 'binary' } } },
+    content: Object.fromEntries(types.map((type) => [type, binary])),
   } as unknown as ResponseSpec;
 }
 

@@ -15,3 +15,4 @@ export * from './notifications.ts';
 export * from './offers.ts';
 export * from './rate-limits.ts';
 export * from './demo-history.ts';
+export * from './audits.ts';

@@ -19,6 +19,7 @@ import {
 import { orderWorkflowId } from '../../workflows/orders/messages.ts';
 import { t, idOf, workflowId, type RouteRule } from './authorization-matrix-context.ts';
 import { liveOrderOf } from './authorization-matrix-live.ts';
+import { AUDIT_RULES } from './authorization-matrix-rules-audits.ts';
 import { BUYING_RULES } from './authorization-matrix-rules-buying.ts';
 import { CUSTOMER_RULES } from './authorization-matrix-rules-customers.ts';
 import { INVENTORY_RULES } from './authorization-matrix-rules-inventory.ts';
@@ -179,4 +180,5 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   ...ORDER_RULES,
   ...OFFER_RULES,
   ...CUSTOMER_RULES,
+  ...AUDIT_RULES,
 };

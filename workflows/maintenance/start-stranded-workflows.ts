@@ -1,5 +1,5 @@
 /**
- * Starts the workflow of every offer, bundle offer and import job whose start was lost between the
+ * Starts the workflow of every offer, bundle offer, import job and audit whose start was lost between the
  * API's commit and its StartWorkflow (a crash, Temporal unreachable). Runs every minute on a
  * schedule; each runs as its own workflow under its business key, abandoned by this one. A
  * workflow id already used (running or closed) is never started again (REJECT_DUPLICATE).
@@ -7,10 +7,11 @@
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/common';
 import { ParentClosePolicy, proxyActivities, startChild } from '@temporalio/workflow';
 import type { Activities } from '../../activities/index.ts';
+import { AUDIT_WORKFLOW_TYPE, auditWorkflowId } from '../audits/messages.ts';
 import { importWorkflowId } from '../imports/messages.ts';
 import { bundleOfferWorkflowId, offerWorkflowId } from '../offers/messages.ts';
 
-const { listStrandedWorkflows, markNegotiationsStarted } = proxyActivities<Activities>({
+const { listStrandedWorkflows, markNegotiationsStarted, markAuditsStarted } = proxyActivities<Activities>({
   startToCloseTimeout: '30 seconds',
 });
 
@@ -40,6 +41,11 @@ export async function startStrandedWorkflowsWorkflow(): Promise<number> {
       ...negotiation,
     });
   for (const jobId of stranded.imports) await begin('importJobWorkflow', importWorkflowId(jobId), { jobId });
+  // Histories recorded before audits existed have no `audits`: replaying them schedules nothing new.
+  const audits = stranded.audits ?? [];
+  for (const audit of audits)
+    await begin(AUDIT_WORKFLOW_TYPE, auditWorkflowId(audit.id), { auditId: audit.id, dueAt: audit.dueAt });
   await markNegotiationsStarted({ offers: stranded.offers, bundleOffers: stranded.bundleOffers });
+  if (audits.length > 0) await markAuditsStarted(audits.map((a) => a.id));
   return started;
 }

@@ -1,0 +1,43 @@
+/**
+ * A document the wholesaler uploads to an audit (issue 11): recorded while the audit still waits
+ * for its details (the upload closes with required_details_sent). The file is already in the
+ * store; when the row is refused the caller deletes it.
+ */
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { auditDocuments, audits } from '../../db/schema/index.ts';
+import { AUDIT_UPLOAD_MESSAGES } from '../../domain/audits/document-kind.ts';
+import { DomainError } from '../../domain/errors.ts';
+
+export type StoredAuditDocument = {
+  fileName: string;
+  fileKey: string;
+  contentType: string;
+  sizeBytes: number;
+};
+
+export async function addAuditDocument(
+  db: Database,
+  input: { auditId: string; userId: string; file: StoredAuditDocument; now: Date },
+) {
+  return db.transaction(async (tx) => {
+    const [audit] = await tx
+      .select({ status: audits.status })
+      .from(audits)
+      .where(eq(audits.id, input.auditId))
+      .for('update');
+    if (audit?.status !== 'requested')
+      throw new DomainError('RESOURCE_CONFLICT', AUDIT_UPLOAD_MESSAGES.closed);
+    const [row] = await tx
+      .insert(auditDocuments)
+      .values({
+        auditId: input.auditId,
+        kind: 'uploaded',
+        ...input.file,
+        uploadedByUserId: input.userId,
+        createdAt: input.now,
+      })
+      .returning();
+    return row!;
+  });
+}

@@ -1,0 +1,36 @@
+/**
+ * What an audit document may be (issue 11: "≤ 10 MB, pdf/images by magic bytes"): the file's first
+ * bytes decide, never its name or the declared type.
+ */
+export const AUDIT_DOCUMENT_MAX_BYTES = 10_485_760;
+/** Bytes enough to tell every allowed kind apart. */
+export const MAGIC_BYTES_NEEDED = 8;
+
+export const AUDIT_UPLOAD_MESSAGES = {
+  tooLarge: 'File size cannot exceed 10MB',
+  invalidKind: 'Please select a .pdf, .jpeg, .jpg, .png or .gif file',
+  noFile: 'Please choose a file to upload.',
+  closed: 'Documents can be added only until the required details are sent.',
+} as const;
+
+export type DocumentKind = { contentType: string; extension: string };
+
+const KINDS: { magic: number[]; kind: DocumentKind }[] = [
+  { magic: [0x25, 0x50, 0x44, 0x46, 0x2d], kind: { contentType: 'application/pdf', extension: 'pdf' } },
+  {
+    magic: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+    kind: { contentType: 'image/png', extension: 'png' },
+  },
+  { magic: [0xff, 0xd8, 0xff], kind: { contentType: 'image/jpeg', extension: 'jpg' } },
+  { magic: [0x47, 0x49, 0x46, 0x38, 0x37, 0x61], kind: { contentType: 'image/gif', extension: 'gif' } },
+  { magic: [0x47, 0x49, 0x46, 0x38, 0x39, 0x61], kind: { contentType: 'image/gif', extension: 'gif' } },
+];
+
+/** The document's kind by its first bytes, or null when it is not a PDF or an image we accept. */
+export function documentKindOf(head: Uint8Array): DocumentKind | null {
+  const found = KINDS.find((k) => k.magic.every((byte, i) => head[i] === byte));
+  return found?.kind ?? null;
+}
+
+/** Every media type an audit document may be served as. */
+export const AUDIT_DOCUMENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'image/gif'] as const;

@@ -1,0 +1,72 @@
+/**
+ * The wholesaler's decisions on an audit arrive as updates answered synchronously. The validator
+ * refuses a wrong party (422) or a move the status does not allow (409) before anything is
+ * written; the handler takes its turn (the deadline clock takes the same one), checks again,
+ * writes through one idempotent activity, then advances the state.
+ */
+import { condition, setHandler } from '@temporalio/workflow';
+import { DomainError } from '../../domain/errors.ts';
+import { assertAuditMove, AUDIT_MOVE_MESSAGES, type AuditMove } from '../../domain/audits/audit-moves.ts';
+import { asRefusal } from '../orders/failures.ts';
+import {
+  markCompleteUpdate,
+  sendRequiredDetailsUpdate,
+  type AuditActor,
+  type AuditDecisionInput,
+  type AuditState,
+} from './messages.ts';
+
+export type AuditDecisionSteps = Record<AuditMove, (actor: AuditActor) => Promise<unknown>>;
+
+export type AuditDecisions = {
+  /** The audit is loaded: its wholesaler is the only one who may decide. */
+  open: (supplierAccountId: string) => void;
+  take: <T>(run: () => Promise<T>) => Promise<T>;
+};
+
+export function handleAuditDecisions(state: AuditState, steps: AuditDecisionSteps): AuditDecisions {
+  let supplierAccountId: string | null = null;
+  let busy = false;
+  const take = async <T>(run: () => Promise<T>): Promise<T> => {
+    await condition(() => supplierAccountId !== null && !busy);
+    busy = true;
+    try {
+      return await run();
+    } finally {
+      busy = false;
+    }
+  };
+  const check = (move: AuditMove, input: AuditDecisionInput) => {
+    if (supplierAccountId !== null && input.actor.accountId !== supplierAccountId)
+      throw new DomainError('RULE_VIOLATION', AUDIT_MOVE_MESSAGES.wrongParty);
+    return assertAuditMove(state.status, move);
+  };
+  const validate = (move: AuditMove) => (input: AuditDecisionInput) => {
+    try {
+      check(move, input);
+    } catch (error) {
+      throw asRefusal(error);
+    }
+  };
+  const apply = (move: AuditMove) => (input: AuditDecisionInput) =>
+    take(async () => {
+      try {
+        const to = check(move, input);
+        await steps[move](input.actor);
+        state.status = to;
+        return state;
+      } catch (error) {
+        throw asRefusal(error);
+      }
+    });
+  setHandler(sendRequiredDetailsUpdate, apply('sendRequiredDetails'), {
+    validator: validate('sendRequiredDetails'),
+  });
+  setHandler(markCompleteUpdate, apply('markComplete'), { validator: validate('markComplete') });
+  return {
+    open: (id) => {
+      supplierAccountId = id;
+    },
+    take,
+  };
+}
