@@ -18,6 +18,8 @@ import type { Ports } from './ports/index.ts';
 import { createOrderActivities } from './orders/order-activities.ts';
 import { createShippingActivities } from './shipping/shipping-activities.ts';
 import { createNegotiationActivities } from './offers/negotiation-activities.ts';
+import { createCustomerRequestActivities } from './customer-requests/customer-request-activities.ts';
+import { markCustomerRequestsStarted } from './customer-requests/create-request.ts';
 
 /** What every activity closes over: the database, the settings, the clock and the ports. */
 export type ActivityDeps = { db: Database; env: Env; now: () => Date; ports: Ports };
@@ -72,6 +74,15 @@ export function createActivities(deps: ActivityDeps) {
         durations: expiryMs ? { expiryMs } : null,
       };
     },
+    /** This deployment's waits for customer-request workflows (none: the workflow's defaults). */
+    customerRequestDurations() {
+      const durations = deps.env.customerRequests;
+      return Promise.resolve(Object.keys(durations).length > 0 ? durations : null);
+    },
+    /** Records that these customer requests' workflows run. */
+    async markCustomerRequestsStarted(ids: string[]) {
+      await markCustomerRequestsStarted(deps.db, ids, deps.now());
+    },
     /** Records that these negotiations' workflows run. */
     async markNegotiationsStarted(ids: { offers: string[]; bundleOffers: string[] }) {
       await markNegotiationsStarted(deps.db, ids, deps.now());
@@ -88,6 +99,7 @@ export function createActivities(deps: ActivityDeps) {
     ...createOrderActivities(deps),
     ...createShippingActivities(deps),
     ...createNegotiationActivities(deps),
+    ...createCustomerRequestActivities(deps),
   };
 }
 

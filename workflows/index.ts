@@ -10,3 +10,4 @@ export { reconcilePaymentsWorkflow } from './payments/reconcile-payments.ts';
 export { startStrandedWorkflowsWorkflow } from './maintenance/start-stranded-workflows.ts';
 export { offerNegotiationWorkflow } from './offers/offer-negotiation.ts';
 export { bundleOfferNegotiationWorkflow } from './offers/bundle-offer-negotiation.ts';
+export { customerRequestWorkflow } from './customer-requests/customer-request.ts';

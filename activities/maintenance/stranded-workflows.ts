@@ -2,22 +2,27 @@
  * The outbox half of every row whose life is a workflow (issue 10 "Nothing waits forever"): the
  * API commits the row and then starts its workflow; a crash between the two leaves the row without
  * one. These are the rows the start-stranded-workflows relay starts: offers and bundle offers still
- * pending with no started workflow, and import jobs still queued. Orders have their own relay
+ * pending with no started workflow, customer requests likewise, and import jobs still queued. Orders have their own relay
  * (orders-awaiting-workflow.ts).
  */
 import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { bundleOffers, importJobs, offers } from '../../db/schema/index.ts';
+import { bundleOffers, customerRequests, importJobs, offers } from '../../db/schema/index.ts';
 
 /** The API starts the workflow itself right after the commit; only rows older than this are the relay's. */
 const GRACE_MS = 60_000;
 const BATCH = 100;
 
-export type StrandedWorkflows = { offers: string[]; bundleOffers: string[]; imports: string[] };
+export type StrandedWorkflows = {
+  offers: string[];
+  bundleOffers: string[];
+  imports: string[];
+  customerRequests: string[];
+};
 
 export async function listStrandedWorkflows(db: Database, now: Date): Promise<StrandedWorkflows> {
   const before = new Date(now.getTime() - GRACE_MS);
-  const [single, bundles, imports] = await Promise.all([
+  const [single, bundles, imports, requests] = await Promise.all([
     db
       .select({ id: offers.id })
       .from(offers)
@@ -41,11 +46,23 @@ export async function listStrandedWorkflows(db: Database, now: Date): Promise<St
       .from(importJobs)
       .where(and(eq(importJobs.status, 'queued'), lt(importJobs.createdAt, before)))
       .limit(BATCH),
+    db
+      .select({ id: customerRequests.id })
+      .from(customerRequests)
+      .where(
+        and(
+          eq(customerRequests.status, 'pending'),
+          isNull(customerRequests.workflowStartedAt),
+          lt(customerRequests.createdAt, before),
+        ),
+      )
+      .limit(BATCH),
   ]);
   return {
     offers: single.map((r) => r.id),
     bundleOffers: bundles.map((r) => r.id),
     imports: imports.map((r) => r.id),
+    customerRequests: requests.map((r) => r.id),
   };
 }
 

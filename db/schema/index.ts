@@ -14,3 +14,4 @@ export * from './invoices.ts';
 export * from './notifications.ts';
 export * from './offers.ts';
 export * from './rate-limits.ts';
+export * from './customer-requests.ts';

@@ -1,5 +1,5 @@
 /**
- * Starts the workflow of every offer, bundle offer and import job whose start was lost between the
+ * Starts the workflow of every offer, bundle offer, customer request and import job whose start was lost between the
  * API's commit and its StartWorkflow (a crash, Temporal unreachable). Runs every minute on a
  * schedule; each runs as its own workflow under its business key, abandoned by this one. A
  * workflow id already used (running or closed) is never started again (REJECT_DUPLICATE).
@@ -9,8 +9,14 @@ import { ParentClosePolicy, proxyActivities, startChild } from '@temporalio/work
 import type { Activities } from '../../activities/index.ts';
 import { importWorkflowId } from '../imports/messages.ts';
 import { bundleOfferWorkflowId, offerWorkflowId } from '../offers/messages.ts';
+import { CUSTOMER_REQUEST_WORKFLOW, customerRequestWorkflowId } from '../customer-requests/messages.ts';
 
-const { listStrandedWorkflows, markNegotiationsStarted } = proxyActivities<Activities>({
+const {
+  listStrandedWorkflows,
+  markNegotiationsStarted,
+  customerRequestDurations,
+  markCustomerRequestsStarted,
+} = proxyActivities<Activities>({
   startToCloseTimeout: '30 seconds',
 });
 
@@ -41,5 +47,16 @@ export async function startStrandedWorkflowsWorkflow(): Promise<number> {
     });
   for (const jobId of stranded.imports) await begin('importJobWorkflow', importWorkflowId(jobId), { jobId });
   await markNegotiationsStarted({ offers: stranded.offers, bundleOffers: stranded.bundleOffers });
+  // A history recorded before customer requests existed answers no such list.
+  const requests: string[] = (stranded as { customerRequests?: string[] }).customerRequests ?? [];
+  if (requests.length > 0) {
+    const waits = await customerRequestDurations();
+    for (const requestId of requests)
+      await begin(CUSTOMER_REQUEST_WORKFLOW, customerRequestWorkflowId(requestId), {
+        requestId,
+        ...(waits ? { durations: waits } : {}),
+      });
+    await markCustomerRequestsStarted(requests);
+  }
   return started;
 }
