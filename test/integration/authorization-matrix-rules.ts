@@ -20,6 +20,7 @@ import { orderWorkflowId } from '../../workflows/orders/messages.ts';
 import { t, idOf, workflowId, type RouteRule } from './authorization-matrix-context.ts';
 import { liveOrderOf } from './authorization-matrix-live.ts';
 import { BUYING_RULES } from './authorization-matrix-rules-buying.ts';
+import { CUSTOMER_REQUEST_RULES } from './authorization-matrix-rules-customer-requests.ts';
 import { INVENTORY_RULES } from './authorization-matrix-rules-inventory.ts';
 import { OFFER_RULES } from './authorization-matrix-rules-offers.ts';
 import { ORDER_RULES } from './authorization-matrix-rules-orders.ts';
@@ -177,4 +178,5 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   ...BUYING_RULES,
   ...ORDER_RULES,
   ...OFFER_RULES,
+  ...CUSTOMER_REQUEST_RULES,
 };
