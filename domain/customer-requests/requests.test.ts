@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DomainError } from '../errors.ts';
+import { type DomainError } from '../errors.ts';
 import { askedTermsOf } from './new-request.ts';
 import { creditConfirmation } from './confirmations.ts';
 import { approvedTermsOf, assertDecidable, creditBoxesOf, dueDayOf, requestTimings } from './requests.ts';
