@@ -106,7 +106,7 @@ describe('customer requests', () => {
     await expect.poll(async () => (await keystoneTerms()).creditAllocatedCents, EVENTUALLY).toBe(4_000_000);
     await pharmacy.reload();
     const mine = pharmacy.locator(`[data-testid="request-row"][data-id="${id}"]`);
-    await expect.poll(() => mine.getByTestId('request-status').innerText(), EVENTUALLY).toBe('approved');
+    await expect.poll(() => mine.getByTestId('request-status').textContent(), EVENTUALLY).toBe('approved');
   });
 
   it('an account-type change is declined, then asked again and approved with the form', async () => {
