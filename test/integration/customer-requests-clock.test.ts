@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { customerRequests } from '../../db/schema/index.ts';
+import type { customerRequestWorkflow } from '../../workflows/customer-requests/customer-request.ts';
 import { customerRequestWorkflowId } from '../../workflows/customer-requests/messages.ts';
 import type { Credentials, TestContext } from '../harness/app.ts';
 import { recordHistoryIfAsked } from '../harness/histories.ts';
@@ -62,7 +63,9 @@ describe('customer-request clock', () => {
   it('expires a request nobody decides and tells both sides; deciding it then is refused with 409 and nothing changed', async () => {
     t.env.customerRequests = { reminderMs: 300, expiryMs: 1_500 };
     const id = await askEom();
-    const handle = t.temporal.client.workflow.getHandle(customerRequestWorkflowId(id));
+    const handle = t.temporal.client.workflow.getHandle<typeof customerRequestWorkflow>(
+      customerRequestWorkflowId(id),
+    );
     expect((await handle.result()).status).toBe('expired');
     expect((await readRequest(t, id)).status).toBe('expired');
     expect(await noticesOf(t, PHARMACY.id, id)).toContain('customer_request_expired');
