@@ -1,7 +1,7 @@
 /** The authorization matrix's rules for customer requests (issue 11). */
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { customerRequests, supplierCustomers } from '../../db/schema/index.ts';
+import { customerRequests, notifications, supplierCustomers } from '../../db/schema/index.ts';
 import type { CustomerRequestKind } from '../../domain/customer-requests/requests.ts';
 import { startCustomerRequest } from '../../platform/temporal/customer-requests.ts';
 import { accountIdOf, KIND, whose, type Role, type Scope } from './authorization-matrix-fixtures.ts';
@@ -41,8 +41,19 @@ async function pendingRequestOf(role: Role, scope: Scope, kind: CustomerRequestK
       expiresAt: new Date(Date.now() + DAY),
     })
     .returning();
-  if (scope === 'own')
+  if (scope === 'own') {
     await startCustomerRequest(t.temporal.client, t.env.temporal.taskQueue, row!.id, { expiryMs: DAY });
+    // The workflow's opening step tells the supplier: wait for it, so a refused call's fingerprint holds.
+    const key = `customer-request:${row!.id}:received:supplier`;
+    for (let i = 0; i < 100; i++) {
+      const found = await t.db
+        .select({ id: notifications.id })
+        .from(notifications)
+        .where(eq(notifications.dedupeKey, key));
+      if (found.length > 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
   return row!.id;
 }
 
