@@ -67,8 +67,9 @@ async function ask(fill: (page: Page) => Promise<void>): Promise<string> {
   await fill(pharmacy);
   await pharmacy.getByTestId('request-form-submit').click();
   await pharmacy.getByTestId('toast-success').filter({ hasText: 'request was sent to' }).first().waitFor();
+  // The list refreshes after the toast: the newest row is the new one once it is a pending one.
   const row = pharmacy.getByTestId('my-requests').getByTestId('request-row').first();
-  await row.waitFor();
+  await expect.poll(() => row.getByTestId('request-status').textContent(), EVENTUALLY).toBe('pending');
   return (await row.getAttribute('data-id'))!;
 }
 
