@@ -20,6 +20,8 @@ import { createShippingActivities } from './shipping/shipping-activities.ts';
 import { createNegotiationActivities } from './offers/negotiation-activities.ts';
 import { createAuditActivities } from './audits/audit-activities.ts';
 import { markAuditsStarted } from './audits/create-audit.ts';
+import { createCustomerRequestActivities } from './customer-requests/customer-request-activities.ts';
+import { markCustomerRequestsStarted } from './customer-requests/create-request.ts';
 
 /** What every activity closes over: the database, the settings, the clock and the ports. */
 export type ActivityDeps = { db: Database; env: Env; now: () => Date; ports: Ports };
@@ -74,6 +76,15 @@ export function createActivities(deps: ActivityDeps) {
         durations: expiryMs ? { expiryMs } : null,
       };
     },
+    /** This deployment's waits for customer-request workflows (none: the workflow's defaults). */
+    customerRequestDurations() {
+      const durations = deps.env.customerRequests;
+      return Promise.resolve(Object.keys(durations).length > 0 ? durations : null);
+    },
+    /** Records that these customer requests' workflows run. */
+    async markCustomerRequestsStarted(ids: string[]) {
+      await markCustomerRequestsStarted(deps.db, ids, deps.now());
+    },
     /** Records that these negotiations' workflows run. */
     async markNegotiationsStarted(ids: { offers: string[]; bundleOffers: string[] }) {
       await markNegotiationsStarted(deps.db, ids, deps.now());
@@ -95,6 +106,7 @@ export function createActivities(deps: ActivityDeps) {
     ...createShippingActivities(deps),
     ...createNegotiationActivities(deps),
     ...createAuditActivities({ db: deps.db, files, now: deps.now }),
+    ...createCustomerRequestActivities(deps),
   };
 }
 

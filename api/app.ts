@@ -21,6 +21,7 @@ import { invoiceRoutes } from './routes/invoices/index.ts';
 import { paymentRoutes } from './routes/payments/index.ts';
 import { notificationRoutes } from './routes/notifications/index.ts';
 import { offersRoutes } from './routes/offers/index.ts';
+import { customerRequestRoutes } from './routes/customer-requests/index.ts';
 import { orderRoutes } from './routes/orders/index.ts';
 import { productRoutes } from './routes/products/index.ts';
 import { AUDIT_UPLOAD_PATH, auditRoutes } from './routes/audits/index.ts';
@@ -68,6 +69,7 @@ export function createApiV1() {
     .route('/', invoiceRoutes)
     .route('/', offersRoutes)
     .route('/', customerRoutes)
+    .route('/', customerRequestRoutes)
     .all('*', () => {
       throw new DomainError('RESOURCE_NOT_FOUND', 'Not found');
     });

@@ -6,6 +6,7 @@ import { registerDbCommand } from './commands/db.ts';
 import { registerImportCommand } from './commands/import.ts';
 import { registerLoginCommand } from './commands/login.ts';
 import { registerLogoutCommand } from './commands/logout.ts';
+import { registerRequestsCommand } from './commands/requests.ts';
 import { registerWhoamiCommand } from './commands/whoami.ts';
 import { registerWorkflowsCommand } from './commands/workflows.ts';
 import { CliError, EXIT_FAILURE, EXIT_USAGE } from './errors.ts';
@@ -29,6 +30,7 @@ export function buildProgram(): Command {
     registerDbCommand,
     registerCustomersCommand,
     registerAuditsCommand,
+    registerRequestsCommand,
   ]) {
     register(program);
   }

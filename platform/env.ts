@@ -96,6 +96,8 @@ const EnvSchema = z.object({
   TRACKING_POLL_SECONDS: z.coerce.number().positive().optional(),
   /** How long an unanswered offer stays open (production: 3 days); the reminder goes out at 2/3 of it. */
   OFFER_EXPIRY_SECONDS: z.coerce.number().positive().optional(),
+  CUSTOMER_REQUEST_EXPIRY_SECONDS: z.coerce.number().positive().optional(),
+  CUSTOMER_REQUEST_REMINDER_SECONDS: z.coerce.number().positive().optional(),
   /** The sandbox card processor's simulated network time per call (a real processor takes ~1 s). */
   SANDBOX_CARD_LATENCY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   /** Check every API answer against the contract (on by default under NODE_ENV=test). */
@@ -128,6 +130,8 @@ export type Env = {
   tracking: { sandboxStepMs?: number; pollMs?: number };
   /** Override of the offer expiry given to new negotiation workflows (tests and the demo). */
   offers: { expiryMs?: number };
+  /** Overrides of the waits given to new customer-request workflows (tests and the demo). */
+  customerRequests: { expiryMs?: number; reminderMs?: number };
   /** Every API answer is checked against the route's declared responses (tests). */
   contractChecks: boolean;
   /** The sandbox card processor's simulated network time per call. */
@@ -170,6 +174,12 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
       ...(e.TRACKING_POLL_SECONDS ? { pollMs: e.TRACKING_POLL_SECONDS * 1000 } : {}),
     },
     offers: e.OFFER_EXPIRY_SECONDS ? { expiryMs: e.OFFER_EXPIRY_SECONDS * 1000 } : {},
+    customerRequests: {
+      ...(e.CUSTOMER_REQUEST_EXPIRY_SECONDS ? { expiryMs: e.CUSTOMER_REQUEST_EXPIRY_SECONDS * 1000 } : {}),
+      ...(e.CUSTOMER_REQUEST_REMINDER_SECONDS
+        ? { reminderMs: e.CUSTOMER_REQUEST_REMINDER_SECONDS * 1000 }
+        : {}),
+    },
     contractChecks: e.CONTRACT_CHECKS ? e.CONTRACT_CHECKS === 'true' : e.NODE_ENV === 'test',
     sandboxCardLatencyMs: e.SANDBOX_CARD_LATENCY_MS,
   };

@@ -11,3 +11,4 @@ export { startStrandedWorkflowsWorkflow } from './maintenance/start-stranded-wor
 export { offerNegotiationWorkflow } from './offers/offer-negotiation.ts';
 export { bundleOfferNegotiationWorkflow } from './offers/bundle-offer-negotiation.ts';
 export { auditWorkflow } from './audits/audit-workflow.ts';
+export { customerRequestWorkflow } from './customer-requests/customer-request.ts';

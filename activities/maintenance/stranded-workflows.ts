@@ -2,13 +2,13 @@
  * The outbox half of every row whose life is a workflow (issue 10 "Nothing waits forever"): the
  * API commits the row and then starts its workflow; a crash between the two leaves the row without
  * one. These are the rows the start-stranded-workflows relay starts: offers and bundle offers still
- * pending with no started workflow, import jobs still queued, and audits not completed with no
- * started workflow. Orders have their own relay
+ * pending with no started workflow, customer requests likewise, import jobs still queued, and
+ * audits not completed with no started workflow. Orders have their own relay
  * (orders-awaiting-workflow.ts).
  */
 import { and, eq, inArray, isNull, lt, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { audits, bundleOffers, importJobs, offers } from '../../db/schema/index.ts';
+import { audits, bundleOffers, customerRequests, importJobs, offers } from '../../db/schema/index.ts';
 
 /** The API starts the workflow itself right after the commit; only rows older than this are the relay's. */
 const GRACE_MS = 60_000;
@@ -18,13 +18,14 @@ export type StrandedWorkflows = {
   offers: string[];
   bundleOffers: string[];
   imports: string[];
+  customerRequests: string[];
   /** Audits with their deadline (ISO): the workflow's input (absent from histories before audits). */
   audits?: { id: string; dueAt: string }[];
 };
 
 export async function listStrandedWorkflows(db: Database, now: Date): Promise<StrandedWorkflows> {
   const before = new Date(now.getTime() - GRACE_MS);
-  const [single, bundles, imports, strandedAudits] = await Promise.all([
+  const [single, bundles, imports, requests, strandedAudits] = await Promise.all([
     db
       .select({ id: offers.id })
       .from(offers)
@@ -49,6 +50,17 @@ export async function listStrandedWorkflows(db: Database, now: Date): Promise<St
       .where(and(eq(importJobs.status, 'queued'), lt(importJobs.createdAt, before)))
       .limit(BATCH),
     db
+      .select({ id: customerRequests.id })
+      .from(customerRequests)
+      .where(
+        and(
+          eq(customerRequests.status, 'pending'),
+          isNull(customerRequests.workflowStartedAt),
+          lt(customerRequests.createdAt, before),
+        ),
+      )
+      .limit(BATCH),
+    db
       .select({ id: audits.id, dueAt: audits.dueAt })
       .from(audits)
       .where(
@@ -60,6 +72,7 @@ export async function listStrandedWorkflows(db: Database, now: Date): Promise<St
     offers: single.map((r) => r.id),
     bundleOffers: bundles.map((r) => r.id),
     imports: imports.map((r) => r.id),
+    customerRequests: requests.map((r) => r.id),
     audits: strandedAudits.map((r) => ({ id: r.id, dueAt: r.dueAt.toISOString() })),
   };
 }

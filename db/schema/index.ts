@@ -16,3 +16,4 @@ export * from './offers.ts';
 export * from './rate-limits.ts';
 export * from './demo-history.ts';
 export * from './audits.ts';
+export * from './customer-requests.ts';

@@ -22,6 +22,7 @@ import { liveOrderOf } from './authorization-matrix-live.ts';
 import { AUDIT_RULES } from './authorization-matrix-rules-audits.ts';
 import { BUYING_RULES } from './authorization-matrix-rules-buying.ts';
 import { CUSTOMER_RULES } from './authorization-matrix-rules-customers.ts';
+import { CUSTOMER_REQUEST_RULES } from './authorization-matrix-rules-customer-requests.ts';
 import { INVENTORY_RULES } from './authorization-matrix-rules-inventory.ts';
 import { OFFER_RULES } from './authorization-matrix-rules-offers.ts';
 import { ORDER_RULES } from './authorization-matrix-rules-orders.ts';
@@ -181,4 +182,5 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   ...OFFER_RULES,
   ...CUSTOMER_RULES,
   ...AUDIT_RULES,
+  ...CUSTOMER_REQUEST_RULES,
 };

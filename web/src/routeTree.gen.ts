@@ -42,6 +42,9 @@ import { Route as PharmacySettingsPaymentMethodsRouteImport } from './routes/pha
 import { Route as PharmacySettingsTokensRouteImport } from './routes/pharmacy/settings/tokens'
 import { Route as SuppliersBundle_offersNewRouteImport } from './routes/suppliers/bundle_offers/new'
 import { Route as SuppliersCustomersIndexRouteImport } from './routes/suppliers/customers/index'
+import { Route as SuppliersCustomersAccount_type_change_requestsRouteImport } from './routes/suppliers/customers/account_type_change_requests'
+import { Route as SuppliersCustomersCredit_increase_requestsRouteImport } from './routes/suppliers/customers/credit_increase_requests'
+import { Route as SuppliersCustomersRequest_eom_changesRouteImport } from './routes/suppliers/customers/request_eom_changes'
 import { Route as SuppliersOffersIndexRouteImport } from './routes/suppliers/offers/index'
 import { Route as SuppliersOrdersIndexRouteImport } from './routes/suppliers/orders/index'
 import { Route as SuppliersOrdersOrderIdRouteImport } from './routes/suppliers/orders/$orderId'
@@ -227,6 +230,24 @@ const SuppliersCustomersIndexRoute = SuppliersCustomersIndexRouteImport.update({
   path: '/customers/',
   getParentRoute: () => SuppliersRoute,
 } as any)
+const SuppliersCustomersAccount_type_change_requestsRoute =
+  SuppliersCustomersAccount_type_change_requestsRouteImport.update({
+    id: '/customers/account_type_change_requests',
+    path: '/customers/account_type_change_requests',
+    getParentRoute: () => SuppliersRoute,
+  } as any)
+const SuppliersCustomersCredit_increase_requestsRoute =
+  SuppliersCustomersCredit_increase_requestsRouteImport.update({
+    id: '/customers/credit_increase_requests',
+    path: '/customers/credit_increase_requests',
+    getParentRoute: () => SuppliersRoute,
+  } as any)
+const SuppliersCustomersRequest_eom_changesRoute =
+  SuppliersCustomersRequest_eom_changesRouteImport.update({
+    id: '/customers/request_eom_changes',
+    path: '/customers/request_eom_changes',
+    getParentRoute: () => SuppliersRoute,
+  } as any)
 const SuppliersOffersIndexRoute = SuppliersOffersIndexRouteImport.update({
   id: '/offers/',
   path: '/offers/',
@@ -326,6 +347,9 @@ export interface FileRoutesByFullPath {
   '/pharmacy/settings/payment-methods': typeof PharmacySettingsPaymentMethodsRoute
   '/pharmacy/settings/tokens': typeof PharmacySettingsTokensRoute
   '/suppliers/bundle_offers/new': typeof SuppliersBundle_offersNewRoute
+  '/suppliers/customers/account_type_change_requests': typeof SuppliersCustomersAccount_type_change_requestsRoute
+  '/suppliers/customers/credit_increase_requests': typeof SuppliersCustomersCredit_increase_requestsRoute
+  '/suppliers/customers/request_eom_changes': typeof SuppliersCustomersRequest_eom_changesRoute
   '/suppliers/orders/$orderId': typeof SuppliersOrdersOrderIdRoute
   '/suppliers/settings/minimums': typeof SuppliersSettingsMinimumsRoute
   '/suppliers/settings/payments': typeof SuppliersSettingsPaymentsRoute
@@ -368,6 +392,9 @@ export interface FileRoutesByTo {
   '/pharmacy/settings/payment-methods': typeof PharmacySettingsPaymentMethodsRoute
   '/pharmacy/settings/tokens': typeof PharmacySettingsTokensRoute
   '/suppliers/bundle_offers/new': typeof SuppliersBundle_offersNewRoute
+  '/suppliers/customers/account_type_change_requests': typeof SuppliersCustomersAccount_type_change_requestsRoute
+  '/suppliers/customers/credit_increase_requests': typeof SuppliersCustomersCredit_increase_requestsRoute
+  '/suppliers/customers/request_eom_changes': typeof SuppliersCustomersRequest_eom_changesRoute
   '/suppliers/orders/$orderId': typeof SuppliersOrdersOrderIdRoute
   '/suppliers/settings/minimums': typeof SuppliersSettingsMinimumsRoute
   '/suppliers/settings/payments': typeof SuppliersSettingsPaymentsRoute
@@ -416,6 +443,9 @@ export interface FileRoutesById {
   '/pharmacy/settings/payment-methods': typeof PharmacySettingsPaymentMethodsRoute
   '/pharmacy/settings/tokens': typeof PharmacySettingsTokensRoute
   '/suppliers/bundle_offers/new': typeof SuppliersBundle_offersNewRoute
+  '/suppliers/customers/account_type_change_requests': typeof SuppliersCustomersAccount_type_change_requestsRoute
+  '/suppliers/customers/credit_increase_requests': typeof SuppliersCustomersCredit_increase_requestsRoute
+  '/suppliers/customers/request_eom_changes': typeof SuppliersCustomersRequest_eom_changesRoute
   '/suppliers/orders/$orderId': typeof SuppliersOrdersOrderIdRoute
   '/suppliers/settings/minimums': typeof SuppliersSettingsMinimumsRoute
   '/suppliers/settings/payments': typeof SuppliersSettingsPaymentsRoute
@@ -465,6 +495,9 @@ export interface FileRouteTypes {
     | '/pharmacy/settings/payment-methods'
     | '/pharmacy/settings/tokens'
     | '/suppliers/bundle_offers/new'
+    | '/suppliers/customers/account_type_change_requests'
+    | '/suppliers/customers/credit_increase_requests'
+    | '/suppliers/customers/request_eom_changes'
     | '/suppliers/orders/$orderId'
     | '/suppliers/settings/minimums'
     | '/suppliers/settings/payments'
@@ -507,6 +540,9 @@ export interface FileRouteTypes {
     | '/pharmacy/settings/payment-methods'
     | '/pharmacy/settings/tokens'
     | '/suppliers/bundle_offers/new'
+    | '/suppliers/customers/account_type_change_requests'
+    | '/suppliers/customers/credit_increase_requests'
+    | '/suppliers/customers/request_eom_changes'
     | '/suppliers/orders/$orderId'
     | '/suppliers/settings/minimums'
     | '/suppliers/settings/payments'
@@ -554,6 +590,9 @@ export interface FileRouteTypes {
     | '/pharmacy/settings/payment-methods'
     | '/pharmacy/settings/tokens'
     | '/suppliers/bundle_offers/new'
+    | '/suppliers/customers/account_type_change_requests'
+    | '/suppliers/customers/credit_increase_requests'
+    | '/suppliers/customers/request_eom_changes'
     | '/suppliers/orders/$orderId'
     | '/suppliers/settings/minimums'
     | '/suppliers/settings/payments'
@@ -814,6 +853,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SuppliersCustomersIndexRouteImport
       parentRoute: typeof SuppliersRoute
     }
+    '/suppliers/customers/account_type_change_requests': {
+      id: '/suppliers/customers/account_type_change_requests'
+      path: '/customers/account_type_change_requests'
+      fullPath: '/suppliers/customers/account_type_change_requests'
+      preLoaderRoute: typeof SuppliersCustomersAccount_type_change_requestsRouteImport
+      parentRoute: typeof SuppliersRoute
+    }
+    '/suppliers/customers/credit_increase_requests': {
+      id: '/suppliers/customers/credit_increase_requests'
+      path: '/customers/credit_increase_requests'
+      fullPath: '/suppliers/customers/credit_increase_requests'
+      preLoaderRoute: typeof SuppliersCustomersCredit_increase_requestsRouteImport
+      parentRoute: typeof SuppliersRoute
+    }
+    '/suppliers/customers/request_eom_changes': {
+      id: '/suppliers/customers/request_eom_changes'
+      path: '/customers/request_eom_changes'
+      fullPath: '/suppliers/customers/request_eom_changes'
+      preLoaderRoute: typeof SuppliersCustomersRequest_eom_changesRouteImport
+      parentRoute: typeof SuppliersRoute
+    }
     '/suppliers/offers/': {
       id: '/suppliers/offers/'
       path: '/offers'
@@ -975,6 +1035,9 @@ interface SuppliersRouteChildren {
   SuppliersPromotionsRoute: typeof SuppliersPromotionsRoute
   SuppliersIndexRoute: typeof SuppliersIndexRoute
   SuppliersBundle_offersNewRoute: typeof SuppliersBundle_offersNewRoute
+  SuppliersCustomersAccount_type_change_requestsRoute: typeof SuppliersCustomersAccount_type_change_requestsRoute
+  SuppliersCustomersCredit_increase_requestsRoute: typeof SuppliersCustomersCredit_increase_requestsRoute
+  SuppliersCustomersRequest_eom_changesRoute: typeof SuppliersCustomersRequest_eom_changesRoute
   SuppliersOrdersOrderIdRoute: typeof SuppliersOrdersOrderIdRoute
   SuppliersSettingsMinimumsRoute: typeof SuppliersSettingsMinimumsRoute
   SuppliersSettingsPaymentsRoute: typeof SuppliersSettingsPaymentsRoute
@@ -994,6 +1057,12 @@ const SuppliersRouteChildren: SuppliersRouteChildren = {
   SuppliersPromotionsRoute: SuppliersPromotionsRoute,
   SuppliersIndexRoute: SuppliersIndexRoute,
   SuppliersBundle_offersNewRoute: SuppliersBundle_offersNewRoute,
+  SuppliersCustomersAccount_type_change_requestsRoute:
+    SuppliersCustomersAccount_type_change_requestsRoute,
+  SuppliersCustomersCredit_increase_requestsRoute:
+    SuppliersCustomersCredit_increase_requestsRoute,
+  SuppliersCustomersRequest_eom_changesRoute:
+    SuppliersCustomersRequest_eom_changesRoute,
   SuppliersOrdersOrderIdRoute: SuppliersOrdersOrderIdRoute,
   SuppliersSettingsMinimumsRoute: SuppliersSettingsMinimumsRoute,
   SuppliersSettingsPaymentsRoute: SuppliersSettingsPaymentsRoute,

@@ -1,5 +1,6 @@
 /**
- * Starts the workflow of every offer, bundle offer, import job and audit whose start was lost between the
+ * Starts the workflow of every offer, bundle offer, customer request, import job and audit whose
+ * start was lost between the
  * API's commit and its StartWorkflow (a crash, Temporal unreachable). Runs every minute on a
  * schedule; each runs as its own workflow under its business key, abandoned by this one. A
  * workflow id already used (running or closed) is never started again (REJECT_DUPLICATE).
@@ -10,8 +11,15 @@ import type { Activities } from '../../activities/index.ts';
 import { AUDIT_WORKFLOW_TYPE, auditWorkflowId } from '../audits/messages.ts';
 import { importWorkflowId } from '../imports/messages.ts';
 import { bundleOfferWorkflowId, offerWorkflowId } from '../offers/messages.ts';
+import { CUSTOMER_REQUEST_WORKFLOW, customerRequestWorkflowId } from '../customer-requests/messages.ts';
 
-const { listStrandedWorkflows, markNegotiationsStarted, markAuditsStarted } = proxyActivities<Activities>({
+const {
+  listStrandedWorkflows,
+  markNegotiationsStarted,
+  markAuditsStarted,
+  customerRequestDurations,
+  markCustomerRequestsStarted,
+} = proxyActivities<Activities>({
   startToCloseTimeout: '30 seconds',
 });
 
@@ -47,5 +55,16 @@ export async function startStrandedWorkflowsWorkflow(): Promise<number> {
     await begin(AUDIT_WORKFLOW_TYPE, auditWorkflowId(audit.id), { auditId: audit.id, dueAt: audit.dueAt });
   await markNegotiationsStarted({ offers: stranded.offers, bundleOffers: stranded.bundleOffers });
   if (audits.length > 0) await markAuditsStarted(audits.map((a) => a.id));
+  // A history recorded before customer requests existed answers no such list.
+  const requests: string[] = (stranded as { customerRequests?: string[] }).customerRequests ?? [];
+  if (requests.length > 0) {
+    const waits = await customerRequestDurations();
+    for (const requestId of requests)
+      await begin(CUSTOMER_REQUEST_WORKFLOW, customerRequestWorkflowId(requestId), {
+        requestId,
+        ...(waits ? { durations: waits } : {}),
+      });
+    await markCustomerRequestsStarted(requests);
+  }
   return started;
 }

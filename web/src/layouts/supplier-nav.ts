@@ -5,6 +5,21 @@ export const supplierNav: NavItem[] = [
   { label: 'Orders', to: '/suppliers/orders', testId: 'nav-orders' },
   { label: 'Offers', to: '/suppliers/offers', testId: 'nav-offers' },
   { label: 'Customers', to: '/suppliers/customers', testId: 'nav-customers' },
+  {
+    label: 'Credit requests',
+    to: '/suppliers/customers/credit_increase_requests',
+    testId: 'nav-credit-requests',
+  },
+  {
+    label: 'Account type requests',
+    to: '/suppliers/customers/account_type_change_requests',
+    testId: 'nav-account-type-requests',
+  },
+  {
+    label: 'End of month requests',
+    to: '/suppliers/customers/request_eom_changes',
+    testId: 'nav-eom-requests',
+  },
   { label: 'Inventory', to: '/suppliers/inventory', testId: 'nav-inventory' },
   { label: 'Deals', to: '/suppliers/deals', testId: 'nav-deals' },
   { label: 'Promotions', to: '/suppliers/promotions', testId: 'nav-promotions' },

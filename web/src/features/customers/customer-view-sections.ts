@@ -4,7 +4,8 @@
  * `{ value: 'requests', label: 'Requests', render: (c) => <CustomerRequestsPanel customerId={c.id} /> }`.
  * The view shows them after its own tabs, in this order.
  */
-import type { ReactNode } from 'react';
+import { createElement, type ReactNode } from 'react';
+import { CustomerRequestsPanel } from '../customer-requests/customer-requests-table.tsx';
 import type { Customer } from './customers-api.ts';
 
 export type CustomerViewSection = {
@@ -14,4 +15,10 @@ export type CustomerViewSection = {
   render: (customer: Customer) => ReactNode;
 };
 
-export const customerViewSections: CustomerViewSection[] = [];
+export const customerViewSections: CustomerViewSection[] = [
+  {
+    value: 'requests',
+    label: 'Requests',
+    render: (customer) => createElement(CustomerRequestsPanel, { customerId: customer.id }),
+  },
+];

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatCents } from '../../../../domain/money.ts';
 import { errorMessageOf } from '../../ui/notify.ts';
+import { WholesalerRequestsSection } from '../customer-requests/wholesaler-requests-section.tsx';
 import { ProductBadges } from './product-badges.tsx';
 import { AnchorLink } from '../products/product-link.tsx';
 import { wholesalerProductsQueryOptions, wholesalerQueryOptions } from './wholesalers-api.ts';
@@ -93,6 +94,7 @@ export function WholesalerDetailsPage({
           onChange={(next) => onSearchChange({ keywords, page: next })}
         />
       )}
+      <WholesalerRequestsSection wholesalerId={id} />
     </Stack>
   );
 }

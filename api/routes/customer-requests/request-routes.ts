@@ -1,0 +1,96 @@
+/**
+ * The pharmacy's side of customer requests (issue 11): send a request to a wholesaler that
+ * approved it (the row commits, then its workflow `customer-request:<id>` starts), and the list of
+ * requests, which a supplier reads for its customers and a pharmacy for itself.
+ */
+import {
+  createCustomerRequest,
+  markCustomerRequestsStarted,
+} from '../../../activities/customer-requests/create-request.ts';
+import {
+  findOwnCustomerRequest,
+  listCustomerRequests,
+  type RequestScope,
+} from '../../../db/queries/customer-requests/customer-requests.ts';
+import { askedTermsOf } from '../../../domain/customer-requests/new-request.ts';
+import { KIND_NAMES } from '../../../activities/customer-requests/request-notices.ts';
+import { notFound } from '../../../domain/errors.ts';
+import { startCustomerRequest } from '../../../platform/temporal/customer-requests.ts';
+import { defineRoute, jsonContent } from '../../contract/route.ts';
+import { addRoute, createRouter } from '../../contract/router.ts';
+import type { AppEnv } from '../../context.ts';
+import type { Context } from 'hono';
+import { CreateRequestBody, IdParam, ListQuery, RequestAnswerSchema, RequestListSchema } from './schemas.ts';
+import { serializeCustomerRequest } from './serializers.ts';
+
+const area = 'customer-requests';
+
+/** The caller's side of its requests: a supplier's incoming ones, a pharmacy's own. */
+export function scopeOf(c: Context<AppEnv>): RequestScope {
+  const { account } = c.get('caller');
+  return { side: account.kind === 'supplier' ? 'supplier' : 'pharmacy', accountId: account.id };
+}
+
+const createRoute = defineRoute({
+  method: 'post',
+  path: '/wholesalers/{id}/customer_requests',
+  area,
+  access: ['pharmacy'],
+  summary:
+    'Ask a wholesaler for a credit or terms increase, an account-type change or an end-of-month change',
+  request: { params: IdParam, body: CreateRequestBody },
+  responses: { 201: jsonContent(RequestAnswerSchema, 'Sent; pending until the wholesaler decides') },
+  problems: [404, 409, 422],
+});
+
+const listRoute = defineRoute({
+  method: 'get',
+  path: '/customer_requests',
+  area,
+  access: ['supplier', 'pharmacy'],
+  summary: 'Customer requests: a supplier’s incoming ones, a pharmacy’s own (pending or history)',
+  request: { query: ListQuery },
+  responses: { 200: jsonContent(RequestListSchema, 'One page of requests, newest first') },
+});
+
+export const requestRoutes = createRouter();
+
+addRoute(requestRoutes, createRoute, async (c) => {
+  const { db, env, logger, now, temporal } = c.get('deps');
+  const asked = askedTermsOf(c.req.valid('json'));
+  const durations = Object.keys(env.customerRequests).length > 0 ? env.customerRequests : undefined;
+  const row = await createCustomerRequest(db, {
+    caller: c.get('caller'),
+    supplierAccountId: c.req.valid('param').id,
+    request: asked,
+    now: now(),
+    durations,
+  });
+  try {
+    await startCustomerRequest(temporal.client, env.temporal.taskQueue, row.id, durations);
+    await markCustomerRequestsStarted(db, [row.id], now());
+  } catch (error) {
+    // The row stands: the start-stranded-workflows relay starts its workflow within minutes.
+    logger.error('customer request workflow not started; the relay will start it', {
+      error,
+      requestId: row.id,
+    });
+  }
+  const listed = await findOwnCustomerRequest(db, scopeOf(c), row.id, [row.kind]);
+  if (!listed) throw notFound('Customer request');
+  const message = `Your ${KIND_NAMES[row.kind]} request was sent to ${listed.supplierName}.`;
+  return c.json({ message, request: serializeCustomerRequest(listed) }, 201);
+});
+
+addRoute(requestRoutes, listRoute, async (c) => {
+  const q = c.req.valid('query');
+  const { rows, total } = await listCustomerRequests(c.get('deps').db, scopeOf(c), {
+    kind: q.kind,
+    type: q.type,
+    customerId: q.customer_id,
+    wholesalerId: q.wholesaler_id,
+    page: q.page,
+    perPage: q.per_page,
+  });
+  return c.json({ data: rows.map(serializeCustomerRequest), page: q.page, per_page: q.per_page, total }, 200);
+});

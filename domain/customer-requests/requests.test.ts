@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { type DomainError } from '../errors.ts';
+import { askedTermsOf } from './new-request.ts';
+import { creditConfirmation } from './confirmations.ts';
+import { approvedTermsOf, assertDecidable, creditBoxesOf, dueDayOf, requestTimings } from './requests.ts';
+
+const request = {
+  status: 'pending' as const,
+  supplierAccountId: 's1',
+  expiresAt: '2026-01-10T00:00:00.000Z',
+};
+const decision = { supplierAccountId: 's1', userId: 'u1', decision: 'approved' as const };
+const codeOf = (run: () => unknown) => {
+  try {
+    run();
+  } catch (error) {
+    return (error as DomainError).code;
+  }
+  return null;
+};
+
+describe('assertDecidable', () => {
+  const before = Date.parse('2026-01-09T00:00:00.000Z');
+  it('lets the request’s supplier decide a pending request before it expires', () => {
+    expect(codeOf(() => assertDecidable(request, decision, before))).toBeNull();
+  });
+  it('answers not found when another supplier decides', () => {
+    expect(codeOf(() => assertDecidable(request, { ...decision, supplierAccountId: 's2' }, before))).toBe(
+      'RESOURCE_NOT_FOUND',
+    );
+  });
+  it('refuses deciding twice as a conflict', () => {
+    expect(codeOf(() => assertDecidable({ ...request, status: 'declined' }, decision, before))).toBe(
+      'RESOURCE_CONFLICT',
+    );
+  });
+  it('refuses a decision once the request has expired, even before the expiry is written', () => {
+    expect(codeOf(() => assertDecidable(request, decision, Date.parse(request.expiresAt)))).toBe(
+      'RESOURCE_CONFLICT',
+    );
+    expect(codeOf(() => assertDecidable({ ...request, status: 'expired' }, decision, before))).toBe(
+      'RESOURCE_CONFLICT',
+    );
+  });
+});
+
+describe('creditBoxesOf', () => {
+  it('ticks both boxes when approving with neither ticked', () => {
+    expect(creditBoxesOf({})).toEqual({ credit: true, terms: true });
+    expect(creditBoxesOf({ credit_increase: false, terms_increase: false })).toEqual({
+      credit: true,
+      terms: true,
+    });
+  });
+  it('keeps the boxes ticked', () => {
+    expect(creditBoxesOf({ terms_increase: true })).toEqual({ credit: false, terms: true });
+  });
+});
+
+describe('dueDayOf', () => {
+  it('requires the due day unless due on the last day', () => {
+    expect(codeOf(() => dueDayOf(false, undefined))).toBe('RULE_VIOLATION');
+    expect(codeOf(() => dueDayOf(false, 0))).toBe('RULE_VIOLATION');
+    expect(dueDayOf(false, 12)).toBe(12);
+    expect(dueDayOf(true, 12)).toBeNull();
+  });
+});
+
+describe('approvedTermsOf', () => {
+  const asked = {
+    kind: 'credit_increase' as const,
+    creditIncrease: true,
+    termsIncrease: true,
+    askedCreditCents: 4_000_000,
+    askedNetDays: 45,
+    askedDueOnLastDay: null,
+    askedDueDay: null,
+  };
+  it('grants the ticked parts of a credit increase', () => {
+    expect(approvedTermsOf(asked, { boxes: { credit: true, terms: false } })).toEqual({
+      creditAllocatedCents: 4_000_000,
+    });
+  });
+  it('an end-of-month change makes invoices due on the last day with the given net days', () => {
+    expect(approvedTermsOf({ ...asked, kind: 'eom_change' }, { terms: { netDays: 50 } })).toEqual({
+      netDays: 50,
+      invoicesDueOnLastDay: true,
+      invoicesDueDay: null,
+    });
+  });
+});
+
+describe('askedTermsOf', () => {
+  it('reads a credit amount into cents and refuses a request asking nothing', () => {
+    expect(
+      askedTermsOf({ kind: 'credit_increase', credit_increase: true, credit_allocated: '1,234.50' })
+        .askedCreditCents,
+    ).toBe(123_450);
+    expect(codeOf(() => askedTermsOf({ kind: 'credit_increase' }))).toBe('RULE_VIOLATION');
+  });
+});
+
+describe('requestTimings', () => {
+  it('reminds before the expiry by default and takes the input’s waits', () => {
+    expect(requestTimings({ expiryMs: 1_000 })).toEqual({ expiryMs: 1_000, reminderMs: 500 });
+    expect(requestTimings({ expiryMs: 1_000, reminderMs: 100 })).toEqual({
+      expiryMs: 1_000,
+      reminderMs: 100,
+    });
+  });
+});
+
+describe('creditConfirmation', () => {
+  it('names what the ticked boxes change', () => {
+    expect(creditConfirmation('approve', { credit: true, terms: false })).toBe(
+      'Are you sure you want to approve the credit increase?',
+    );
+    expect(creditConfirmation('approve', { credit: false, terms: false })).toBe(
+      'Are you sure you want to approve the credit and terms increase?',
+    );
+  });
+});

@@ -1,0 +1,55 @@
+/** The customer-request workflow (`customer-request:<id>`) as the API drives it: starting one and deciding it. */
+import type { Client } from '@temporalio/client';
+import { WorkflowNotFoundError } from '@temporalio/common';
+import { DomainError } from '../../domain/errors.ts';
+import { REQUEST_MESSAGES } from '../../domain/customer-requests/requests.ts';
+import {
+  CUSTOMER_REQUEST_WORKFLOW,
+  customerRequestWorkflowId,
+  decideCustomerRequestUpdate,
+  type CustomerRequestDecision,
+  type CustomerRequestDurations,
+  type CustomerRequestState,
+} from '../../workflows/customer-requests/messages.ts';
+import { executeWorkflowUpdate, startWorkflowOnce, type Temporal } from './commands.ts';
+
+const UNAVAILABLE = 'Requests cannot be decided right now. Please try again in a moment.';
+
+/** Starts a request's workflow right after its row commits; starting twice is harmless. */
+export async function startCustomerRequest(
+  client: Client,
+  taskQueue: string,
+  requestId: string,
+  durations?: CustomerRequestDurations,
+): Promise<void> {
+  await startWorkflowOnce(client, CUSTOMER_REQUEST_WORKFLOW, {
+    taskQueue,
+    workflowId: customerRequestWorkflowId(requestId),
+    input: { requestId, ...(durations ? { durations } : {}) },
+  });
+}
+
+/**
+ * Sends the supplier's decision; answers the state after it or throws the refusal (nothing
+ * changed). A finished workflow means the request was decided or expired: 409.
+ */
+export async function decideCustomerRequest(
+  temporal: Temporal,
+  requestId: string,
+  decision: CustomerRequestDecision,
+  options: { updateId?: string | undefined } = {},
+): Promise<CustomerRequestState> {
+  try {
+    return await executeWorkflowUpdate(
+      temporal,
+      customerRequestWorkflowId(requestId),
+      decideCustomerRequestUpdate,
+      decision,
+      { updateId: options.updateId, unavailable: UNAVAILABLE },
+    );
+  } catch (error) {
+    if (error instanceof WorkflowNotFoundError)
+      throw new DomainError('RESOURCE_CONFLICT', REQUEST_MESSAGES.expired);
+    throw error;
+  }
+}

@@ -1,0 +1,66 @@
+/** Typed calls of the customer-request pages (issue 11; supplier-side §7 `/api/v1/customers/…`). */
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { apiClient, data } from '../../api/client.ts';
+import type { RequestBody, Schema } from '../../api/contract.ts';
+
+export type CustomerRequest = Schema<'CustomerRequest'>;
+export type RequestKind = CustomerRequest['kind'];
+export type NewRequestBody = RequestBody<'/api/v1/wholesalers/{id}/customer_requests', 'post'>;
+export type AccountChangeBody = RequestBody<'/api/v1/customers/payment_account_change/{id}/approve', 'patch'>;
+export type RequestListParams = {
+  kind?: RequestKind | undefined;
+  type?: 'pending' | 'history' | undefined;
+  customer_id?: string | undefined;
+  wholesaler_id?: string | undefined;
+  page: number;
+  per_page: number;
+};
+
+export const requestsKey = ['customer-requests'] as const;
+
+export const requestsQueryOptions = (params: RequestListParams) =>
+  queryOptions({
+    queryKey: [...requestsKey, params],
+    queryFn: ({ signal }) =>
+      data(apiClient.GET('/api/v1/customer_requests', { params: { query: params }, signal })),
+    placeholderData: keepPreviousData,
+  });
+
+export const sendRequest = (wholesalerId: string, body: NewRequestBody) =>
+  data(
+    apiClient.POST('/api/v1/wholesalers/{id}/customer_requests', {
+      params: { path: { id: wholesalerId } },
+      body,
+    }),
+  );
+
+const byId = (id: string) => ({ params: { path: { id } } });
+
+export const decideCredit = (
+  id: string,
+  verdict: 'approve' | 'decline',
+  boxes: { credit: boolean; terms: boolean },
+) => {
+  // supplier-side §7: the booleans go only when ticked ("if present").
+  const body = {
+    ...(boxes.credit ? { credit_increase: true } : {}),
+    ...(boxes.terms ? { terms_increase: true } : {}),
+  };
+  return verdict === 'approve'
+    ? data(apiClient.PATCH('/api/v1/customers/credit_increase/{id}/approve', { ...byId(id), body }))
+    : data(apiClient.PATCH('/api/v1/customers/credit_increase/{id}/decline', { ...byId(id), body }));
+};
+
+export const approveAccountChange = (id: string, body: AccountChangeBody) =>
+  data(apiClient.PATCH('/api/v1/customers/payment_account_change/{id}/approve', { ...byId(id), body }));
+export const declineAccountChange = (id: string) =>
+  data(apiClient.PATCH('/api/v1/customers/payment_account_change/{id}/decline', { ...byId(id), body: {} }));
+
+export const decideEom = (id: string, verdict: 'approve' | 'decline', netDays?: number) =>
+  verdict === 'approve'
+    ? data(
+        apiClient.PATCH('/api/v1/customers/request_eom_changes/{id}/approve', {
+          params: { path: { id }, query: netDays ? { net_days: netDays } : {} },
+        }),
+      )
+    : data(apiClient.PATCH('/api/v1/customers/request_eom_changes/{id}/decline', byId(id)));

@@ -1,0 +1,102 @@
+/**
+ * A pharmacy's request to a supplier (credit/terms increase, account-type change, end-of-month
+ * change; issue 11, supplier-side §4): pending until the supplier approves or declines with the
+ * `decideCustomerRequest` update, validated before anything is written. The supplier is reminded
+ * of a request left pending; nobody deciding in time expires it. Both waits come from the input.
+ */
+import { allHandlersFinished, condition, proxyActivities, setHandler } from '@temporalio/workflow';
+import type { Activities } from '../../activities/index.ts';
+import {
+  assertDecidable,
+  requestTimings,
+  type CustomerRequestDecision,
+} from '../../domain/customer-requests/requests.ts';
+import { CLOCK_ACTIVITY_OPTIONS, MOVE_ACTIVITY_OPTIONS } from '../offers/activity-options.ts';
+import { asRefusal, guard } from '../orders/failures.ts';
+import {
+  customerRequestStateQuery,
+  decideCustomerRequestUpdate,
+  type CustomerRequestInput,
+  type CustomerRequestState,
+} from './messages.ts';
+
+const acts = proxyActivities<Activities>(MOVE_ACTIVITY_OPTIONS);
+const clockActs = proxyActivities<Activities>(CLOCK_ACTIVITY_OPTIONS);
+
+/** Waits until `done` or the instant `atMs` (workflow time); true when `done` came first. */
+async function waitUntil(done: () => boolean, atMs: number): Promise<boolean> {
+  const ms = atMs - Date.now();
+  if (ms <= 0) return done();
+  return condition(done, ms);
+}
+
+/** The workflow `customer-request:<id>`, started once the request row is committed. */
+export async function customerRequestWorkflow(input: CustomerRequestInput): Promise<CustomerRequestState> {
+  const timings = requestTimings(input.durations);
+  const state: CustomerRequestState = {
+    id: input.requestId,
+    status: 'pending',
+    supplierAccountId: null,
+    expiresAt: new Date(0).toISOString(),
+    remindersSent: 0,
+  };
+  let busy = false;
+  const decided = () => state.status !== 'pending';
+  const check = (decision: CustomerRequestDecision) =>
+    assertDecidable({ ...state, supplierAccountId: state.supplierAccountId ?? '' }, decision, Date.now());
+  /** One step at a time: a decision, the reminder and the expiry take turns. */
+  const take = async <T>(run: () => Promise<T>): Promise<T> => {
+    await condition(() => state.supplierAccountId !== null && !busy);
+    busy = true;
+    try {
+      return await run();
+    } finally {
+      busy = false;
+    }
+  };
+
+  // Every handler is set before the first await: an update that finds no handler is refused.
+  setHandler(customerRequestStateQuery, () => state);
+  setHandler(
+    decideCustomerRequestUpdate,
+    (decision) =>
+      take(async () => {
+        try {
+          check(decision);
+          await acts.recordCustomerRequestDecision(input.requestId, decision);
+          state.status = decision.decision;
+          return state;
+        } catch (error) {
+          throw asRefusal(error);
+        }
+      }),
+    {
+      validator: (decision: CustomerRequestDecision) => {
+        if (state.supplierAccountId !== null) guard(() => check(decision));
+      },
+    },
+  );
+
+  const opened = await clockActs.openCustomerRequest(input.requestId);
+  if (!opened) return state; // the row is gone: nothing to decide
+  Object.assign(state, {
+    status: opened.status,
+    supplierAccountId: opened.supplierAccountId,
+    expiresAt: opened.expiresAt,
+  });
+  const expiresAtMs = Date.parse(opened.expiresAt);
+  const remindAtMs = Date.parse(opened.createdAt) + timings.reminderMs;
+  if (!opened.reminded && remindAtMs < expiresAtMs && !(await waitUntil(decided, remindAtMs)))
+    await take(async () => {
+      if (decided()) return;
+      await clockActs.remindCustomerRequest(input.requestId);
+      state.remindersSent += 1;
+    });
+  if (!(await waitUntil(decided, expiresAtMs)))
+    await take(async () => {
+      if (decided()) return;
+      state.status = (await clockActs.expireCustomerRequest(input.requestId)).status;
+    });
+  await condition(allHandlersFinished);
+  return state;
+}
