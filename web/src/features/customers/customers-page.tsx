@@ -41,6 +41,7 @@ const COLUMNS: Column<Customer, CustomerSort>[] = [
     key: 'status',
     header: 'Status',
     sortKey: 'status',
+    minWidth: 120,
     render: (c) => (
       <Badge color={STATUS_COLORS[c.status]} variant="light" data-testid="customer-status">
         {STATUS_LABELS[c.status]}
@@ -117,7 +118,7 @@ export function CustomersPage({ params, onParams }: CustomersPageProps) {
         loadingTestId="customers-loading"
         rowTestId="customer-row"
         rowAttributes={(c) => ({ 'data-id': c.id })}
-        minWidth={1100}
+        minWidth={1200}
         sorting={{
           sort: params.sort,
           direction: params.direction,
