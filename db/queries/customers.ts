@@ -5,68 +5,58 @@ import type { Caller } from '../../domain/identity/caller.ts';
 
 export type CustomerTerms = typeof supplierCustomers.$inferSelect;
 
+/** The accounts a pharmacy buys as: its own, and its master account's when it is a sub-account. */
+function buyingAccounts(caller: Caller): string[] {
+  return [caller.account.id, caller.account.masterAccountId].filter((id): id is string => id !== null);
+}
+
+/** The caller's relationship with a supplier (its own, else its master's), approved only when asked. */
+async function findRelationship(
+  db: Database,
+  caller: Caller,
+  supplierAccountId: string,
+  approvedOnly: boolean,
+): Promise<CustomerTerms | null> {
+  const rows = await db
+    .select()
+    .from(supplierCustomers)
+    .where(
+      and(
+        eq(supplierCustomers.supplierAccountId, supplierAccountId),
+        inArray(supplierCustomers.pharmacyAccountId, buyingAccounts(caller)),
+        approvedOnly ? eq(supplierCustomers.status, 'approved') : undefined,
+      ),
+    );
+  return rows.find((r) => r.pharmacyAccountId === caller.account.id) ?? rows[0] ?? null;
+}
+
 /**
  * The pharmacy's approved customer relationship with a supplier, or null. A sub-account buys
  * under its own approval, or else under its master account's (spec: master accounts create
  * sub-accounts for their locations).
  */
-export async function findApprovedCustomer(
-  db: Database,
-  caller: Caller,
-  supplierAccountId: string,
-): Promise<CustomerTerms | null> {
-  const candidates = [caller.account.id, caller.account.masterAccountId].filter(
-    (id): id is string => id !== null,
-  );
-  const rows = await db
-    .select()
-    .from(supplierCustomers)
-    .where(
-      and(
-        eq(supplierCustomers.supplierAccountId, supplierAccountId),
-        inArray(supplierCustomers.pharmacyAccountId, candidates),
-        eq(supplierCustomers.status, 'approved'),
-      ),
-    );
-  return rows.find((r) => r.pharmacyAccountId === caller.account.id) ?? rows[0] ?? null;
-}
-
-/** The ids of the suppliers that approved the pharmacy (or its master) as a customer. */
-export async function listApprovedSupplierIds(db: Database, caller: Caller): Promise<string[]> {
-  const candidates = [caller.account.id, caller.account.masterAccountId].filter(
-    (id): id is string => id !== null,
-  );
-  const rows = await db
-    .selectDistinct({ id: supplierCustomers.supplierAccountId })
-    .from(supplierCustomers)
-    .where(
-      and(inArray(supplierCustomers.pharmacyAccountId, candidates), eq(supplierCustomers.status, 'approved')),
-    );
-  return rows.map((r) => r.id);
-}
+export const findApprovedCustomer = (db: Database, caller: Caller, supplierAccountId: string) =>
+  findRelationship(db, caller, supplierAccountId, true);
 
 /**
  * The pharmacy's relationship with a supplier whatever its status (its own, else its master's), so
  * a refusal can say why: suspended with a reason, or not approved yet.
  */
-export async function findCustomerStanding(
-  db: Database,
-  caller: Caller,
-  supplierAccountId: string,
-): Promise<CustomerTerms | null> {
-  const candidates = [caller.account.id, caller.account.masterAccountId].filter(
-    (id): id is string => id !== null,
-  );
+export const findCustomerStanding = (db: Database, caller: Caller, supplierAccountId: string) =>
+  findRelationship(db, caller, supplierAccountId, false);
+
+/** The ids of the suppliers that approved the pharmacy (or its master) as a customer. */
+export async function listApprovedSupplierIds(db: Database, caller: Caller): Promise<string[]> {
   const rows = await db
-    .select()
+    .selectDistinct({ id: supplierCustomers.supplierAccountId })
     .from(supplierCustomers)
     .where(
       and(
-        eq(supplierCustomers.supplierAccountId, supplierAccountId),
-        inArray(supplierCustomers.pharmacyAccountId, candidates),
+        inArray(supplierCustomers.pharmacyAccountId, buyingAccounts(caller)),
+        eq(supplierCustomers.status, 'approved'),
       ),
     );
-  return rows.find((r) => r.pharmacyAccountId === caller.account.id) ?? rows[0] ?? null;
+  return rows.map((r) => r.id);
 }
 
 /**
