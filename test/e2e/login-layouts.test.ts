@@ -29,6 +29,10 @@ const SUPPLIER_NAV = [
   'Dashboard',
   'Orders',
   'Offers',
+  'Customers',
+  'Credit requests',
+  'Account type requests',
+  'End of month requests',
   'Inventory',
   'Deals',
   'Promotions',
@@ -69,7 +73,7 @@ const demoUsers: Array<{ email: string; area: Area; home: string; nav: string[] 
     email: 'support@example.com',
     area: 'support',
     home: '/support',
-    nav: ['Dashboard', 'Workflows', 'Access tokens'],
+    nav: ['Dashboard', 'Workflows', 'Suspension requests', 'Access tokens'],
   },
 ];
 
