@@ -21,12 +21,19 @@ export type ProposalRow = typeof orderEditProposals.$inferSelect;
 export const raisesAboveOrdered = (priced: PricedEdit) =>
   priced.lines.some((l) => l.newQuantity > l.originalQuantity && l.newQuantity > l.quantity);
 
-/** Ends the order's pending proposal (if any) without an answer. */
-export async function lapsePendingProposal(tx: Tx, orderId: string, note: string, now: Date): Promise<void> {
-  await tx
+/** Ends the order's pending proposal (if any) without an answer; answers whether one was pending. */
+export async function lapsePendingProposal(
+  tx: Tx,
+  orderId: string,
+  note: string,
+  now: Date,
+): Promise<boolean> {
+  const lapsed = await tx
     .update(orderEditProposals)
     .set({ status: 'lapsed', endNote: note, endedAt: now })
-    .where(and(eq(orderEditProposals.orderId, orderId), eq(orderEditProposals.status, 'pending')));
+    .where(and(eq(orderEditProposals.orderId, orderId), eq(orderEditProposals.status, 'pending')))
+    .returning({ id: orderEditProposals.id });
+  return lapsed.length > 0;
 }
 
 /** The proposal the `seq`-th edit recorded, for a retried activity. */

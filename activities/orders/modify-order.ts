@@ -146,7 +146,8 @@ export async function priceEditFor(
 
 /**
  * Writes a checked, priced edit: the money rules, stock, a refund of what a prepaid order now
- * overpays, the lines and the order's totals and `status`; a pending proposal lapses.
+ * overpays, the lines and the order's totals and `status`; a pending proposal lapses. Answers
+ * whether one did.
  */
 export async function applyPricedEdit(
   tx: Tx,
@@ -154,7 +155,7 @@ export async function applyPricedEdit(
   priced: PricedEdit,
   change: { status: OrderStatus; changes: string[] },
   now: Date,
-): Promise<void> {
+): Promise<boolean> {
   await applyEditMoneyRules(tx, order, priced, now);
   await adjustStock(tx, priced.lines);
   // A prepaid order that now costs less gives the difference back (the refund outbox).
@@ -178,7 +179,7 @@ export async function applyPricedEdit(
       updatedAt: now,
     })
     .where(eq(orders.id, order.id));
-  await lapsePendingProposal(tx, order.id, PROPOSAL_MESSAGES.changed, now);
+  return lapsePendingProposal(tx, order.id, PROPOSAL_MESSAGES.changed, now);
 }
 
 /** The order as a retried edit finds it, with the proposal that edit recorded (if it was one). */
@@ -223,7 +224,7 @@ export async function modifyOrder(
       return { status: order.status, totalCents: order.totalCents, changes, proposalId: proposal.id };
     }
     if (input.by === 'pharmacy') await checkPharmacyQuantities(tx, priced.lines);
-    await applyPricedEdit(tx, order, priced, { status, changes }, now);
+    const lapsed = await applyPricedEdit(tx, order, priced, { status, changes }, now);
     const notice = { key, kind: 'order_modified', details: { changes, modified_by: input.by } };
     if (input.by === 'supplier') {
       await notifyPharmacy(tx, order, {
@@ -235,7 +236,7 @@ export async function modifyOrder(
       await notifySupplier(tx, order, {
         ...notice,
         title: `Order #${order.number} changed by the pharmacy`,
-        body: `The pharmacy changed order #${order.number}: ${changes.join(' ')}`,
+        body: `The pharmacy changed order #${order.number}: ${changes.join(' ')}${lapsed ? ` ${PROPOSAL_MESSAGES.lapsedByPharmacy}` : ''}`,
       });
     }
     return { status, totalCents: priced.totals.totalCents, changes, proposalId: null };

@@ -7,6 +7,8 @@ export const PROPOSAL_MESSAGES = {
   notPending: 'This proposed change is no longer waiting for your answer.',
   replaced: 'The supplier proposed another change.',
   changed: 'The order was changed after this was proposed.',
+  lapsedByPharmacy:
+    'Your proposed change was not answered and no longer applies; propose it again if it is still needed.',
   shipped: 'The order shipped before it was answered.',
   cancelled: 'The order was cancelled before it was answered.',
 } as const;

@@ -192,6 +192,24 @@ describe("a supplier's raise above the ordered quantity", () => {
     expect(row).toMatchObject({ status: 'lapsed', endNote: 'The order shipped before it was answered.' });
   });
 
+  it("lapses when the pharmacy edits the order itself, and the supplier's notice says so", async () => {
+    const { order, items } = await placeAndStart(t);
+    const proposal = await propose(order.id, items[0]!.id, 4);
+    const edited = await t.call('PATCH', `/api/v1/orders/${order.id}`, {
+      as: pharmacy,
+      body: { items: [{ id: items[0]!.id, quantity: 1 }] },
+    });
+    expect(edited.status).toBe(200);
+    const [row] = await t.db.select().from(orderEditProposals).where(eq(orderEditProposals.id, proposal.id));
+    expect(row).toMatchObject({
+      status: 'lapsed',
+      endNote: 'The order was changed after this was proposed.',
+    });
+    const notices = await noticesAbout(t, SUPPLIER_ID, order.id);
+    const changed = notices.find((n) => n.kind === 'order_modified');
+    expect(changed?.body).toContain('Your proposed change was not answered and no longer applies');
+  });
+
   it('accepted on a bank-transfer order, sends the difference; cancelled after, every cent comes back', async () => {
     const { order, items } = await placeAndStart(t, { paymentMethod: 'bank_transfer' });
     const proposal = await propose(order.id, items[1]!.id, 3);
