@@ -8,11 +8,12 @@ import type { Browser, Page } from 'playwright-core';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../db/client.ts';
-import { customerRequests, supplierCustomers } from '../../db/schema/index.ts';
+import { cartItems, customerRequests, supplierCustomers } from '../../db/schema/index.ts';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts.ts';
 import { launchChromium } from '../harness/browser.ts';
+import { insertListing, insertProduct } from '../harness/catalog-fixtures.ts';
 import '../harness/provided.ts';
-import { EVENTUALLY, logIn } from './buying-journey-steps.ts';
+import { addToCart, EVENTUALLY, KEYSTONE, logIn, openFromSearch } from './buying-journey-steps.ts';
 
 const KEYSTONE_ID = DEMO_ACCOUNTS.find((a) => a.user.email === 'supplier@example.com')!.id;
 const PHARMACY_ID = DEMO_ACCOUNTS.find((a) => a.user.email === 'pharmacy@example.com')!.id;
@@ -33,6 +34,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await database?.db.delete(cartItems).where(eq(cartItems.pharmacyAccountId, PHARMACY_ID));
   // Later browser tests expect the demo pharmacy's seeded Keystone terms.
   await database?.db
     .update(supplierCustomers)
@@ -93,8 +95,43 @@ async function confirm(text: string) {
   await supplier.getByTestId('confirm-yes').click();
 }
 
+// A name no demo product carries, so the search suggests this product alone.
+const CREDIT_PROBE = 'Vantrelodine';
+
+/** What the pharmacy owes Keystone on terms now: its placed, unpaid pay-offline orders. */
+async function outstandingWithKeystone(): Promise<number> {
+  const [row] = await database.sql<{ cents: number }[]>`
+    select coalesce(sum(total_cents), 0)::int as cents from orders
+    where pharmacy_account_id = ${PHARMACY_ID} and supplier_account_id = ${KEYSTONE_ID}
+      and payment_method = 'pay_offline' and status not in ('cancelled', 'invoiced', 'paid', 'overdue')`;
+  return row!.cents;
+}
+
+/** Opens the Keystone checkout with pay offline chosen; answers whether the credit-exceeded alert shows. */
+async function creditExceededAtCheckout(): Promise<boolean> {
+  await pharmacy.goto(`${baseUrl}/pharmacy/checkout/${KEYSTONE_ID}`);
+  await pharmacy.getByTestId('pay-offline').check();
+  await pharmacy.getByTestId('total').waitFor();
+  return (await pharmacy.getByTestId('credit-exceeded').count()) > 0;
+}
+
 describe('customer requests', () => {
-  it('a credit increase asked on the wholesaler page and approved by Keystone is the new credit line', async () => {
+  it('a credit increase asked on the wholesaler page and approved by Keystone is the new credit line, and what checkout allows', async () => {
+    // The pharmacy's Keystone credit is used up to the cent, and its cart holds a $60.00 item.
+    const product = await insertProduct(database.db, { name: CREDIT_PROBE, genericName: 'vantrelodine' });
+    const listing = await insertListing(database.db, product.id, { packPriceCents: 6_000, stock: 20 });
+    const scope = and(
+      eq(supplierCustomers.supplierAccountId, KEYSTONE_ID),
+      eq(supplierCustomers.pharmacyAccountId, PHARMACY_ID),
+    );
+    await database.db
+      .update(supplierCustomers)
+      .set({ creditAllocatedCents: (await outstandingWithKeystone()) + 1 })
+      .where(scope);
+    await openFromSearch(pharmacy, CREDIT_PROBE.slice(0, 6), CREDIT_PROBE, product.id);
+    await addToCart(pharmacy, listing.id, 1, CREDIT_PROBE, KEYSTONE);
+    expect(await creditExceededAtCheckout()).toBe(true);
+
     const id = await ask(async (page) => {
       await page.getByTestId('request-form-credit-amount').fill('40000');
     });
@@ -108,6 +145,7 @@ describe('customer requests', () => {
     await pharmacy.reload();
     const mine = pharmacy.locator(`[data-testid="request-row"][data-id="${id}"]`);
     await expect.poll(() => mine.getByTestId('request-status').textContent(), EVENTUALLY).toBe('approved');
+    expect(await creditExceededAtCheckout()).toBe(false);
   });
 
   it('an account-type change is declined, then asked again and approved with the form', async () => {
