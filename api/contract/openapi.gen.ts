@@ -2651,7 +2651,7 @@ export type paths = {
             cookie?: never;
         };
         /**
-         * One customer: terms, credit, its orders and invoices with this supplier, suspension requests
+         * One customer: terms, credit, licences on file, its orders and invoices with this supplier, suspension requests
          * @description Accounts: supplier.
          */
         get: {
@@ -18932,6 +18932,19 @@ export type components = {
                 name: string;
             };
         };
+        LicenceOnFile: {
+            expires_on: string;
+            has_document: boolean;
+            /** Format: uuid */
+            id: string;
+            issued_on: string | null;
+            /** @enum {string} */
+            kind: "state" | "dea";
+            number: string;
+            state: string | null;
+            /** @enum {string} */
+            status: "valid" | "expiring" | "expired";
+        };
         Liveness: {
             /** @enum {string} */
             status: "ok";
@@ -19723,6 +19736,7 @@ export type components = {
                 paid_cents: number;
                 status: string;
             }[];
+            licences: components["schemas"]["LicenceOnFile"][];
             orders: {
                 /** Format: uuid */
                 id: string;

@@ -5,6 +5,7 @@ import { accounts, locations, states, users } from '../schema/index.ts';
 import { seedBuying } from './buying.ts';
 import { seedDemoCatalog, type CatalogSeedReport } from './catalog/index.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
+import { seedLicences } from './licences.ts';
 import { seedStates } from './states.ts';
 import { seedZipCentroids } from './zip-centroids.ts';
 
@@ -14,6 +15,7 @@ export type SeedReport = {
   accountsCreated: number;
   locationsCreated: number;
   customersApproved: number;
+  licencesAdded: number;
 } & CatalogSeedReport;
 
 /**
@@ -72,6 +74,7 @@ async function seedInto(db: Database): Promise<SeedReport> {
   }
   const catalog = await seedDemoCatalog(db);
   const buying = await seedBuying(db);
+  const licencesAdded = await seedLicences(db, new Date());
   return {
     states: stateCount,
     zipCentroids: zipCentroidCount,
@@ -79,5 +82,6 @@ async function seedInto(db: Database): Promise<SeedReport> {
     locationsCreated,
     ...catalog,
     ...buying,
+    licencesAdded,
   };
 }

@@ -1,7 +1,7 @@
 /**
- * Customers and suspension in Chromium (issue 11 "Done when"): Keystone opens its customers, edits
- * Main Street Pharmacy's credit and sends a suspension request; support approves it; the pharmacy
- * cannot check out from Keystone and sees why.
+ * Customers and suspension in Chromium (issue 11 "Done when"): Keystone opens its customers, sees
+ * Main Street Pharmacy's licences on file, edits its credit and sends a suspension request;
+ * support approves it; the pharmacy cannot check out from Keystone and sees why.
  */
 import { eq, and } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
@@ -70,6 +70,11 @@ describe('customers and suspension', () => {
       await page.waitForURL((url) => url.pathname === '/suppliers/customers');
       await page.getByTestId('customer-link').filter({ hasText: PHARMACY.name }).first().click();
       await page.waitForURL((url) => url.pathname.startsWith('/suppliers/customers/view/'));
+      // The details tab lists the licences on file: the seed's DEA registration and Texas licence.
+      const licences = page.getByTestId('customer-licence');
+      await expect.poll(() => licences.count()).toBe(2);
+      expect(await licences.first().getAttribute('data-kind')).toBe('dea');
+      expect(await licences.first().getByTestId('licence-status').textContent()).toBe('Valid');
       await page.getByTestId('credit-allocated').fill('12,000.00');
       await page.getByTestId('save-customer').click();
       await expect.poll(() => page.getByTestId('customer-credit-allocated').textContent()).toBe('$12,000.00');

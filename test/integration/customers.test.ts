@@ -2,8 +2,11 @@
  * The supplier's customers (supplier-side §2 /suppliers/customers, §3 Supplier-customer, §7 `PATCH
  * /api/v1/customers/{id}`, §9 defaults): the list, one customer's view and the terms form's rules.
  */
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { pharmacyLicences, states } from '../../db/schema/index.ts';
 import { CUSTOMER_TERMS_MESSAGES } from '../../domain/customers/customer-terms.ts';
+import { deaNumberProblem } from '../../domain/licences/dea-number.ts';
 import { createTestContext, type Credentials, type TestContext } from '../harness/app.ts';
 import { PHARMACY, SELLER } from './checkout-helpers.ts';
 import { keystoneCustomerOf, patchCustomer, resetCustomers, SUPPLIER2_ID } from './customers-helpers.ts';
@@ -86,6 +89,55 @@ describe('customer view', () => {
     expect(Array.isArray(own.body.orders) && Array.isArray(own.body.invoices)).toBe(true);
     const foreign = await keystoneCustomerOf(t, PHARMACY.id, SUPPLIER2_ID);
     expect((await get(supplier, `/api/v1/customers/${foreign.id}`)).status).toBe(404);
+  });
+});
+
+describe('licences on file', () => {
+  type Licence = { kind: string; number: string; state: string | null; expires_on: string; status: string };
+  const licencesOf = async (pharmacyId: string) => {
+    const customer = await keystoneCustomerOf(t, pharmacyId);
+    const { body } = await get<{ licences: Licence[] }>(supplier, `/api/v1/customers/${customer.id}`);
+    return body.licences;
+  };
+
+  it('shows the customer’s DEA registration and state licences with expiry, valid, expiring or expired', async () => {
+    const [oklahoma] = await t.db.select().from(states).where(eq(states.code, 'OK'));
+    const [expired] = await t.db
+      .insert(pharmacyLicences)
+      .values({
+        accountId: PHARMACY.id,
+        kind: 'state',
+        number: 'OK-EXPIRED-1',
+        stateId: oklahoma!.id,
+        expiresOn: '2024-06-30',
+      })
+      .returning();
+    try {
+      const main = await licencesOf(PHARMACY.id);
+      expect(main.map((l) => [l.kind, l.state, l.status])).toEqual([
+        ['dea', null, 'valid'],
+        ['state', 'OK', 'expired'],
+        ['state', 'TX', 'valid'],
+      ]);
+      expect(deaNumberProblem(main.find((l) => l.kind === 'dea')!.number)).toBeNull();
+      // The seed gives Riverside Drug a state licence that runs out within the month.
+      const riverside = await licencesOf(SELLER.id);
+      expect(riverside.find((l) => l.state === 'OR')).toMatchObject({ status: 'expiring' });
+    } finally {
+      await t.db.delete(pharmacyLicences).where(eq(pharmacyLicences.id, expired!.id));
+    }
+  });
+
+  it('refuses a second account holding the same licence number in the same state', async () => {
+    const [texas] = await t.db.select().from(states).where(eq(states.code, 'TX'));
+    const again = t.db.insert(pharmacyLicences).values({
+      accountId: SELLER.id,
+      kind: 'state',
+      number: 'TX-PH-28417',
+      stateId: texas!.id,
+      expiresOn: '2030-01-01',
+    });
+    await expect(again).rejects.toThrow();
   });
 });
 

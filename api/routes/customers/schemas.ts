@@ -2,6 +2,8 @@
 import { z } from 'zod';
 import type { SupplierCustomerRow } from '../../../db/queries/customers/supplier-customers.ts';
 import type { ControlRequestRow } from '../../../db/queries/customers/customer-history.ts';
+import type { LicenceOnFile } from '../../../db/queries/licences.ts';
+import { licenceStatus } from '../../../domain/licences/licence-status.ts';
 import { CUSTOMER_SORTS, CUSTOMER_STATUSES } from '../../../domain/customers/customer-list.ts';
 import { pageParam, perPageParam } from '../../contract/paging.ts';
 
@@ -88,6 +90,33 @@ export function serializeControlRequest(row: ControlRequestRow): z.input<typeof 
   };
 }
 
+/** A licence on file of the customer, with its status on the supplier's day (domain/licences). */
+export const LicenceSchema = z
+  .strictObject({
+    id: z.uuid(),
+    kind: z.enum(['state', 'dea']),
+    number: z.string(),
+    state: z.string().nullable(),
+    issued_on: z.string().nullable(),
+    expires_on: z.string(),
+    status: z.enum(['valid', 'expiring', 'expired']),
+    has_document: z.boolean(),
+  })
+  .meta({ id: 'LicenceOnFile' });
+
+export function serializeLicence(row: LicenceOnFile, today: string): z.input<typeof LicenceSchema> {
+  return {
+    id: row.id,
+    kind: row.kind,
+    number: row.number,
+    state: row.stateCode,
+    issued_on: row.issuedOn,
+    expires_on: row.expiresOn,
+    status: licenceStatus(row.expiresOn, today),
+    has_document: row.hasDocument,
+  };
+}
+
 export const CustomerDetailSchema = z
   .strictObject({
     customer: CustomerSchema,
@@ -114,6 +143,7 @@ export const CustomerDetailSchema = z
       }),
     ),
     requests: z.array(ControlRequestSchema),
+    licences: z.array(LicenceSchema),
   })
   .meta({ id: 'SupplierCustomerDetail' });
 

@@ -11,6 +11,8 @@ import {
   listSupplierCustomers,
 } from '../../../db/queries/customers/supplier-customers.ts';
 import { accountsUnderApproval } from '../../../db/queries/checkout.ts';
+import { listLicencesOf } from '../../../db/queries/licences.ts';
+import { isoDateIn } from '../../../domain/zoned-dates.ts';
 import {
   CUSTOMER_TERMS_MESSAGES,
   CustomerTermsUpdateSchema,
@@ -29,6 +31,7 @@ import {
   iso,
   serializeControlRequest,
   serializeCustomer,
+  serializeLicence,
 } from './schemas.ts';
 
 const area = 'customers';
@@ -60,7 +63,8 @@ const detailRoute = defineRoute({
   path: '/customers/{id}',
   area,
   access,
-  summary: 'One customer: terms, credit, its orders and invoices with this supplier, suspension requests',
+  summary:
+    'One customer: terms, credit, licences on file, its orders and invoices with this supplier, suspension requests',
   request: { params: IdParam },
   responses: { 200: jsonContent(CustomerDetailSchema, 'The customer') },
   problems: [404],
@@ -106,11 +110,13 @@ addRoute(supplierCustomerRoutes, detailRoute, async (c) => {
   const supplierId = c.get('caller').account.id;
   const customer = await ownCustomer(c, c.req.valid('param').id);
   const buyers = await accountsUnderApproval(db, customer.pharmacyAccountId, supplierId);
-  const [orderRows, invoiceRows, requests] = await Promise.all([
+  const [orderRows, invoiceRows, requests, licences] = await Promise.all([
     listCustomerOrders(db, supplierId, buyers),
     listCustomerInvoices(db, supplierId, buyers),
     listControlRequestsOfCustomer(db, supplierId, customer.id),
+    listLicencesOf(db, customer.pharmacyAccountId),
   ]);
+  const today = isoDateIn(new Date(), c.get('caller').account.timeZone);
   const body = {
     customer: serializeCustomer(customer),
     orders: orderRows.map((o) => ({
@@ -132,6 +138,7 @@ addRoute(supplierCustomerRoutes, detailRoute, async (c) => {
       due_on: i.dueOn,
     })),
     requests: requests.map(serializeControlRequest),
+    licences: licences.map((l) => serializeLicence(l, today)),
   };
   return c.json(body, 200);
 });

@@ -7,6 +7,7 @@ import { confirmAction } from '../../ui/confirm.ts';
 import { errorMessageOf, notifyError, notifySuccess } from '../../ui/notify.ts';
 import { CustomerControlRequests } from './customer-control-requests.tsx';
 import { CustomerInvoices, CustomerOrders } from './customer-history-tables.tsx';
+import { CustomerLicences } from './customer-licences.tsx';
 import { CustomerTermsForm } from './customer-terms-form.tsx';
 import { customerViewSections } from './customer-view-sections.ts';
 import {
@@ -155,8 +156,11 @@ function CustomerView({ detail }: { detail: CustomerDetail }) {
         </Tabs.List>
         <Tabs.Panel value="details" pt="md">
           <Stack>
-            {/* Licences on file are not stored by the marketplace yet (docs/decisions.md, Customers). */}
             <CustomerTermsForm key={JSON.stringify(customer)} customer={customer} />
+            <Title order={2} size="h4">
+              Licences on file
+            </Title>
+            <CustomerLicences licences={detail.licences} />
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="orders" pt="md">
