@@ -159,7 +159,7 @@ describe('demo history (issue 11 Demo data)', () => {
     }
     expect(sorted(first.offers.map((o) => o.status))).toEqual(sorted([...OFFER_STATUSES]));
     expect(sorted(first.bundles.map((b) => b.status))).toEqual(sorted([...OFFER_STATUSES]));
-  });
+  }, 120_000); // plays every scenario: about 30 s alone, more on a busy machine
 
   it('spreads the orders over the last three months, overdue invoices due in the past', () => {
     const ages = first.orders.map((o) => Math.round((Date.now() - o.orders.placedAt.getTime()) / DAY));
@@ -212,7 +212,7 @@ describe('demo history (issue 11 Demo data)', () => {
 
   it('gives the demo pharmacy two audits with Keystone: one awaiting the wholesaler, one with details sent', () => {
     const byStatus = Object.fromEntries(first.audits.map((a) => [a.status, a]));
-    expect(sorted(first.audits.map((a) => a.status))).toEqual(['required_details_sent', 'requested']);
+    expect(sorted(first.audits.map((a) => a.status))).toEqual(sorted(['requested', 'required_details_sent']));
     for (const audit of first.audits) {
       expect(audit.supplierAccountId).toBe(SUPPLIER_ID);
       expect(audit.workflowStartedAt).not.toBeNull();
