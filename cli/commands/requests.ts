@@ -48,19 +48,20 @@ function parseKind(value: string): (typeof KINDS)[number] {
   throw new InvalidArgumentError(`must be one of ${KINDS.join(', ')}`);
 }
 
-/** The supplier's pending request of this id (decisions are for pending requests only). */
-async function findPending(client: ApiClient, id: string): Promise<CustomerRequest> {
+/**
+ * The supplier's request of this id, pending or not: a decided or expired one still goes to the
+ * server, whose refusal (409 with its message) is what the CLI shows.
+ */
+async function findRequest(client: ApiClient, id: string): Promise<CustomerRequest> {
   for (let page = 1; page <= 100; page++) {
     const list = await data(
-      client.GET('/api/v1/customer_requests', {
-        params: { query: { type: 'pending', page, per_page: 100 } },
-      }),
+      client.GET('/api/v1/customer_requests', { params: { query: { page, per_page: 100 } } }),
     );
     const found = list.data.find((r) => r.id === id);
     if (found) return found;
     if (page * list.per_page >= list.total) break;
   }
-  throw new CliError(`No pending customer request ${id}.`);
+  throw new CliError(`No customer request ${id}.`);
 }
 
 /** Sends the decision on the request's own path (its kind decides which). */
@@ -125,7 +126,7 @@ function registerDecision(command: Command, verdict: Verdict): void {
     .action(async (id: string, options: DecideOptions, cmd: Command) => {
       const context = contextOf(cmd);
       const { client } = await authenticatedClient(context);
-      const request = await findPending(client, id);
+      const request = await findRequest(client, id);
       const prompter = isInteractive() && !options.yes ? createPrompter() : undefined;
       let confirmed: boolean;
       try {

@@ -4,12 +4,13 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { pharmacyLicences, states } from '../../db/schema/index.ts';
+import { orders, pharmacyLicences, states } from '../../db/schema/index.ts';
 import { CUSTOMER_TERMS_MESSAGES } from '../../domain/customers/customer-terms.ts';
 import { deaNumberProblem } from '../../domain/licences/dea-number.ts';
 import { createTestContext, type Credentials, type TestContext } from '../harness/app.ts';
 import { PHARMACY, SELLER } from './checkout-helpers.ts';
 import { keystoneCustomerOf, patchCustomer, resetCustomers, SUPPLIER2_ID } from './customers-helpers.ts';
+import { placeOrder } from './order-fulfilment-fixtures.ts';
 
 type Customer = {
   id: string;
@@ -22,6 +23,7 @@ type Customer = {
   credit_hold: boolean;
   external_customer_id: string | null;
   hide_brand_products: boolean;
+  last_order_at: string | null;
 };
 type List = { data: Customer[]; total: number };
 type Problem = { message: string; errors?: Record<string, string[]> };
@@ -72,6 +74,26 @@ describe('customers list', () => {
     const paged = await get<List>(supplier, '/api/v1/customers?per_page=1&page=2');
     expect(paged.body).toMatchObject({ total: 2 });
     expect(paged.body.data).toHaveLength(1);
+  });
+});
+
+describe('customers list: last order', () => {
+  it('shows the last order by the time it was placed, not when its row last changed (backdated orders keep their date)', async () => {
+    const DAY = 86_400_000;
+    const older = await placeOrder(t);
+    const newer = await placeOrder(t);
+    // As the demo history's backdating does: placed_at moves back, updated_at stays today.
+    const tenDaysAgo = new Date(Math.floor((Date.now() - 10 * DAY) / 1000) * 1000);
+    await t.db
+      .update(orders)
+      .set({ placedAt: new Date(Date.now() - 40 * DAY) })
+      .where(eq(orders.id, older.order.id));
+    await t.db.update(orders).set({ placedAt: tenDaysAgo }).where(eq(orders.id, newer.order.id));
+    const { body } = await get<List>(supplier, '/api/v1/customers?sort=last_order&direction=desc');
+    expect(body.data.map((c) => [c.name, c.last_order_at])).toEqual([
+      [PHARMACY.name, tenDaysAgo.toISOString()],
+      [SELLER.name, null],
+    ]);
   });
 });
 

@@ -1,21 +1,26 @@
 /**
  * The demo history (issue 11 "Demo data"; scripts/lib/demo-history): through the API and the
  * workflows of a running product (here the harness's app and an in-process worker), the demo
- * pharmacy gets orders in every status over the last months and offers and bundle offers in every
- * negotiation status, and running it again adds nothing.
+ * pharmacy gets orders in every status over the last months, offers and bundle offers in every
+ * negotiation status, customer requests in every state and two audits (one awaiting the
+ * wholesaler, one with details sent), and running it again adds nothing.
  */
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  auditDocuments,
+  audits,
   bundleOffers,
+  customerRequests,
   demoHistory,
   invoices,
   notifications,
   offers,
   orderItems,
   orders,
+  supplierCustomers,
 } from '../../db/schema/index.ts';
 import { isoDate } from '../../domain/dates.ts';
 import { OFFER_STATUSES } from '../../domain/offers/negotiation.ts';
@@ -27,7 +32,9 @@ import {
   type DemoHistoryDeps,
 } from '../../scripts/lib/demo-history/index.ts';
 import { createTestContext, type TestContext } from '../harness/app.ts';
-import { PHARMACY } from './order-fulfilment-fixtures.ts';
+import { OTHER_PHARMACY, PHARMACY } from './order-fulfilment-fixtures.ts';
+import { SUPPLIER2_ID, SUPPLIER_ID } from '../harness/catalog-fixtures.ts';
+import { renderTextPdf } from '../../activities/orders/simple-pdf.ts';
 import { startWorker } from './order-fulfilment-fixtures.ts';
 
 const DAY = 86_400_000;
@@ -66,6 +73,17 @@ async function made() {
     .select()
     .from(bundleOffers)
     .where(eq(bundleOffers.buyerAccountId, PHARMACY.id));
+  const requestRows = await t.db
+    .select()
+    .from(customerRequests)
+    .where(
+      or(
+        eq(customerRequests.pharmacyAccountId, PHARMACY.id),
+        eq(customerRequests.supplierAccountId, SUPPLIER_ID),
+      ),
+    );
+  const auditRows = await t.db.select().from(audits).where(eq(audits.pharmacyAccountId, PHARMACY.id));
+  const documentRows = await t.db.select().from(auditDocuments);
   const [items] = await t.db.select({ n: count() }).from(orderItems);
   const [notices] = await t.db.select({ n: count() }).from(notifications);
   const [markers] = await t.db.select({ n: count() }).from(demoHistory);
@@ -73,11 +91,44 @@ async function made() {
     orders: orderRows,
     offers: offerRows,
     bundles: bundleRows,
-    counts: { items: items!.n, notices: notices!.n, markers: markers!.n },
+    requests: requestRows,
+    audits: auditRows,
+    documents: documentRows,
+    counts: {
+      items: items!.n,
+      notices: notices!.n,
+      markers: markers!.n,
+      requests: requestRows.length,
+      audits: auditRows.length,
+      documents: documentRows.length,
+    },
   };
 }
 
 const sorted = (values: string[]) => [...values].sort();
+
+/** Whose request it is, to whom, of what kind and in which state: `pharmacy>supplier kind status`. */
+const NAMES: Record<string, string> = {
+  [PHARMACY.id]: 'main-street',
+  [OTHER_PHARMACY.id]: 'riverside',
+  [SUPPLIER_ID]: 'keystone',
+  [SUPPLIER2_ID]: 'bluegrass',
+};
+const describeRequest = (r: typeof customerRequests.$inferSelect) =>
+  `${NAMES[r.pharmacyAccountId]}>${NAMES[r.supplierAccountId]} ${r.kind} ${r.status}`;
+
+async function termsOf(supplierAccountId: string) {
+  const [row] = await t.db
+    .select()
+    .from(supplierCustomers)
+    .where(
+      and(
+        eq(supplierCustomers.supplierAccountId, supplierAccountId),
+        eq(supplierCustomers.pharmacyAccountId, PHARMACY.id),
+      ),
+    );
+  return row!;
+}
 
 describe('demo history (issue 11 Demo data)', () => {
   let first: Awaited<ReturnType<typeof made>>;
@@ -108,7 +159,7 @@ describe('demo history (issue 11 Demo data)', () => {
     }
     expect(sorted(first.offers.map((o) => o.status))).toEqual(sorted([...OFFER_STATUSES]));
     expect(sorted(first.bundles.map((b) => b.status))).toEqual(sorted([...OFFER_STATUSES]));
-  });
+  }, 120_000); // plays every scenario: about 30 s alone, more on a busy machine
 
   it('spreads the orders over the last three months, overdue invoices due in the past', () => {
     const ages = first.orders.map((o) => Math.round((Date.now() - o.orders.placedAt.getTime()) / DAY));
@@ -123,6 +174,59 @@ describe('demo history (issue 11 Demo data)', () => {
     }
   });
 
+  it('gives the demo pharmacy customer requests in every state, each kind sent and decided through its workflow', async () => {
+    expect(sorted(first.requests.map(describeRequest))).toEqual(
+      sorted([
+        'main-street>keystone credit_increase approved',
+        'main-street>keystone eom_change declined',
+        'main-street>keystone payment_account_change declined',
+        'main-street>bluegrass payment_account_change approved',
+        'main-street>bluegrass credit_increase expired',
+        'main-street>bluegrass eom_change pending',
+        'riverside>keystone credit_increase pending',
+      ]),
+    );
+    for (const request of first.requests) expect(request.workflowStartedAt).not.toBeNull();
+    // Keystone's terms only grow (checkout keeps working); Bluegrass's are the approved net terms.
+    expect(await termsOf(SUPPLIER_ID)).toMatchObject({
+      creditAllocatedCents: 3_000_000,
+      netDays: 30,
+      invoicesDueOnLastDay: false,
+    });
+    expect(await termsOf(SUPPLIER2_ID)).toMatchObject({
+      creditAllocatedCents: 2_500_000,
+      netDays: 45,
+      invoicesDueOnLastDay: false,
+      invoicesDueDay: 15,
+    });
+    // The demo pharmacy can still send Keystone a request of any kind (none of its own pending there).
+    expect(
+      first.requests.filter(
+        (r) =>
+          r.pharmacyAccountId === PHARMACY.id &&
+          r.supplierAccountId === SUPPLIER_ID &&
+          r.status === 'pending',
+      ),
+    ).toEqual([]);
+  });
+
+  it('gives the demo pharmacy two audits with Keystone: one awaiting the wholesaler, one with details sent', () => {
+    const byStatus = Object.fromEntries(first.audits.map((a) => [a.status, a]));
+    expect(sorted(first.audits.map((a) => a.status))).toEqual(sorted(['requested', 'required_details_sent']));
+    for (const audit of first.audits) {
+      expect(audit.supplierAccountId).toBe(SUPPLIER_ID);
+      expect(audit.workflowStartedAt).not.toBeNull();
+    }
+    const sent = byStatus.required_details_sent!;
+    expect(sent.detailsSentAt).not.toBeNull();
+    const documents = first.documents.filter((d) => d.auditId === sent.id);
+    expect(sorted(documents.map((d) => `${d.kind} ${d.contentType}`))).toEqual([
+      'generated application/pdf',
+      'uploaded application/pdf',
+    ]);
+    expect(first.documents.filter((d) => d.auditId === byStatus.requested!.id)).toEqual([]);
+  });
+
   it('adds nothing when run again (a second npm start)', async () => {
     const report = await seedDemoHistory(deps);
     expect(report).toEqual({ played: 0, 'already played': DEMO_HISTORY_SCENARIOS.length, failed: 0 });
@@ -133,6 +237,12 @@ describe('demo history (issue 11 Demo data)', () => {
     );
     expect(again.offers.length).toBe(first.offers.length);
     expect(again.bundles.length).toBe(first.bundles.length);
+    expect(sorted(again.requests.map((r) => `${r.id} ${r.status}`))).toEqual(
+      sorted(first.requests.map((r) => `${r.id} ${r.status}`)),
+    );
+    expect(sorted(again.audits.map((a) => `${a.id} ${a.status}`))).toEqual(
+      sorted(first.audits.map((a) => `${a.id} ${a.status}`)),
+    );
   });
 });
 
@@ -147,6 +257,15 @@ describe('demo history over HTTP (npm start)', () => {
       const orders = await api.call<{ data: unknown[] }>(pharmacy, 'GET', '/api/v1/pharmacy/orders');
       expect(orders.data.length).toBe(9);
       await expect(api.call(pharmacy, 'GET', '/api/v1/suppliers/orders')).rejects.toThrow(/answered 403/);
+      // A file goes up as multipart over the socket too (the details-sent audit's upload).
+      const keystone = await api.login('supplier@example.com');
+      const [open] = await t.db.select().from(audits).where(eq(audits.status, 'requested'));
+      const { document } = await api.upload<{ document: { content_type: string } }>(
+        keystone,
+        `/api/v1/customers/audits/${open!.id}/documents`,
+        { name: 'receipt.pdf', bytes: renderTextPdf([['A receipt']]) },
+      );
+      expect(document.content_type).toBe('application/pdf');
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }

@@ -11,7 +11,7 @@ export type DemoSession = { cookie: string; csrf: string };
 export type SendRequest = (
   method: string,
   path: string,
-  init: { headers: Record<string, string>; body?: string },
+  init: { headers: Record<string, string>; body?: string | FormData },
 ) => Promise<Response>;
 
 export type DemoApi = {
@@ -24,7 +24,25 @@ export type DemoApi = {
     body?: unknown,
     headers?: Record<string, string>,
   ) => Promise<T>;
+  /** Sends one file as the multipart `file` part, as the page's upload does; non-2xx throws. */
+  upload: <T>(
+    as: DemoSession,
+    path: string,
+    file: { name: string; bytes: Uint8Array<ArrayBuffer> },
+  ) => Promise<T>;
 };
+
+async function answerOf<T>(response: Response, method: string, path: string): Promise<T> {
+  if (response.status >= 300)
+    throw new Error(`demo history: ${method} ${path} answered ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+const sessionHeaders = (as: DemoSession) => ({
+  authorization: 'Web',
+  cookie: as.cookie,
+  'x-csrf-token': as.csrf,
+});
 
 /** The API behind `send`, with logins of the demo users (their shared demo password). */
 export function demoApi(send: SendRequest): DemoApi {
@@ -49,19 +67,20 @@ export function demoApi(send: SendRequest): DemoApi {
     ) {
       const response = await send(method, path, {
         headers: {
-          authorization: 'Web',
-          cookie: as.cookie,
-          'x-csrf-token': as.csrf,
+          ...sessionHeaders(as),
           ...(body === undefined ? {} : { 'content-type': 'application/json' }),
           ...headers,
         },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       });
-      if (response.status >= 300)
-        throw new Error(
-          `demo history: ${method} ${path} answered ${response.status} ${await response.text()}`,
-        );
-      return (await response.json()) as T;
+      return answerOf<T>(response, method, path);
+    },
+    async upload<T>(as: DemoSession, path: string, file: { name: string; bytes: Uint8Array<ArrayBuffer> }) {
+      const form = new FormData();
+      form.set('file', new Blob([file.bytes]), file.name);
+      // No content type of ours: fetch writes multipart/form-data with its boundary.
+      const response = await send('POST', path, { headers: sessionHeaders(as), body: form });
+      return answerOf<T>(response, 'POST', path);
     },
   };
 }

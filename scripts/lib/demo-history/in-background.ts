@@ -26,7 +26,7 @@ export async function playDemoHistoryInBackground(options: {
     const pending = (await unplayed({ db: handle.db })).length;
     if (pending === 0) return;
     options.say(
-      `Demo history: adding ${pending} past orders and offers in the background (under a minute; the product is usable meanwhile)...`,
+      `Demo history: adding ${pending} past orders, offers, requests and audits in the background (under a minute; the product is usable meanwhile)...`,
     );
     const report = await seedDemoHistory({
       db: handle.db,
@@ -40,7 +40,7 @@ export async function playDemoHistoryInBackground(options: {
     if (report.played === 0 && report.failed === 0) return;
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     options.say(
-      `Demo history: ${report.played} of ${DEMO_HISTORY_SCENARIOS.length} past orders and offers added in ${seconds} s` +
+      `Demo history: ${report.played} of ${DEMO_HISTORY_SCENARIOS.length} past orders, offers, requests and audits added in ${seconds} s` +
         (report.failed > 0 ? ` (${report.failed} failed, see above).` : '.'),
     );
   } catch (error) {

@@ -1,24 +1,28 @@
 /**
  * The demo marketplace's history (issue 11 "Demo data"): orders of the demo pharmacy with Keystone
- * in every status, and offers and bundle offers in every negotiation status, made through the
+ * in every status, offers and bundle offers in every negotiation status, customer requests in
+ * every state and two audits, made through the
  * running product (its API as the demo users, its workflows on its worker), once per database.
  * `npm start` runs it in the background once the API is healthy (scripts/start.ts).
  */
 import { and, eq } from 'drizzle-orm';
 import { cartItems, demoHistory } from '../../../db/schema/index.ts';
+import { AUDIT_SCENARIOS } from './audit-scenarios.ts';
 import { BUNDLE_SCENARIOS } from './bundle-scenarios.ts';
 import { playOnce, type ScenarioOutcome } from './marker.ts';
 import { OFFER_SCENARIOS } from './offer-scenarios.ts';
 import { ORDER_SCENARIOS, playOrderScenario } from './order-scenarios.ts';
+import { REQUEST_SCENARIOS } from './request-scenarios.ts';
 import { DEMO_PHARMACY, DEMO_SUPPLIER, openWorld, type DemoHistoryDeps, type DemoWorld } from './world.ts';
 
 export type { DemoHistoryDeps } from './world.ts';
 export type DemoHistoryReport = Record<ScenarioOutcome, number>;
 
+/** The scenarios played after the orders, in this order (the audits' proofs list those orders). */
+const AFTER_ORDERS = [...OFFER_SCENARIOS, ...BUNDLE_SCENARIOS, ...REQUEST_SCENARIOS, ...AUDIT_SCENARIOS];
+
 /** Every scenario's marker name, in the order they are played. */
-export const DEMO_HISTORY_SCENARIOS = [...ORDER_SCENARIOS, ...OFFER_SCENARIOS, ...BUNDLE_SCENARIOS].map(
-  (s) => s.name,
-);
+export const DEMO_HISTORY_SCENARIOS = [...ORDER_SCENARIOS, ...AFTER_ORDERS].map((s) => s.name);
 
 /** Plays every scenario not played yet; a second run finds them all played and adds nothing. */
 export async function seedDemoHistory(deps: DemoHistoryDeps): Promise<DemoHistoryReport> {
@@ -43,7 +47,7 @@ export async function seedDemoHistory(deps: DemoHistoryDeps): Promise<DemoHistor
         .catch((error: unknown) => w.log(`demo history: a saved cart line stays saved (${String(error)})`));
     }
   }
-  for (const scenario of [...OFFER_SCENARIOS, ...BUNDLE_SCENARIOS]) {
+  for (const scenario of AFTER_ORDERS) {
     count(await playOnce(w.db, scenario.name, (made) => scenario.play(w, made), w.log));
   }
   return report;

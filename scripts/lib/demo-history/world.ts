@@ -1,7 +1,8 @@
 /**
  * What every demo-history scenario works with: the database and Temporal of the running product,
  * the API logged in as the demo pharmacy (Main Street Pharmacy) and the demo supplier (Keystone),
- * the same users as callers for the few in-process activity calls, and Keystone listings to buy.
+ * and, for the customer requests, the second supplier (Bluegrass) and the second pharmacy
+ * (Riverside Drug); the first two users as callers for the few in-process activity calls, and Keystone listings to buy.
  */
 import type { Client } from '@temporalio/client';
 import { and, asc, eq, gte, isNull, lte, or } from 'drizzle-orm';
@@ -35,6 +36,10 @@ export type DemoWorld = DemoHistoryDeps & {
   api: DemoApi;
   pharmacy: DemoSession;
   supplier: DemoSession;
+  /** Bluegrass Pharma Supply, the demo pharmacy's second wholesaler. */
+  supplier2: DemoSession;
+  /** Riverside Drug, Keystone's other demo customer. */
+  otherPharmacy: DemoSession;
   pharmacyCaller: Caller;
   supplierCaller: Caller;
   /** Keystone listings, a different one for each line the history buys or negotiates. */
@@ -44,6 +49,8 @@ export type DemoWorld = DemoHistoryDeps & {
 const account = (email: string) => DEMO_ACCOUNTS.find((a) => a.user.email === email)!;
 export const DEMO_PHARMACY = account('pharmacy@example.com');
 export const DEMO_SUPPLIER = account('supplier@example.com');
+export const DEMO_SUPPLIER2 = account('supplier2@example.com');
+export const DEMO_OTHER_PHARMACY = account('seller@example.com');
 
 /** The demo user as the activities see a caller (the history acts for them, as the API would). */
 function callerOf(demo: typeof DEMO_PHARMACY): Caller {
@@ -112,6 +119,8 @@ export async function openWorld(deps: DemoHistoryDeps): Promise<DemoWorld> {
     api,
     pharmacy: await api.login(DEMO_PHARMACY.user.email),
     supplier: await api.login(DEMO_SUPPLIER.user.email),
+    supplier2: await api.login(DEMO_SUPPLIER2.user.email),
+    otherPharmacy: await api.login(DEMO_OTHER_PHARMACY.user.email),
     pharmacyCaller: callerOf(DEMO_PHARMACY),
     supplierCaller: callerOf(DEMO_SUPPLIER),
     nextListing: () => found[next++ % found.length]!,
