@@ -160,9 +160,8 @@ export function AuditTour({ active, onExit }: { active: boolean; onExit: () => v
         onClose={exit}
         closeOnEscape={false}
         title="Configure the audit (sample)"
-        data-testid="audit-tour-configure"
       >
-        <Stack>
+        <Stack data-testid="audit-tour-configure">
           <ConfigureFields step={step} />
           {card}
         </Stack>
@@ -172,9 +171,8 @@ export function AuditTour({ active, onExit }: { active: boolean; onExit: () => v
         onClose={exit}
         closeOnEscape={false}
         title="Email to the wholesaler (sample)"
-        data-testid="audit-tour-email"
       >
-        <Stack>
+        <Stack data-testid="audit-tour-email">
           <EmailComposer />
           {card}
         </Stack>
