@@ -67,111 +67,116 @@ async function confirmOn(page: Page, text: string) {
 const supplierRow = (id: string) => supplier.locator(`[data-testid="audit-row"][data-id="${id}"]`);
 
 describe('audits', () => {
-  it('an audit opened by the pharmacy is answered by Keystone, its proofs downloaded, support notified and it is completed', async () => {
-    // The pharmacy opens an audit of Keystone (an existing auditor company).
-    await openNewAuditModal();
-    await choose('new-audit-wholesaler', KEYSTONE);
-    await choose('new-audit-auditor');
-    await pharmacy.getByTestId('new-audit-start').fill('2026-01-01');
-    await pharmacy.getByTestId('new-audit-end').fill('2026-03-31');
-    await pharmacy.getByTestId('new-audit-contact-name').fill('Ann Auditor');
-    await pharmacy.getByTestId('new-audit-contact-email').fill('ann@auditor.example');
-    await pharmacy.getByTestId('new-audit-submit').click();
-    await pharmacy
-      .getByTestId('toast-success')
-      .filter({ hasText: 'Your audit request was sent to the wholesaler.' })
-      .waitFor();
-    const [created] = await database.db
-      .select({ id: audits.id, supplier: audits.supplierAccountId })
-      .from(audits)
-      .where(eq(audits.pharmacyAccountId, PHARMACY_ID))
-      .orderBy(desc(audits.createdAt))
-      .limit(1);
-    expect(created!.supplier).toBe(KEYSTONE_ID);
-    const id = created!.id;
-    await pharmacy.locator(`[data-testid="audit-row"][data-id="${id}"]`).waitFor(EVENTUALLY);
+  // Three logins, a workflow update and a generated PDF: more than the default 90 s on a busy machine.
+  it(
+    'an audit opened by the pharmacy is answered by Keystone, its proofs downloaded, support notified and it is completed',
+    { timeout: 180_000 },
+    async () => {
+      // The pharmacy opens an audit of Keystone (an existing auditor company).
+      await openNewAuditModal();
+      await choose('new-audit-wholesaler', KEYSTONE);
+      await choose('new-audit-auditor');
+      await pharmacy.getByTestId('new-audit-start').fill('2026-01-01');
+      await pharmacy.getByTestId('new-audit-end').fill('2026-03-31');
+      await pharmacy.getByTestId('new-audit-contact-name').fill('Ann Auditor');
+      await pharmacy.getByTestId('new-audit-contact-email').fill('ann@auditor.example');
+      await pharmacy.getByTestId('new-audit-submit').click();
+      await pharmacy
+        .getByTestId('toast-success')
+        .filter({ hasText: 'Your audit request was sent to the wholesaler.' })
+        .waitFor();
+      const [created] = await database.db
+        .select({ id: audits.id, supplier: audits.supplierAccountId })
+        .from(audits)
+        .where(eq(audits.pharmacyAccountId, PHARMACY_ID))
+        .orderBy(desc(audits.createdAt))
+        .limit(1);
+      expect(created!.supplier).toBe(KEYSTONE_ID);
+      const id = created!.id;
+      await pharmacy.locator(`[data-testid="audit-row"][data-id="${id}"]`).waitFor(EVENTUALLY);
 
-    // Keystone uploads a document, then sends the required details after the confirmation.
-    await supplier.goto(`${baseUrl}/suppliers/customers/audits`);
-    await supplierRow(id).waitFor(EVENTUALLY);
-    await supplierRow(id)
-      .locator('input[type="file"]')
-      .setInputFiles({
-        name: 'keystone-invoice-copy.pdf',
-        mimeType: 'application/pdf',
-        buffer: Buffer.from('%PDF-1.4\n% an invoice copy\n%%EOF\n'),
-      });
-    await supplier
-      .getByTestId('toast-success')
-      .filter({ hasText: 'The document was added to the audit.' })
-      .waitFor();
-    await supplierRow(id).getByTestId('audit-send-details').click();
-    await confirmOn(supplier, 'Send the required details');
-    await supplier
-      .getByTestId('toast-success')
-      .filter({ hasText: 'The required details were sent to the pharmacy.' })
-      .waitFor();
-    // §4: required_details_sent hides the audit actions and shows the message.
-    await expect
-      .poll(() => supplierRow(id).getByTestId('audit-status-message').textContent(), EVENTUALLY)
-      .toBe(REQUIRED_DETAILS_SENT_MESSAGE);
-    expect(await supplierRow(id).getByTestId('audit-send-details').count()).toBe(0);
-    expect(await supplierRow(id).getByTestId('audit-upload').count()).toBe(0);
+      // Keystone uploads a document, then sends the required details after the confirmation.
+      await supplier.goto(`${baseUrl}/suppliers/customers/audits`);
+      await supplierRow(id).waitFor(EVENTUALLY);
+      await supplierRow(id)
+        .locator('input[type="file"]')
+        .setInputFiles({
+          name: 'keystone-invoice-copy.pdf',
+          mimeType: 'application/pdf',
+          buffer: Buffer.from('%PDF-1.4\n% an invoice copy\n%%EOF\n'),
+        });
+      await supplier
+        .getByTestId('toast-success')
+        .filter({ hasText: 'The document was added to the audit.' })
+        .waitFor();
+      await supplierRow(id).getByTestId('audit-send-details').click();
+      await confirmOn(supplier, 'Send the required details');
+      await supplier
+        .getByTestId('toast-success')
+        .filter({ hasText: 'The required details were sent to the pharmacy.' })
+        .waitFor();
+      // §4: required_details_sent hides the audit actions and shows the message.
+      await expect
+        .poll(() => supplierRow(id).getByTestId('audit-status-message').textContent(), EVENTUALLY)
+        .toBe(REQUIRED_DETAILS_SENT_MESSAGE);
+      expect(await supplierRow(id).getByTestId('audit-send-details').count()).toBe(0);
+      expect(await supplierRow(id).getByTestId('audit-upload').count()).toBe(0);
 
-    // The pharmacy opens the proofs modal from the URL and downloads the generated PDF.
-    await pharmacy.goto(`${baseUrl}${AUDITS_PAGE}?show_proofs_of_purchases_dialog=1&id=${id}`);
-    const modal = pharmacy.getByTestId('proofs-content');
-    await modal.waitFor(EVENTUALLY);
-    await expect.poll(() => modal.getByTestId('proofs-document').count()).toBe(2);
-    const generated = modal.locator('[data-testid="proofs-document"][data-kind="generated"]');
-    const [download] = await Promise.all([
-      pharmacy.waitForEvent('download'),
-      generated.getByTestId('proofs-download').click(),
-    ]);
-    const pdf = await readFile(await download.path());
-    expect(pdf.subarray(0, 4).toString('latin1')).toBe('%PDF');
+      // The pharmacy opens the proofs modal from the URL and downloads the generated PDF.
+      await pharmacy.goto(`${baseUrl}${AUDITS_PAGE}?show_proofs_of_purchases_dialog=1&id=${id}`);
+      const modal = pharmacy.getByTestId('proofs-content');
+      await modal.waitFor(EVENTUALLY);
+      await expect.poll(() => modal.getByTestId('proofs-document').count()).toBe(2);
+      const generated = modal.locator('[data-testid="proofs-document"][data-kind="generated"]');
+      const [download] = await Promise.all([
+        pharmacy.waitForEvent('download'),
+        generated.getByTestId('proofs-download').click(),
+      ]);
+      const pdf = await readFile(await download.path());
+      expect(pdf.subarray(0, 4).toString('latin1')).toBe('%PDF');
 
-    // A proof is missing: the pharmacy tells support with a comment.
-    await modal.getByTestId('notify-support-comment').fill(COMMENT);
-    await modal.getByTestId('notify-support-submit').click();
-    await pharmacy
-      .getByTestId('toast-success')
-      .filter({ hasText: 'Support has been notified about the missing proofs of purchase.' })
-      .waitFor();
+      // A proof is missing: the pharmacy tells support with a comment.
+      await modal.getByTestId('notify-support-comment').fill(COMMENT);
+      await modal.getByTestId('notify-support-submit').click();
+      await pharmacy
+        .getByTestId('toast-success')
+        .filter({ hasText: 'Support has been notified about the missing proofs of purchase.' })
+        .waitFor();
 
-    // Support sees the notice in its audit queue.
-    const support = await logIn(browser, baseUrl, 'support@example.com', '/support');
-    await support.goto(`${baseUrl}/support/audit_notices`);
-    const notice = support.locator(`[data-testid="audit-notice-row"][data-audit="${id}"]`);
-    await notice.waitFor(EVENTUALLY);
-    expect(await notice.getByTestId('notice-comment').textContent()).toBe(COMMENT);
-    await support.context().close();
+      // Support sees the notice in its audit queue.
+      const support = await logIn(browser, baseUrl, 'support@example.com', '/support');
+      await support.goto(`${baseUrl}/support/audit_notices`);
+      const notice = support.locator(`[data-testid="audit-notice-row"][data-audit="${id}"]`);
+      await notice.waitFor(EVENTUALLY);
+      expect(await notice.getByTestId('notice-comment').textContent()).toBe(COMMENT);
+      await support.context().close();
 
-    // Keystone sees the audit on the customer's page and marks it completed after the confirmation.
-    const [customer] = await database.db
-      .select({ id: supplierCustomers.id })
-      .from(supplierCustomers)
-      .where(
-        and(
-          eq(supplierCustomers.supplierAccountId, KEYSTONE_ID),
-          eq(supplierCustomers.pharmacyAccountId, PHARMACY_ID),
-        ),
-      );
-    await supplier.goto(`${baseUrl}/suppliers/customers/view/${customer!.id}`);
-    await supplier.getByTestId('customer-tab-audits').click();
-    await supplier.getByTestId('customer-audits-panel').locator(`[data-id="${id}"]`).waitFor(EVENTUALLY);
-    await supplier.goto(`${baseUrl}/suppliers/customers/audits`);
-    await supplierRow(id).getByTestId('audit-mark-complete').click();
-    await confirmOn(supplier, 'Are you sure, you want to mark this as completed?');
-    await supplier
-      .getByTestId('toast-success')
-      .filter({ hasText: 'The audit status was saved as completed.' })
-      .waitFor();
-    // The page reloads: the audit leaves the pending list for the history.
-    await expect.poll(() => supplierRow(id).count(), EVENTUALLY).toBe(0);
-    await supplier.goto(`${baseUrl}/suppliers/customers/audits?type=history`);
-    await expect.poll(() => supplierRow(id).getAttribute('data-status'), EVENTUALLY).toBe('completed');
-  });
+      // Keystone sees the audit on the customer's page and marks it completed after the confirmation.
+      const [customer] = await database.db
+        .select({ id: supplierCustomers.id })
+        .from(supplierCustomers)
+        .where(
+          and(
+            eq(supplierCustomers.supplierAccountId, KEYSTONE_ID),
+            eq(supplierCustomers.pharmacyAccountId, PHARMACY_ID),
+          ),
+        );
+      await supplier.goto(`${baseUrl}/suppliers/customers/view/${customer!.id}`);
+      await supplier.getByTestId('customer-tab-audits').click();
+      await supplier.getByTestId('customer-audits-panel').locator(`[data-id="${id}"]`).waitFor(EVENTUALLY);
+      await supplier.goto(`${baseUrl}/suppliers/customers/audits`);
+      await supplierRow(id).getByTestId('audit-mark-complete').click();
+      await confirmOn(supplier, 'Are you sure, you want to mark this as completed?');
+      await supplier
+        .getByTestId('toast-success')
+        .filter({ hasText: 'The audit status was saved as completed.' })
+        .waitFor();
+      // The page reloads: the audit leaves the pending list for the history.
+      await expect.poll(() => supplierRow(id).count(), EVENTUALLY).toBe(0);
+      await supplier.goto(`${baseUrl}/suppliers/customers/audits?type=history`);
+      await expect.poll(() => supplierRow(id).getAttribute('data-status'), EVENTUALLY).toBe('completed');
+    },
+  );
 
   it('the new-audit form refuses an end date before the start and switches the auditor fields with the existing-company choice', async () => {
     const before = (await pharmacyAudits())[0]!.n;
