@@ -19,7 +19,7 @@ export type AuditStepDeps = { db: Database; files: FileStore; now: () => Date };
 const PHARMACY_LINK = (id: string) =>
   `/pharmacy/wholesalers/audits?show_proofs_of_purchases_dialog=1&id=${id}`;
 const SUPPLIER_LINK = '/suppliers/customers/audits';
-const SUPPORT_LINK = '/support/audits';
+const SUPPORT_LINK = '/support/audit_notices';
 
 /** The audit for its workflow (null when the row is gone). */
 export async function openAudit(

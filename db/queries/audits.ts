@@ -3,10 +3,18 @@
  * caller's side of the audit (the pharmacy that opened it, or the wholesaler asked): another
  * account's audit is simply not there (404, never 403).
  */
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../client.ts';
-import { accounts, auditDocuments, auditors, audits, auditSupportNotices, users } from '../schema/index.ts';
+import {
+  accounts,
+  auditDocuments,
+  auditors,
+  audits,
+  auditSupportNotices,
+  supplierCustomers,
+  users,
+} from '../schema/index.ts';
 
 export type AuditSide = 'pharmacy' | 'supplier';
 type Reader = Pick<Database, 'select'>;
@@ -81,6 +89,24 @@ export async function listAuditors(db: Reader, pharmacyAccountId: string) {
       sql`${auditors.createdByAccountId} is null or ${auditors.createdByAccountId} = ${pharmacyAccountId}`,
     )
     .orderBy(asc(auditors.name));
+}
+
+/**
+ * The wholesalers the new-audit form lists: those the pharmacy buys from (an approved or suspended
+ * customer row, the same test `createAudit` makes), by name.
+ */
+export async function listAuditableWholesalers(db: Reader, pharmacyAccountId: string) {
+  return db
+    .select({ id: supplier.id, name: supplier.name })
+    .from(supplierCustomers)
+    .innerJoin(supplier, eq(supplier.id, supplierCustomers.supplierAccountId))
+    .where(
+      and(
+        eq(supplierCustomers.pharmacyAccountId, pharmacyAccountId),
+        inArray(supplierCustomers.status, ['approved', 'suspended']),
+      ),
+    )
+    .orderBy(asc(supplier.name));
 }
 
 /** Support's audit queue: every missing-proofs notice and passed deadline, newest first. */

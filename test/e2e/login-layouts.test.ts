@@ -22,6 +22,7 @@ const PHARMACY_NAV = [
   'Cart',
   'Orders',
   'Offers',
+  'Audits',
   'Payment methods',
   'Access tokens',
 ];
@@ -33,6 +34,7 @@ const SUPPLIER_NAV = [
   'Credit requests',
   'Account type requests',
   'End of month requests',
+  'Customer audits',
   'Inventory',
   'Deals',
   'Promotions',
@@ -73,7 +75,7 @@ const demoUsers: Array<{ email: string; area: Area; home: string; nav: string[] 
     email: 'support@example.com',
     area: 'support',
     home: '/support',
-    nav: ['Dashboard', 'Workflows', 'Suspension requests', 'Access tokens'],
+    nav: ['Dashboard', 'Workflows', 'Suspension requests', 'Audit notices', 'Access tokens'],
   },
 ];
 

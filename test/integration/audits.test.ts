@@ -5,9 +5,9 @@
  * pharmacy's download and missing-proofs notice, and support's queue. Decisions are validated
  * updates: deciding twice is 409 and another account's audit is 404, nothing changed.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditors, audits } from '../../db/schema/index.ts';
+import { accounts, auditors, audits, supplierCustomers } from '../../db/schema/index.ts';
 import { AUDIT_MESSAGES } from '../../domain/audits/new-audit.ts';
 import { auditWorkflowId, type AuditState } from '../../workflows/audits/messages.ts';
 import type { Credentials, TestContext } from '../harness/app.ts';
@@ -113,6 +113,29 @@ describe('the new-audit form (supplier-side §5 Audit)', () => {
     );
     expect(answer.status).toBe(400);
     expect(Object.keys(answer.body.errors)).toEqual(['point_of_contact.email']);
+  });
+
+  it('lists the wholesalers the pharmacy buys from, and only those, for the form', async () => {
+    const buysFrom = await t.db
+      .select({ id: accounts.id, name: accounts.name })
+      .from(supplierCustomers)
+      .innerJoin(accounts, eq(accounts.id, supplierCustomers.supplierAccountId))
+      .where(
+        and(
+          eq(supplierCustomers.pharmacyAccountId, PHARMACY.id),
+          inArray(supplierCustomers.status, ['approved', 'suspended']),
+        ),
+      );
+    const list = await call<{ data: { id: string; name: string }[] }>(
+      t,
+      'GET',
+      '/wholesalers/audits/wholesalers',
+      pharmacy,
+    );
+    expect(list.status).toBe(200);
+    expect(list.body.data.map((w) => w.id).sort()).toEqual(buysFrom.map((w) => w.id).sort());
+    expect(list.body.data.map((w) => w.id)).toContain(KEYSTONE.id);
+    expect(list.body.data.map((w) => w.id)).not.toContain(PHARMACY.id);
   });
 
   it('refuses a wholesaler the pharmacy does not buy from with 422 and writes nothing', async () => {
@@ -273,7 +296,6 @@ describe('missing proofs reach support (supplier-side §6, §7 notify_support)',
 describe('the wholesaler’s audits of one customer', () => {
   it('narrows the list to a customer of its own, and answers another supplier’s customer with 404', async () => {
     const audit = await openAudit(t, pharmacy);
-    const { supplierCustomers } = await import('../../db/schema/index.ts');
     const [customer] = await t.db
       .select({ id: supplierCustomers.id })
       .from(supplierCustomers)

@@ -98,6 +98,7 @@ function pdfUpload() {
 export const AUDIT_RULES: Record<string, RouteRule> = {
   'GET /api/v1/wholesalers/audits': { access: ['pharmacy'] },
   'GET /api/v1/wholesalers/audits/auditors': { access: ['pharmacy'] },
+  'GET /api/v1/wholesalers/audits/wholesalers': { access: ['pharmacy'] },
   'POST /api/v1/wholesalers/audits': {
     access: ['pharmacy'],
     sample: async () => ({

@@ -31,6 +31,7 @@ import { Route as SuppliersImportsRouteImport } from './routes/suppliers/imports
 import { Route as SuppliersInventoryRouteImport } from './routes/suppliers/inventory'
 import { Route as SuppliersPromotionsRouteImport } from './routes/suppliers/promotions'
 import { Route as SupportIndexRouteImport } from './routes/support/index'
+import { Route as SupportAudit_noticesRouteImport } from './routes/support/audit_notices'
 import { Route as SupportCustomer_requestsRouteImport } from './routes/support/customer_requests'
 import { Route as SupportWorkflowsRouteImport } from './routes/support/workflows'
 import { Route as PharmacyCheckoutSupplierIdRouteImport } from './routes/pharmacy/checkout/$supplierId'
@@ -40,9 +41,11 @@ import { Route as PharmacyOrdersIndexRouteImport } from './routes/pharmacy/order
 import { Route as PharmacySettingsAch_verificationRouteImport } from './routes/pharmacy/settings/ach_verification'
 import { Route as PharmacySettingsPaymentMethodsRouteImport } from './routes/pharmacy/settings/payment-methods'
 import { Route as PharmacySettingsTokensRouteImport } from './routes/pharmacy/settings/tokens'
+import { Route as PharmacyWholesalersAuditsRouteImport } from './routes/pharmacy/wholesalers/audits'
 import { Route as SuppliersBundle_offersNewRouteImport } from './routes/suppliers/bundle_offers/new'
 import { Route as SuppliersCustomersIndexRouteImport } from './routes/suppliers/customers/index'
 import { Route as SuppliersCustomersAccount_type_change_requestsRouteImport } from './routes/suppliers/customers/account_type_change_requests'
+import { Route as SuppliersCustomersAuditsRouteImport } from './routes/suppliers/customers/audits'
 import { Route as SuppliersCustomersCredit_increase_requestsRouteImport } from './routes/suppliers/customers/credit_increase_requests'
 import { Route as SuppliersCustomersRequest_eom_changesRouteImport } from './routes/suppliers/customers/request_eom_changes'
 import { Route as SuppliersOffersIndexRouteImport } from './routes/suppliers/offers/index'
@@ -169,6 +172,11 @@ const SupportIndexRoute = SupportIndexRouteImport.update({
   path: '/',
   getParentRoute: () => SupportRoute,
 } as any)
+const SupportAudit_noticesRoute = SupportAudit_noticesRouteImport.update({
+  id: '/audit_notices',
+  path: '/audit_notices',
+  getParentRoute: () => SupportRoute,
+} as any)
 const SupportCustomer_requestsRoute =
   SupportCustomer_requestsRouteImport.update({
     id: '/customer_requests',
@@ -219,6 +227,12 @@ const PharmacySettingsTokensRoute = PharmacySettingsTokensRouteImport.update({
   path: '/settings/tokens',
   getParentRoute: () => PharmacyRoute,
 } as any)
+const PharmacyWholesalersAuditsRoute =
+  PharmacyWholesalersAuditsRouteImport.update({
+    id: '/wholesalers/audits',
+    path: '/wholesalers/audits',
+    getParentRoute: () => PharmacyRoute,
+  } as any)
 const SuppliersBundle_offersNewRoute =
   SuppliersBundle_offersNewRouteImport.update({
     id: '/bundle_offers/new',
@@ -234,6 +248,12 @@ const SuppliersCustomersAccount_type_change_requestsRoute =
   SuppliersCustomersAccount_type_change_requestsRouteImport.update({
     id: '/customers/account_type_change_requests',
     path: '/customers/account_type_change_requests',
+    getParentRoute: () => SuppliersRoute,
+  } as any)
+const SuppliersCustomersAuditsRoute =
+  SuppliersCustomersAuditsRouteImport.update({
+    id: '/customers/audits',
+    path: '/customers/audits',
     getParentRoute: () => SuppliersRoute,
   } as any)
 const SuppliersCustomersCredit_increase_requestsRoute =
@@ -334,6 +354,7 @@ export interface FileRoutesByFullPath {
   '/suppliers/imports': typeof SuppliersImportsRoute
   '/suppliers/inventory': typeof SuppliersInventoryRoute
   '/suppliers/promotions': typeof SuppliersPromotionsRoute
+  '/support/audit_notices': typeof SupportAudit_noticesRoute
   '/support/customer_requests': typeof SupportCustomer_requestsRoute
   '/support/workflows': typeof SupportWorkflowsRoute
   '/favorites/': typeof FavoritesIndexRoute
@@ -346,8 +367,10 @@ export interface FileRoutesByFullPath {
   '/pharmacy/settings/ach_verification': typeof PharmacySettingsAch_verificationRoute
   '/pharmacy/settings/payment-methods': typeof PharmacySettingsPaymentMethodsRoute
   '/pharmacy/settings/tokens': typeof PharmacySettingsTokensRoute
+  '/pharmacy/wholesalers/audits': typeof PharmacyWholesalersAuditsRoute
   '/suppliers/bundle_offers/new': typeof SuppliersBundle_offersNewRoute
   '/suppliers/customers/account_type_change_requests': typeof SuppliersCustomersAccount_type_change_requestsRoute
+  '/suppliers/customers/audits': typeof SuppliersCustomersAuditsRoute
   '/suppliers/customers/credit_increase_requests': typeof SuppliersCustomersCredit_increase_requestsRoute
   '/suppliers/customers/request_eom_changes': typeof SuppliersCustomersRequest_eom_changesRoute
   '/suppliers/orders/$orderId': typeof SuppliersOrdersOrderIdRoute
@@ -379,6 +402,7 @@ export interface FileRoutesByTo {
   '/suppliers/imports': typeof SuppliersImportsRoute
   '/suppliers/inventory': typeof SuppliersInventoryRoute
   '/suppliers/promotions': typeof SuppliersPromotionsRoute
+  '/support/audit_notices': typeof SupportAudit_noticesRoute
   '/support/customer_requests': typeof SupportCustomer_requestsRoute
   '/support/workflows': typeof SupportWorkflowsRoute
   '/favorites': typeof FavoritesIndexRoute
@@ -391,8 +415,10 @@ export interface FileRoutesByTo {
   '/pharmacy/settings/ach_verification': typeof PharmacySettingsAch_verificationRoute
   '/pharmacy/settings/payment-methods': typeof PharmacySettingsPaymentMethodsRoute
   '/pharmacy/settings/tokens': typeof PharmacySettingsTokensRoute
+  '/pharmacy/wholesalers/audits': typeof PharmacyWholesalersAuditsRoute
   '/suppliers/bundle_offers/new': typeof SuppliersBundle_offersNewRoute
   '/suppliers/customers/account_type_change_requests': typeof SuppliersCustomersAccount_type_change_requestsRoute
+  '/suppliers/customers/audits': typeof SuppliersCustomersAuditsRoute
   '/suppliers/customers/credit_increase_requests': typeof SuppliersCustomersCredit_increase_requestsRoute
   '/suppliers/customers/request_eom_changes': typeof SuppliersCustomersRequest_eom_changesRoute
   '/suppliers/orders/$orderId': typeof SuppliersOrdersOrderIdRoute
@@ -430,6 +456,7 @@ export interface FileRoutesById {
   '/suppliers/imports': typeof SuppliersImportsRoute
   '/suppliers/inventory': typeof SuppliersInventoryRoute
   '/suppliers/promotions': typeof SuppliersPromotionsRoute
+  '/support/audit_notices': typeof SupportAudit_noticesRoute
   '/support/customer_requests': typeof SupportCustomer_requestsRoute
   '/support/workflows': typeof SupportWorkflowsRoute
   '/favorites/': typeof FavoritesIndexRoute
@@ -442,8 +469,10 @@ export interface FileRoutesById {
   '/pharmacy/settings/ach_verification': typeof PharmacySettingsAch_verificationRoute
   '/pharmacy/settings/payment-methods': typeof PharmacySettingsPaymentMethodsRoute
   '/pharmacy/settings/tokens': typeof PharmacySettingsTokensRoute
+  '/pharmacy/wholesalers/audits': typeof PharmacyWholesalersAuditsRoute
   '/suppliers/bundle_offers/new': typeof SuppliersBundle_offersNewRoute
   '/suppliers/customers/account_type_change_requests': typeof SuppliersCustomersAccount_type_change_requestsRoute
+  '/suppliers/customers/audits': typeof SuppliersCustomersAuditsRoute
   '/suppliers/customers/credit_increase_requests': typeof SuppliersCustomersCredit_increase_requestsRoute
   '/suppliers/customers/request_eom_changes': typeof SuppliersCustomersRequest_eom_changesRoute
   '/suppliers/orders/$orderId': typeof SuppliersOrdersOrderIdRoute
@@ -482,6 +511,7 @@ export interface FileRouteTypes {
     | '/suppliers/imports'
     | '/suppliers/inventory'
     | '/suppliers/promotions'
+    | '/support/audit_notices'
     | '/support/customer_requests'
     | '/support/workflows'
     | '/favorites/'
@@ -494,8 +524,10 @@ export interface FileRouteTypes {
     | '/pharmacy/settings/ach_verification'
     | '/pharmacy/settings/payment-methods'
     | '/pharmacy/settings/tokens'
+    | '/pharmacy/wholesalers/audits'
     | '/suppliers/bundle_offers/new'
     | '/suppliers/customers/account_type_change_requests'
+    | '/suppliers/customers/audits'
     | '/suppliers/customers/credit_increase_requests'
     | '/suppliers/customers/request_eom_changes'
     | '/suppliers/orders/$orderId'
@@ -527,6 +559,7 @@ export interface FileRouteTypes {
     | '/suppliers/imports'
     | '/suppliers/inventory'
     | '/suppliers/promotions'
+    | '/support/audit_notices'
     | '/support/customer_requests'
     | '/support/workflows'
     | '/favorites'
@@ -539,8 +572,10 @@ export interface FileRouteTypes {
     | '/pharmacy/settings/ach_verification'
     | '/pharmacy/settings/payment-methods'
     | '/pharmacy/settings/tokens'
+    | '/pharmacy/wholesalers/audits'
     | '/suppliers/bundle_offers/new'
     | '/suppliers/customers/account_type_change_requests'
+    | '/suppliers/customers/audits'
     | '/suppliers/customers/credit_increase_requests'
     | '/suppliers/customers/request_eom_changes'
     | '/suppliers/orders/$orderId'
@@ -577,6 +612,7 @@ export interface FileRouteTypes {
     | '/suppliers/imports'
     | '/suppliers/inventory'
     | '/suppliers/promotions'
+    | '/support/audit_notices'
     | '/support/customer_requests'
     | '/support/workflows'
     | '/favorites/'
@@ -589,8 +625,10 @@ export interface FileRouteTypes {
     | '/pharmacy/settings/ach_verification'
     | '/pharmacy/settings/payment-methods'
     | '/pharmacy/settings/tokens'
+    | '/pharmacy/wholesalers/audits'
     | '/suppliers/bundle_offers/new'
     | '/suppliers/customers/account_type_change_requests'
+    | '/suppliers/customers/audits'
     | '/suppliers/customers/credit_increase_requests'
     | '/suppliers/customers/request_eom_changes'
     | '/suppliers/orders/$orderId'
@@ -776,6 +814,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SupportIndexRouteImport
       parentRoute: typeof SupportRoute
     }
+    '/support/audit_notices': {
+      id: '/support/audit_notices'
+      path: '/audit_notices'
+      fullPath: '/support/audit_notices'
+      preLoaderRoute: typeof SupportAudit_noticesRouteImport
+      parentRoute: typeof SupportRoute
+    }
     '/support/customer_requests': {
       id: '/support/customer_requests'
       path: '/customer_requests'
@@ -839,6 +884,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PharmacySettingsTokensRouteImport
       parentRoute: typeof PharmacyRoute
     }
+    '/pharmacy/wholesalers/audits': {
+      id: '/pharmacy/wholesalers/audits'
+      path: '/wholesalers/audits'
+      fullPath: '/pharmacy/wholesalers/audits'
+      preLoaderRoute: typeof PharmacyWholesalersAuditsRouteImport
+      parentRoute: typeof PharmacyRoute
+    }
     '/suppliers/bundle_offers/new': {
       id: '/suppliers/bundle_offers/new'
       path: '/bundle_offers/new'
@@ -858,6 +910,13 @@ declare module '@tanstack/react-router' {
       path: '/customers/account_type_change_requests'
       fullPath: '/suppliers/customers/account_type_change_requests'
       preLoaderRoute: typeof SuppliersCustomersAccount_type_change_requestsRouteImport
+      parentRoute: typeof SuppliersRoute
+    }
+    '/suppliers/customers/audits': {
+      id: '/suppliers/customers/audits'
+      path: '/customers/audits'
+      fullPath: '/suppliers/customers/audits'
+      preLoaderRoute: typeof SuppliersCustomersAuditsRouteImport
       parentRoute: typeof SuppliersRoute
     }
     '/suppliers/customers/credit_increase_requests': {
@@ -984,6 +1043,7 @@ interface PharmacyRouteChildren {
   PharmacySettingsAch_verificationRoute: typeof PharmacySettingsAch_verificationRoute
   PharmacySettingsPaymentMethodsRoute: typeof PharmacySettingsPaymentMethodsRoute
   PharmacySettingsTokensRoute: typeof PharmacySettingsTokensRoute
+  PharmacyWholesalersAuditsRoute: typeof PharmacyWholesalersAuditsRoute
   PharmacyOffersIndexRoute: typeof PharmacyOffersIndexRoute
   PharmacyOrdersIndexRoute: typeof PharmacyOrdersIndexRoute
   PharmacyOrdersOrderIdEditRoute: typeof PharmacyOrdersOrderIdEditRoute
@@ -1002,6 +1062,7 @@ const PharmacyRouteChildren: PharmacyRouteChildren = {
   PharmacySettingsAch_verificationRoute: PharmacySettingsAch_verificationRoute,
   PharmacySettingsPaymentMethodsRoute: PharmacySettingsPaymentMethodsRoute,
   PharmacySettingsTokensRoute: PharmacySettingsTokensRoute,
+  PharmacyWholesalersAuditsRoute: PharmacyWholesalersAuditsRoute,
   PharmacyOffersIndexRoute: PharmacyOffersIndexRoute,
   PharmacyOrdersIndexRoute: PharmacyOrdersIndexRoute,
   PharmacyOrdersOrderIdEditRoute: PharmacyOrdersOrderIdEditRoute,
@@ -1036,6 +1097,7 @@ interface SuppliersRouteChildren {
   SuppliersIndexRoute: typeof SuppliersIndexRoute
   SuppliersBundle_offersNewRoute: typeof SuppliersBundle_offersNewRoute
   SuppliersCustomersAccount_type_change_requestsRoute: typeof SuppliersCustomersAccount_type_change_requestsRoute
+  SuppliersCustomersAuditsRoute: typeof SuppliersCustomersAuditsRoute
   SuppliersCustomersCredit_increase_requestsRoute: typeof SuppliersCustomersCredit_increase_requestsRoute
   SuppliersCustomersRequest_eom_changesRoute: typeof SuppliersCustomersRequest_eom_changesRoute
   SuppliersOrdersOrderIdRoute: typeof SuppliersOrdersOrderIdRoute
@@ -1059,6 +1121,7 @@ const SuppliersRouteChildren: SuppliersRouteChildren = {
   SuppliersBundle_offersNewRoute: SuppliersBundle_offersNewRoute,
   SuppliersCustomersAccount_type_change_requestsRoute:
     SuppliersCustomersAccount_type_change_requestsRoute,
+  SuppliersCustomersAuditsRoute: SuppliersCustomersAuditsRoute,
   SuppliersCustomersCredit_increase_requestsRoute:
     SuppliersCustomersCredit_increase_requestsRoute,
   SuppliersCustomersRequest_eom_changesRoute:
@@ -1079,6 +1142,7 @@ const SuppliersRouteWithChildren = SuppliersRoute._addFileChildren(
 )
 
 interface SupportRouteChildren {
+  SupportAudit_noticesRoute: typeof SupportAudit_noticesRoute
   SupportCustomer_requestsRoute: typeof SupportCustomer_requestsRoute
   SupportWorkflowsRoute: typeof SupportWorkflowsRoute
   SupportIndexRoute: typeof SupportIndexRoute
@@ -1086,6 +1150,7 @@ interface SupportRouteChildren {
 }
 
 const SupportRouteChildren: SupportRouteChildren = {
+  SupportAudit_noticesRoute: SupportAudit_noticesRoute,
   SupportCustomer_requestsRoute: SupportCustomer_requestsRoute,
   SupportWorkflowsRoute: SupportWorkflowsRoute,
   SupportIndexRoute: SupportIndexRoute,

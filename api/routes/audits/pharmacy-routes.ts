@@ -6,7 +6,7 @@
  */
 import { createAudit, markAuditsStarted } from '../../../activities/audits/create-audit.ts';
 import { notifySupportAboutAudit } from '../../../activities/audits/notify-support.ts';
-import { listAuditors, listAudits } from '../../../db/queries/audits.ts';
+import { listAuditableWholesalers, listAuditors, listAudits } from '../../../db/queries/audits.ts';
 import { AUDIT_MOVE_MESSAGES } from '../../../domain/audits/audit-moves.ts';
 import { AUDIT_DOCUMENT_TYPES } from '../../../domain/audits/document-kind.ts';
 import { startAuditWorkflow } from '../../../platform/temporal/audits.ts';
@@ -17,6 +17,7 @@ import {
   AuditAnswerSchema,
   AuditListSchema,
   AuditorListSchema,
+  AuditWholesalerListSchema,
   AuditWithDocumentsSchema,
   DocumentParam,
   IdParam,
@@ -46,6 +47,15 @@ const auditorsRoute = defineRoute({
   access,
   summary: 'The auditor companies the new-audit form lists',
   responses: { 200: jsonContent(AuditorListSchema, 'The auditors') },
+});
+
+const wholesalersRoute = defineRoute({
+  method: 'get',
+  path: '/wholesalers/audits/wholesalers',
+  area,
+  access,
+  summary: 'The wholesalers the new-audit form lists (those the pharmacy buys from)',
+  responses: { 200: jsonContent(AuditWholesalerListSchema, 'The wholesalers') },
 });
 
 const createRoute = defineRoute({
@@ -101,6 +111,11 @@ addRoute(pharmacyAuditRoutes, listRoute, async (c) => {
 
 addRoute(pharmacyAuditRoutes, auditorsRoute, async (c) => {
   return c.json({ data: await listAuditors(c.get('deps').db, c.get('caller').account.id) }, 200);
+});
+
+addRoute(pharmacyAuditRoutes, wholesalersRoute, async (c) => {
+  const rows = await listAuditableWholesalers(c.get('deps').db, c.get('caller').account.id);
+  return c.json({ data: rows }, 200);
 });
 
 addRoute(pharmacyAuditRoutes, createRoute, async (c) => {

@@ -81,6 +81,10 @@ export const AuditorListSchema = z
   .strictObject({ data: z.array(z.strictObject({ id: z.uuid(), name: z.string() })) })
   .meta({ id: 'AuditorList' });
 
+export const AuditWholesalerListSchema = z
+  .strictObject({ data: z.array(z.strictObject({ id: z.uuid(), name: z.string() })) })
+  .meta({ id: 'AuditWholesalerList' });
+
 export const AuditSupportNoticeSchema = z
   .strictObject({
     id: z.uuid(),

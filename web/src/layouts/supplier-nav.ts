@@ -20,6 +20,7 @@ export const supplierNav: NavItem[] = [
     to: '/suppliers/customers/request_eom_changes',
     testId: 'nav-eom-requests',
   },
+  { label: 'Customer audits', to: '/suppliers/customers/audits', testId: 'nav-customer-audits' },
   { label: 'Inventory', to: '/suppliers/inventory', testId: 'nav-inventory' },
   { label: 'Deals', to: '/suppliers/deals', testId: 'nav-deals' },
   { label: 'Promotions', to: '/suppliers/promotions', testId: 'nav-promotions' },

@@ -4,5 +4,6 @@ export const supportNav: NavItem[] = [
   { label: 'Dashboard', to: '/support', exact: true, testId: 'nav-dashboard' },
   { label: 'Workflows', to: '/support/workflows', testId: 'nav-workflows' },
   { label: 'Suspension requests', to: '/support/customer_requests', testId: 'nav-customer-requests' },
+  { label: 'Audit notices', to: '/support/audit_notices', testId: 'nav-audit-notices' },
   { label: 'Access tokens', to: '/support/settings/tokens', testId: 'nav-access-tokens' },
 ];

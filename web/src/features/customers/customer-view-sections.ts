@@ -5,6 +5,7 @@
  * The view shows them after its own tabs, in this order.
  */
 import { createElement, type ReactNode } from 'react';
+import { CustomerAuditsPanel } from '../audits/supplier-audits-page.tsx';
 import { CustomerRequestsPanel } from '../customer-requests/customer-requests-table.tsx';
 import type { Customer } from './customers-api.ts';
 
@@ -20,5 +21,10 @@ export const customerViewSections: CustomerViewSection[] = [
     value: 'requests',
     label: 'Requests',
     render: (customer) => createElement(CustomerRequestsPanel, { customerId: customer.id }),
+  },
+  {
+    value: 'audits',
+    label: 'Audits',
+    render: (customer) => createElement(CustomerAuditsPanel, { customerId: customer.id }),
   },
 ];

@@ -1,4 +1,5 @@
 import { Badge, Group, Stack, TextInput, Title } from '@mantine/core';
+import { ButtonLink } from '../../ui/button-link.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { CustomerSort } from '../../../../domain/customers/customer-list.ts';
@@ -101,7 +102,12 @@ export function CustomersPage({ params, onParams }: CustomersPageProps) {
   }, [search, params.search, onParams]);
   return (
     <Stack>
-      <Title order={1}>Customers</Title>
+      <Group justify="space-between">
+        <Title order={1}>Customers</Title>
+        <ButtonLink to="/suppliers/customers/audits" variant="light" data-testid="customers-audits-link">
+          Audits
+        </ButtonLink>
+      </Group>
       <DataTable
         rows={customers.data?.data}
         rowKey={(c) => c.id}

@@ -1,0 +1,138 @@
+/**
+ * The proofs download modal (supplier-side §2 Audits, §7 GET …/show_download_pop_modal): the
+ * audit, the generated proofs PDF and every document the wholesaler uploaded, each downloadable;
+ * below, the missing-proofs notice to support with the pharmacy's comment (§7 notify_support).
+ */
+import { Alert, Button, Group, Modal, Skeleton, Stack, Table, Text, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { downloadFile } from '../../api/download.ts';
+import { errorMessageOf, notifySuccess } from '../../ui/notify.ts';
+import { putFieldErrors } from '../../ui/server-errors.ts';
+import { auditPeriod } from './audit-columns.tsx';
+import { AUDIT_FAILURE_TITLES, notifyAuditFailure } from './audit-toasts.ts';
+import {
+  auditDocumentPath,
+  auditsKey,
+  notifySupport,
+  proofsModalQueryOptions,
+  type Audit,
+  type AuditDocument,
+} from './audits-api.ts';
+
+const COMMENT_REQUIRED = 'Please describe the missing proofs of purchase.';
+
+function DocumentRow({ auditId, doc }: { auditId: string; doc: AuditDocument }) {
+  const download = useMutation({
+    mutationFn: () => downloadFile(auditDocumentPath('pharmacy', auditId, doc.id), doc.file_name),
+    onError: (error) => notifyAuditFailure(AUDIT_FAILURE_TITLES.download, error),
+  });
+  return (
+    <Table.Tr data-testid="proofs-document" data-kind={doc.kind}>
+      <Table.Td>{doc.kind === 'generated' ? 'Proofs of purchase (generated)' : 'Uploaded document'}</Table.Td>
+      <Table.Td>{doc.file_name}</Table.Td>
+      <Table.Td ta="right">{Math.ceil(doc.size_bytes / 1024)} KB</Table.Td>
+      <Table.Td>
+        <Button
+          size="xs"
+          variant="light"
+          loading={download.isPending}
+          onClick={() => download.mutate()}
+          data-testid="proofs-download"
+        >
+          Download
+        </Button>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+function NotifySupportForm({ audit }: { audit: Audit }) {
+  const queryClient = useQueryClient();
+  const form = useForm({
+    initialValues: { user_comment: '' },
+    validate: { user_comment: (value) => (value.trim() ? null : COMMENT_REQUIRED) },
+  });
+  const send = useMutation({
+    mutationFn: (comment: string) => notifySupport(audit.id, comment.trim()),
+    onSuccess: async (answer) => {
+      notifySuccess(answer.message);
+      form.reset();
+      await queryClient.invalidateQueries({ queryKey: auditsKey });
+    },
+    onError: (error) => {
+      putFieldErrors(form, error);
+      notifyAuditFailure(AUDIT_FAILURE_TITLES.notifySupport, error);
+    },
+  });
+  return (
+    <form onSubmit={form.onSubmit((v) => send.mutate(v.user_comment))} data-testid="notify-support-form">
+      <Stack gap="xs">
+        <Textarea
+          label="Proofs missing? Tell support what is missing"
+          autosize
+          minRows={2}
+          maxLength={2000}
+          data-testid="notify-support-comment"
+          {...form.getInputProps('user_comment')}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" variant="light" loading={send.isPending} data-testid="notify-support-submit">
+            Notify support
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function ProofsContent({ auditId }: { auditId: string }) {
+  const query = useQuery(proofsModalQueryOptions(auditId));
+  if (query.isPending) return <Skeleton height={160} data-testid="proofs-loading" />;
+  if (query.isError) return <Alert color="red">{errorMessageOf(query.error)}</Alert>;
+  const { audit, documents } = query.data;
+  return (
+    <Stack data-testid="proofs-content" data-status={audit.status}>
+      <Text>
+        {audit.supplier.name} · {audit.auditor.name} · {auditPeriod(audit)}
+      </Text>
+      {documents.length === 0 ? (
+        <Alert color="gray" data-testid="proofs-empty">
+          {audit.status === 'requested'
+            ? 'The wholesaler has not sent the proofs of purchase yet.'
+            : 'No files were sent with this audit.'}
+        </Alert>
+      ) : (
+        <Table>
+          <Table.Tbody>
+            {documents.map((doc) => (
+              <DocumentRow key={doc.id} auditId={audit.id} doc={doc} />
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+      {audit.actions.notify_support && <NotifySupportForm audit={audit} />}
+    </Stack>
+  );
+}
+
+/** Opened by `?show_proofs_of_purchases_dialog=1&id=<auditId>` (§2); closing drops the query. */
+export function ProofsDownloadModal({
+  auditId,
+  onClose,
+}: {
+  auditId: string | undefined;
+  onClose: () => void;
+}) {
+  return (
+    <Modal
+      opened={auditId !== undefined}
+      onClose={onClose}
+      title="Proofs of purchase"
+      size="lg"
+      data-testid="proofs-modal"
+    >
+      {auditId && <ProofsContent auditId={auditId} />}
+    </Modal>
+  );
+}

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { SupportAuditNoticesPage } from '../../features/audits/support-audit-notices-page.tsx';
+
+/** /support/audit_notices: pharmacies' missing-proofs notices and passed audit deadlines. */
+export const Route = createFileRoute('/support/audit_notices')({
+  component: SupportAuditNoticesPage,
+});
