@@ -11931,6 +11931,173 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/supplier/settings/prefs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The supplier’s preferences: pay by statement, invoices’ end of month, licence notices
+         * @description Accounts: supplier.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The preferences as the form shows them */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SupplierPreferences"];
+                    };
+                };
+                /** @description Not logged in: no valid session or access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description This account may not do this (or the CSRF token is missing). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Something went wrong on our side. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Save the supplier’s preferences (the due day is required unless due on the last day)
+         * @description Accounts: supplier. Needs the account’s admin role (a member gets 403).
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        invoices_due_day?: number | null;
+                        invoices_due_on_last_day: boolean;
+                        pay_by_statement: boolean;
+                        send_license_updates_notifs_to_buyers: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Saved */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            invoices_due_day: number | null;
+                            invoices_due_on_last_day: boolean;
+                            message: string;
+                            pay_by_statement: boolean;
+                            send_license_updates_notifs_to_buyers: boolean;
+                        };
+                    };
+                };
+                /** @description The request is malformed or a field is invalid (`errors` names it). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not logged in: no valid session or access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description This account may not do this (or the CSRF token is missing). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The request body is not JSON. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A business rule refused the request (`errors` names the field). */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Something went wrong on our side. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
     "/api/v1/suppliers/bulk_deals": {
         parameters: {
             query?: never;
@@ -19668,6 +19835,19 @@ export type components = {
             paid: string;
             paid_cents: number;
             period: string;
+            supplier_lines: components["schemas"]["StatementSupplierLine"][];
+        };
+        StatementSupplierLine: {
+            /** Format: date */
+            due_on: string;
+            invoice_count: number;
+            invoiced: string;
+            invoiced_cents: number;
+            supplier: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            };
         };
         SupplierCart: {
             brand_subtotal_cents: number;
@@ -19780,6 +19960,12 @@ export type components = {
             total_cents: number;
             /** Format: date-time */
             updated_at: string;
+        };
+        SupplierPreferences: {
+            invoices_due_day: number | null;
+            invoices_due_on_last_day: boolean;
+            pay_by_statement: boolean;
+            send_license_updates_notifs_to_buyers: boolean;
         };
         Totals: {
             ach_discount_cents: number;

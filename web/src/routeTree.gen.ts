@@ -50,6 +50,7 @@ import { Route as SuppliersOrdersIndexRouteImport } from './routes/suppliers/ord
 import { Route as SuppliersOrdersOrderIdRouteImport } from './routes/suppliers/orders/$orderId'
 import { Route as SuppliersSettingsMinimumsRouteImport } from './routes/suppliers/settings/minimums'
 import { Route as SuppliersSettingsPaymentsRouteImport } from './routes/suppliers/settings/payments'
+import { Route as SuppliersSettingsPreferencesRouteImport } from './routes/suppliers/settings/preferences'
 import { Route as SuppliersSettingsShippingRouteImport } from './routes/suppliers/settings/shipping'
 import { Route as SuppliersSettingsTokensRouteImport } from './routes/suppliers/settings/tokens'
 import { Route as SupportSettingsTokensRouteImport } from './routes/support/settings/tokens'
@@ -275,6 +276,12 @@ const SuppliersSettingsPaymentsRoute =
     path: '/settings/payments',
     getParentRoute: () => SuppliersRoute,
   } as any)
+const SuppliersSettingsPreferencesRoute =
+  SuppliersSettingsPreferencesRouteImport.update({
+    id: '/settings/preferences',
+    path: '/settings/preferences',
+    getParentRoute: () => SuppliersRoute,
+  } as any)
 const SuppliersSettingsShippingRoute =
   SuppliersSettingsShippingRouteImport.update({
     id: '/settings/shipping',
@@ -353,6 +360,7 @@ export interface FileRoutesByFullPath {
   '/suppliers/orders/$orderId': typeof SuppliersOrdersOrderIdRoute
   '/suppliers/settings/minimums': typeof SuppliersSettingsMinimumsRoute
   '/suppliers/settings/payments': typeof SuppliersSettingsPaymentsRoute
+  '/suppliers/settings/preferences': typeof SuppliersSettingsPreferencesRoute
   '/suppliers/settings/shipping': typeof SuppliersSettingsShippingRoute
   '/suppliers/settings/tokens': typeof SuppliersSettingsTokensRoute
   '/support/settings/tokens': typeof SupportSettingsTokensRoute
@@ -398,6 +406,7 @@ export interface FileRoutesByTo {
   '/suppliers/orders/$orderId': typeof SuppliersOrdersOrderIdRoute
   '/suppliers/settings/minimums': typeof SuppliersSettingsMinimumsRoute
   '/suppliers/settings/payments': typeof SuppliersSettingsPaymentsRoute
+  '/suppliers/settings/preferences': typeof SuppliersSettingsPreferencesRoute
   '/suppliers/settings/shipping': typeof SuppliersSettingsShippingRoute
   '/suppliers/settings/tokens': typeof SuppliersSettingsTokensRoute
   '/support/settings/tokens': typeof SupportSettingsTokensRoute
@@ -449,6 +458,7 @@ export interface FileRoutesById {
   '/suppliers/orders/$orderId': typeof SuppliersOrdersOrderIdRoute
   '/suppliers/settings/minimums': typeof SuppliersSettingsMinimumsRoute
   '/suppliers/settings/payments': typeof SuppliersSettingsPaymentsRoute
+  '/suppliers/settings/preferences': typeof SuppliersSettingsPreferencesRoute
   '/suppliers/settings/shipping': typeof SuppliersSettingsShippingRoute
   '/suppliers/settings/tokens': typeof SuppliersSettingsTokensRoute
   '/support/settings/tokens': typeof SupportSettingsTokensRoute
@@ -501,6 +511,7 @@ export interface FileRouteTypes {
     | '/suppliers/orders/$orderId'
     | '/suppliers/settings/minimums'
     | '/suppliers/settings/payments'
+    | '/suppliers/settings/preferences'
     | '/suppliers/settings/shipping'
     | '/suppliers/settings/tokens'
     | '/support/settings/tokens'
@@ -546,6 +557,7 @@ export interface FileRouteTypes {
     | '/suppliers/orders/$orderId'
     | '/suppliers/settings/minimums'
     | '/suppliers/settings/payments'
+    | '/suppliers/settings/preferences'
     | '/suppliers/settings/shipping'
     | '/suppliers/settings/tokens'
     | '/support/settings/tokens'
@@ -596,6 +608,7 @@ export interface FileRouteTypes {
     | '/suppliers/orders/$orderId'
     | '/suppliers/settings/minimums'
     | '/suppliers/settings/payments'
+    | '/suppliers/settings/preferences'
     | '/suppliers/settings/shipping'
     | '/suppliers/settings/tokens'
     | '/support/settings/tokens'
@@ -909,6 +922,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SuppliersSettingsPaymentsRouteImport
       parentRoute: typeof SuppliersRoute
     }
+    '/suppliers/settings/preferences': {
+      id: '/suppliers/settings/preferences'
+      path: '/settings/preferences'
+      fullPath: '/suppliers/settings/preferences'
+      preLoaderRoute: typeof SuppliersSettingsPreferencesRouteImport
+      parentRoute: typeof SuppliersRoute
+    }
     '/suppliers/settings/shipping': {
       id: '/suppliers/settings/shipping'
       path: '/settings/shipping'
@@ -1041,6 +1061,7 @@ interface SuppliersRouteChildren {
   SuppliersOrdersOrderIdRoute: typeof SuppliersOrdersOrderIdRoute
   SuppliersSettingsMinimumsRoute: typeof SuppliersSettingsMinimumsRoute
   SuppliersSettingsPaymentsRoute: typeof SuppliersSettingsPaymentsRoute
+  SuppliersSettingsPreferencesRoute: typeof SuppliersSettingsPreferencesRoute
   SuppliersSettingsShippingRoute: typeof SuppliersSettingsShippingRoute
   SuppliersSettingsTokensRoute: typeof SuppliersSettingsTokensRoute
   SuppliersCustomersIndexRoute: typeof SuppliersCustomersIndexRoute
@@ -1066,6 +1087,7 @@ const SuppliersRouteChildren: SuppliersRouteChildren = {
   SuppliersOrdersOrderIdRoute: SuppliersOrdersOrderIdRoute,
   SuppliersSettingsMinimumsRoute: SuppliersSettingsMinimumsRoute,
   SuppliersSettingsPaymentsRoute: SuppliersSettingsPaymentsRoute,
+  SuppliersSettingsPreferencesRoute: SuppliersSettingsPreferencesRoute,
   SuppliersSettingsShippingRoute: SuppliersSettingsShippingRoute,
   SuppliersSettingsTokensRoute: SuppliersSettingsTokensRoute,
   SuppliersCustomersIndexRoute: SuppliersCustomersIndexRoute,

@@ -6,6 +6,7 @@
 import type { Context } from 'hono';
 import { saveCardStates, saveCardTaxes } from '../../../activities/supplier-settings/save-card-taxes.ts';
 import { saveMinimums } from '../../../activities/supplier-settings/save-minimums.ts';
+import { savePreferences } from '../../../activities/supplier-settings/save-preferences.ts';
 import { saveShippingSettings } from '../../../activities/supplier-settings/save-shipping.ts';
 import {
   createVacationTime,
@@ -18,10 +19,17 @@ import { notFound } from '../../../domain/errors.ts';
 import { addRoute, createRouter } from '../../contract/router.ts';
 import type { AppEnv } from '../../context.ts';
 import * as routes from './routes.ts';
-import { cardTaxInputOfBody, minimumsInputOf, shippingInputOf, vacationInputOf } from './schemas.ts';
+import {
+  cardTaxInputOfBody,
+  minimumsInputOf,
+  preferencesInputOf,
+  shippingInputOf,
+  vacationInputOf,
+} from './schemas.ts';
 import {
   serializeCardTaxes,
   serializeMinimums,
+  serializePreferences,
   serializeShipping,
   serializeVacationTime,
 } from './serializers.ts';
@@ -114,4 +122,18 @@ addRoute(supplierSettingsRoutes, routes.saveCardStates, async (c) => {
     now: now(),
   });
   return c.json({ ...(await ownCardTaxes(c)), message: 'Card payment states saved.' }, 200);
+});
+
+addRoute(supplierSettingsRoutes, routes.getPreferences, async (c) =>
+  c.json(serializePreferences((await ownSettings(c)).settings), 200),
+);
+
+addRoute(supplierSettingsRoutes, routes.savePreferences, async (c) => {
+  const { db, now } = c.get('deps');
+  const preferences = preferencesInputOf(c.req.valid('json'));
+  await savePreferences(db, { supplierAccountId: supplierOf(c), preferences, now: now() });
+  return c.json(
+    { ...serializePreferences((await ownSettings(c)).settings), message: 'Preferences saved.' },
+    200,
+  );
 });
