@@ -17,3 +17,4 @@ export * from './rate-limits.ts';
 export * from './demo-history.ts';
 export * from './audits.ts';
 export * from './customer-requests.ts';
+export * from './customer-exports.ts';
