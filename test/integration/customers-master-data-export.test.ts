@@ -81,7 +81,7 @@ describe('POST /api/v1/suppliers/customers/export/master_data', () => {
     expect(response.headers.get('content-disposition')).toMatch(
       /^attachment; filename="customers-master-data-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
-    const [header, ...lines] = parse(await response.text()) as string[][];
+    const [header, ...lines]: string[][] = parse(await response.text());
     expect(header).toEqual([...MASTER_DATA_COLUMNS]);
     expect(lines.map((l) => l[1]).sort()).toEqual(
       ['\'=HYPERLINK("http://evil.example")', 'Alder Pharmacy', 'Birch Drugs'].sort(),

@@ -57,6 +57,7 @@ import { Route as SupportSettingsTokensRouteImport } from './routes/support/sett
 import { Route as PharmacyOrdersOrderIdIndexRouteImport } from './routes/pharmacy/orders/$orderId/index'
 import { Route as PharmacyOrdersOrderIdEditRouteImport } from './routes/pharmacy/orders/$orderId/edit'
 import { Route as PharmacyWholesalersIdDetailsRouteImport } from './routes/pharmacy/wholesalers/$id/details'
+import { Route as SuppliersCustomersExportsExportIdRouteImport } from './routes/suppliers/customers/exports/$exportId'
 import { Route as SuppliersCustomersViewCustomerIdRouteImport } from './routes/suppliers/customers/view/$customerId'
 
 const IndexRoute = IndexRouteImport.update({
@@ -316,6 +317,12 @@ const PharmacyWholesalersIdDetailsRoute =
     path: '/wholesalers/$id/details',
     getParentRoute: () => PharmacyRoute,
   } as any)
+const SuppliersCustomersExportsExportIdRoute =
+  SuppliersCustomersExportsExportIdRouteImport.update({
+    id: '/customers/exports/$exportId',
+    path: '/customers/exports/$exportId',
+    getParentRoute: () => SuppliersRoute,
+  } as any)
 const SuppliersCustomersViewCustomerIdRoute =
   SuppliersCustomersViewCustomerIdRouteImport.update({
     id: '/customers/view/$customerId',
@@ -371,6 +378,7 @@ export interface FileRoutesByFullPath {
   '/suppliers/orders/': typeof SuppliersOrdersIndexRoute
   '/pharmacy/orders/$orderId/edit': typeof PharmacyOrdersOrderIdEditRoute
   '/pharmacy/wholesalers/$id/details': typeof PharmacyWholesalersIdDetailsRoute
+  '/suppliers/customers/exports/$exportId': typeof SuppliersCustomersExportsExportIdRoute
   '/suppliers/customers/view/$customerId': typeof SuppliersCustomersViewCustomerIdRoute
   '/pharmacy/orders/$orderId/': typeof PharmacyOrdersOrderIdIndexRoute
 }
@@ -417,6 +425,7 @@ export interface FileRoutesByTo {
   '/suppliers/orders': typeof SuppliersOrdersIndexRoute
   '/pharmacy/orders/$orderId/edit': typeof PharmacyOrdersOrderIdEditRoute
   '/pharmacy/wholesalers/$id/details': typeof PharmacyWholesalersIdDetailsRoute
+  '/suppliers/customers/exports/$exportId': typeof SuppliersCustomersExportsExportIdRoute
   '/suppliers/customers/view/$customerId': typeof SuppliersCustomersViewCustomerIdRoute
   '/pharmacy/orders/$orderId': typeof PharmacyOrdersOrderIdIndexRoute
 }
@@ -469,6 +478,7 @@ export interface FileRoutesById {
   '/suppliers/orders/': typeof SuppliersOrdersIndexRoute
   '/pharmacy/orders/$orderId/edit': typeof PharmacyOrdersOrderIdEditRoute
   '/pharmacy/wholesalers/$id/details': typeof PharmacyWholesalersIdDetailsRoute
+  '/suppliers/customers/exports/$exportId': typeof SuppliersCustomersExportsExportIdRoute
   '/suppliers/customers/view/$customerId': typeof SuppliersCustomersViewCustomerIdRoute
   '/pharmacy/orders/$orderId/': typeof PharmacyOrdersOrderIdIndexRoute
 }
@@ -522,6 +532,7 @@ export interface FileRouteTypes {
     | '/suppliers/orders/'
     | '/pharmacy/orders/$orderId/edit'
     | '/pharmacy/wholesalers/$id/details'
+    | '/suppliers/customers/exports/$exportId'
     | '/suppliers/customers/view/$customerId'
     | '/pharmacy/orders/$orderId/'
   fileRoutesByTo: FileRoutesByTo
@@ -568,6 +579,7 @@ export interface FileRouteTypes {
     | '/suppliers/orders'
     | '/pharmacy/orders/$orderId/edit'
     | '/pharmacy/wholesalers/$id/details'
+    | '/suppliers/customers/exports/$exportId'
     | '/suppliers/customers/view/$customerId'
     | '/pharmacy/orders/$orderId'
   id:
@@ -619,6 +631,7 @@ export interface FileRouteTypes {
     | '/suppliers/orders/'
     | '/pharmacy/orders/$orderId/edit'
     | '/pharmacy/wholesalers/$id/details'
+    | '/suppliers/customers/exports/$exportId'
     | '/suppliers/customers/view/$customerId'
     | '/pharmacy/orders/$orderId/'
   fileRoutesById: FileRoutesById
@@ -971,6 +984,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PharmacyWholesalersIdDetailsRouteImport
       parentRoute: typeof PharmacyRoute
     }
+    '/suppliers/customers/exports/$exportId': {
+      id: '/suppliers/customers/exports/$exportId'
+      path: '/customers/exports/$exportId'
+      fullPath: '/suppliers/customers/exports/$exportId'
+      preLoaderRoute: typeof SuppliersCustomersExportsExportIdRouteImport
+      parentRoute: typeof SuppliersRoute
+    }
     '/suppliers/customers/view/$customerId': {
       id: '/suppliers/customers/view/$customerId'
       path: '/customers/view/$customerId'
@@ -1067,6 +1087,7 @@ interface SuppliersRouteChildren {
   SuppliersCustomersIndexRoute: typeof SuppliersCustomersIndexRoute
   SuppliersOffersIndexRoute: typeof SuppliersOffersIndexRoute
   SuppliersOrdersIndexRoute: typeof SuppliersOrdersIndexRoute
+  SuppliersCustomersExportsExportIdRoute: typeof SuppliersCustomersExportsExportIdRoute
   SuppliersCustomersViewCustomerIdRoute: typeof SuppliersCustomersViewCustomerIdRoute
 }
 
@@ -1093,6 +1114,8 @@ const SuppliersRouteChildren: SuppliersRouteChildren = {
   SuppliersCustomersIndexRoute: SuppliersCustomersIndexRoute,
   SuppliersOffersIndexRoute: SuppliersOffersIndexRoute,
   SuppliersOrdersIndexRoute: SuppliersOrdersIndexRoute,
+  SuppliersCustomersExportsExportIdRoute:
+    SuppliersCustomersExportsExportIdRoute,
   SuppliersCustomersViewCustomerIdRoute: SuppliersCustomersViewCustomerIdRoute,
 }
 

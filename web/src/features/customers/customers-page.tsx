@@ -6,6 +6,7 @@ import { formatCents } from '../../../../domain/money.ts';
 import { DataTable, type Column } from '../../ui/data-table/data-table.tsx';
 import { formatDateTime } from '../../ui/format.ts';
 import { AnchorLink } from '../products/product-link.tsx';
+import { MasterDataExportButton } from './master-data-export-button.tsx';
 import {
   customersQueryOptions,
   STATUS_LABELS,
@@ -101,7 +102,10 @@ export function CustomersPage({ params, onParams }: CustomersPageProps) {
   }, [search, params.search, onParams]);
   return (
     <Stack>
-      <Title order={1}>Customers</Title>
+      <Group justify="space-between">
+        <Title order={1}>Customers</Title>
+        <MasterDataExportButton />
+      </Group>
       <DataTable
         rows={customers.data?.data}
         rowKey={(c) => c.id}
