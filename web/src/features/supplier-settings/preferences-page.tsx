@@ -115,7 +115,7 @@ function PreferencesForm({ initial }: { initial: SupplierPreferences }) {
                 allowDecimal={false}
                 maw={220}
                 disabled={onLastDay}
-                required={!onLastDay}
+                withAsterisk={!onLastDay}
                 data-testid="pref-due-day"
                 {...form.getInputProps('invoices_due_day')}
               />
