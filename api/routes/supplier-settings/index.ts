@@ -1,6 +1,7 @@
 /**
  * Supplier settings that checkout reads (supplier-side §2 Shipping settings, §3, §4, §5; pharmacy-side
- * §3 Order minimums, Vacation time): order minimums, shipping, vacation times, card-processing taxes.
+ * §3 Order minimums, Vacation time): order minimums, shipping, vacation times, card-processing taxes,
+ * and the supplier preferences (§3 Supplier preference, issue 11).
  * Supplier accounts only; every query is scoped to the caller's account.
  */
 import type { Context } from 'hono';
