@@ -15,6 +15,12 @@ import { purgeExpiredIdentityRecords } from './maintenance/purge-expired.ts';
 import { purgeExpiredImportFiles } from './maintenance/purge-import-files.ts';
 import { listPaidInvoicesAwaitingOrder, reconcilePayments } from './payments/reconcile-payments.ts';
 import type { Ports } from './ports/index.ts';
+import {
+  markMasterDataExportFailed,
+  markMasterDataExportRunning,
+  markMasterDataExportsStarted,
+  writeMasterDataExport,
+} from './customers/master-data-export.ts';
 import { createOrderActivities } from './orders/order-activities.ts';
 import { createShippingActivities } from './shipping/shipping-activities.ts';
 import { createNegotiationActivities } from './offers/negotiation-activities.ts';
@@ -92,6 +98,22 @@ export function createActivities(deps: ActivityDeps) {
     /** Records that these audits' workflows run. */
     async markAuditsStarted(ids: string[]) {
       await markAuditsStarted(deps.db, ids, deps.now());
+    },
+    /** Records that these master-data exports' workflows run. */
+    async markMasterDataExportsStarted(ids: string[]) {
+      await markMasterDataExportsStarted(deps.db, ids, deps.now());
+    },
+    /** Marks a master-data export running (idempotent). */
+    async markMasterDataExportRunning(exportId: string) {
+      await markMasterDataExportRunning(deps.db, exportId);
+    },
+    /** Writes a master-data export's CSV, marks it ready and notifies the supplier; idempotent. */
+    async writeMasterDataExport(exportId: string) {
+      return writeMasterDataExport({ db: deps.db, files }, exportId, deps.now());
+    },
+    /** Marks a master-data export failed with the reason the supplier reads. */
+    async markMasterDataExportFailed(exportId: string, reason: string) {
+      await markMasterDataExportFailed(deps.db, exportId, reason, deps.now());
     },
     /** Voids abandoned card holds, captures committed ones, sends pending refunds, frees dead keys. */
     async reconcilePayments() {

@@ -12,3 +12,4 @@ export { offerNegotiationWorkflow } from './offers/offer-negotiation.ts';
 export { bundleOfferNegotiationWorkflow } from './offers/bundle-offer-negotiation.ts';
 export { auditWorkflow } from './audits/audit-workflow.ts';
 export { customerRequestWorkflow } from './customer-requests/customer-request.ts';
+export { masterDataExportWorkflow } from './customers/master-data-export.ts';

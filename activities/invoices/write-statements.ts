@@ -10,6 +10,9 @@ import { isPeriod, periodBounds, previousPeriod } from '../../domain/invoices/st
  * A pharmacy with nothing to show gets no row. Idempotent: the (pharmacy, period) key keeps the
  * first statement, so a retried or re-run activity writes nothing more. An invoice counts as paid
  * at its paid_at, for its full paid_cents. Without a period, the month before `now`.
+ * Each statement gets a line per supplier the pharmacy pays by statement (issue 11): what that
+ * supplier invoiced in the month on statement terms and the statement's due date, read from the
+ * invoices themselves (`pay_by_statement`, `due_on`), so a preference changed later moves nothing.
  */
 export async function writeMonthlyStatements(
   db: Database,
@@ -20,7 +23,8 @@ export async function writeMonthlyStatements(
   const { start, end } = periodBounds(period);
   const startAt = `${start}T00:00:00Z`;
   const endAt = `${end}T00:00:00Z`;
-  const rows = await db.execute<{ id: string }>(sql`
+  return db.transaction(async (tx) => {
+    const rows = await tx.execute<{ id: string }>(sql`
     with inv as (
       select pharmacy_account_id, amount_cents, issued_on,
         case when paid_at >= ${startAt}::timestamptz and paid_at < ${endAt}::timestamptz then paid_cents else 0 end as paid_in_period,
@@ -40,5 +44,21 @@ export async function writeMonthlyStatements(
     where invoiced > 0 or paid > 0 or open > 0
     on conflict (pharmacy_account_id, period) do nothing
     returning id`);
-  return { period, written: rows.length };
+    await writeSupplierLines(tx, period, start, end);
+    return { period, written: rows.length };
+  });
+}
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** The per-supplier lines of the period's statements; a line already written stays as it was. */
+async function writeSupplierLines(tx: Tx, period: string, start: string, end: string) {
+  await tx.execute(sql`
+    insert into statement_supplier_lines (statement_id, supplier_account_id, invoiced_cents, invoice_count, due_on)
+    select s.id, i.supplier_account_id, sum(i.amount_cents)::int, count(*)::int, max(i.due_on)
+    from invoices i
+    join statements s on s.pharmacy_account_id = i.pharmacy_account_id and s.period = ${period}
+    where i.pay_by_statement and i.issued_on >= ${start}::date and i.issued_on < ${end}::date
+    group by s.id, i.supplier_account_id
+    on conflict (statement_id, supplier_account_id) do nothing`);
 }

@@ -3,12 +3,19 @@
  * API commits the row and then starts its workflow; a crash between the two leaves the row without
  * one. These are the rows the start-stranded-workflows relay starts: offers and bundle offers still
  * pending with no started workflow, customer requests likewise, import jobs still queued, and
- * audits not completed with no started workflow. Orders have their own relay
+ * audits not completed with no started workflow, and master-data exports still queued with none. Orders have their own relay
  * (orders-awaiting-workflow.ts).
  */
 import { and, eq, inArray, isNull, lt, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { audits, bundleOffers, customerRequests, importJobs, offers } from '../../db/schema/index.ts';
+import {
+  audits,
+  bundleOffers,
+  customerExports,
+  customerRequests,
+  importJobs,
+  offers,
+} from '../../db/schema/index.ts';
 
 /** The API starts the workflow itself right after the commit; only rows older than this are the relay's. */
 const GRACE_MS = 60_000;
@@ -21,11 +28,13 @@ export type StrandedWorkflows = {
   customerRequests: string[];
   /** Audits with their deadline (ISO): the workflow's input (absent from histories before audits). */
   audits?: { id: string; dueAt: string }[];
+  /** Master-data exports (absent from histories recorded before them). */
+  masterDataExports?: string[];
 };
 
 export async function listStrandedWorkflows(db: Database, now: Date): Promise<StrandedWorkflows> {
   const before = new Date(now.getTime() - GRACE_MS);
-  const [single, bundles, imports, requests, strandedAudits] = await Promise.all([
+  const [single, bundles, imports, requests, strandedAudits, exports] = await Promise.all([
     db
       .select({ id: offers.id })
       .from(offers)
@@ -67,6 +76,17 @@ export async function listStrandedWorkflows(db: Database, now: Date): Promise<St
         and(ne(audits.status, 'completed'), isNull(audits.workflowStartedAt), lt(audits.createdAt, before)),
       )
       .limit(BATCH),
+    db
+      .select({ id: customerExports.id })
+      .from(customerExports)
+      .where(
+        and(
+          eq(customerExports.status, 'queued'),
+          isNull(customerExports.workflowStartedAt),
+          lt(customerExports.createdAt, before),
+        ),
+      )
+      .limit(BATCH),
   ]);
   return {
     offers: single.map((r) => r.id),
@@ -74,6 +94,7 @@ export async function listStrandedWorkflows(db: Database, now: Date): Promise<St
     imports: imports.map((r) => r.id),
     customerRequests: requests.map((r) => r.id),
     audits: strandedAudits.map((r) => ({ id: r.id, dueAt: r.dueAt.toISOString() })),
+    masterDataExports: exports.map((r) => r.id),
   };
 }
 

@@ -1,14 +1,15 @@
 /**
- * The invoice of a delivered order (issue 4): amount = the order total, due after the customer's
- * net terms (domain/invoices/net-terms.ts). What was paid at placement (a card or a transfer), net of
+ * The invoice of a delivered order (issue 4): amount = the order total, due by the customer's net
+ * terms and the supplier's preferences (issue 11; domain/invoices/due-date-rules.ts). What was paid at placement (a card or a transfer), net of
  * refunds, counts: a fully prepaid order's invoice is created paid and the order goes straight to paid.
  */
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { findTermsFor } from '../../db/queries/checkout.ts';
+import { findSupplierPreferences } from '../../db/queries/supplier-settings/supplier-settings.ts';
 import { invoices, orders } from '../../db/schema/index.ts';
 import { isoDate } from '../../domain/dates.ts';
-import { invoiceDueDate } from '../../domain/invoices/net-terms.ts';
+import { decideInvoiceDueDate, type DueDateDecision } from '../../domain/invoices/due-date-rules.ts';
 import { formatCents } from '../../domain/money.ts';
 import { formatUsDate } from '../../domain/orders/date-range.ts';
 import { assertOrderTransition } from '../../domain/orders/order-state.ts';
@@ -23,15 +24,12 @@ export type InvoiceRecord = {
   status: 'open' | 'paid' | 'overdue';
 };
 
-async function dueDateFor(tx: Tx, order: OrderRow, issuedOn: string): Promise<string> {
+/** The due date by the customer's terms and the supplier's preferences (domain/invoices/due-date-rules.ts). */
+async function dueDateFor(tx: Tx, order: OrderRow, issuedOn: string): Promise<DueDateDecision> {
   // A sub-account buying under its master's approval is invoiced on the master's terms.
-  const terms = await findTermsFor(tx, order.pharmacyAccountId, order.supplierAccountId);
-  return invoiceDueDate({
-    invoicedOn: issuedOn,
-    netDays: terms?.netDays ?? null,
-    invoicesDueOnLastDay: terms?.invoicesDueOnLastDay ?? false,
-    invoicesDueDay: terms?.invoicesDueDay ?? null,
-  });
+  const customer = await findTermsFor(tx, order.pharmacyAccountId, order.supplierAccountId);
+  const supplier = await findSupplierPreferences(tx, order.supplierAccountId);
+  return decideInvoiceDueDate({ invoicedOn: issuedOn, customer, supplier });
 }
 
 /** Creates the order's one invoice (a retry answers the existing one) and moves the order to invoiced, or paid. */
@@ -49,7 +47,7 @@ export async function invoiceOrder(db: Database, orderId: string, now: Date): Pr
       };
     assertOrderTransition(order.status, 'invoiced');
     const issuedOn = isoDate(now);
-    const dueOn = await dueDateFor(tx, order, issuedOn);
+    const { dueOn, payByStatement } = await dueDateFor(tx, order, issuedOn);
     // What was paid at placement, net of refunds (an edit that lowered the order refunded the rest).
     const paid = Math.min(await netPaidCents(tx, orderId), order.totalCents);
     const prepaid = paid >= order.totalCents;
@@ -64,6 +62,7 @@ export async function invoiceOrder(db: Database, orderId: string, now: Date): Pr
         status: prepaid ? 'paid' : 'open',
         issuedOn,
         dueOn,
+        payByStatement,
         paidAt: prepaid ? now : null,
       })
       .returning();

@@ -1,15 +1,15 @@
-/** `pharmacy customers …`: a supplier's customers, their terms and credit, and their master data as CSV. */
+/** `pharmacy customers …`: a supplier's customers, their terms and credit, and the master-data export job. */
 import { writeFileSync } from 'node:fs';
-import { stringify } from 'csv-stringify/sync';
 import { InvalidArgumentError, type Command } from 'commander';
 import { CUSTOMER_SORTS, type CustomerSort } from '../../domain/customers/customer-list.ts';
-import { masterDataRecords } from '../../domain/customers/master-data.ts';
 import { formatCents } from '../../domain/money.ts';
 import { data, type ApiClient, type Schema } from '../api-client.ts';
+import { CliError } from '../errors.ts';
 import { authenticatedClient, contextOf } from '../context.ts';
 import { formatFields, formatTable, printJson, printLine, type Column } from '../output.ts';
 
 type Customer = Schema<'SupplierCustomer'>;
+type CustomerExport = Schema<'CustomerExport'>;
 
 const COLUMNS: Column<Customer>[] = [
   { header: 'ID', value: (c) => c.id },
@@ -32,17 +32,6 @@ function parsePage(value: string): number {
   const n = Number(value);
   if (!Number.isInteger(n) || n < 1 || n > 100_000) throw new InvalidArgumentError('a whole number from 1');
   return n;
-}
-
-/** Every customer, page by page. */
-async function listAll(client: ApiClient): Promise<Customer[]> {
-  const all: Customer[] = [];
-  for (let page = 1; ; page += 1) {
-    const query = { page, per_page: 100, sort: 'name' as const, direction: 'asc' as const };
-    const found = await data(client.GET('/api/v1/customers', { params: { query } }));
-    all.push(...found.data);
-    if (found.data.length === 0 || all.length >= found.total) return all;
-  }
 }
 
 export function registerCustomersCommand(program: Command): void {
@@ -110,20 +99,55 @@ export function registerCustomersCommand(program: Command): void {
 
   customers
     .command('export')
-    .description("write every customer's master data as CSV (formula-escaped)")
-    .option('--output <file>', 'write to this file instead of standard output')
+    .description(
+      'start the master-data export (every customer as CSV, formula-escaped); the file is announced when ready',
+    )
+    .option('--wait', 'wait until the file is ready, then write it')
+    .option('--out <file>', 'with --wait, write the CSV to this file instead of standard output')
     .option('--json', 'machine-readable output')
-    .action(async (options: { output?: string }, command: Command) => {
+    .action(async (options: { wait?: boolean; out?: string }, command: Command) => {
       const context = contextOf(command);
       const { client } = await authenticatedClient(context);
-      const all = await listAll(client);
-      if (context.json) return printJson({ data: all });
-      const csv = stringify(masterDataRecords(all), { record_delimiter: '\r\n' });
-      if (!options.output) {
+      const started = await data(client.POST('/api/v1/suppliers/customers/export/master_data', { body: {} }));
+      if (!options.wait) {
+        if (context.json) return printJson(started);
+        printLine(started.message);
+        printLine(`Export ${started.export.id}`);
+        return;
+      }
+      process.stderr.write(`${started.message}\n`);
+      const ready = await waitForExport(client, started.export.id);
+      const csv = await data(
+        client.GET('/api/v1/suppliers/customers/exports/{id}/download', {
+          params: { path: { id: ready.id } },
+          headers: { Accept: 'text/csv' },
+          parseAs: 'text',
+        }),
+      );
+      if (!options.out) {
         process.stdout.write(csv);
         return;
       }
-      writeFileSync(options.output, csv, { mode: 0o600 });
-      printLine(`Wrote ${all.length} customer${all.length === 1 ? '' : 's'} to ${options.output}`);
+      writeFileSync(options.out, csv, { mode: 0o600 });
+      const count = ready.row_count ?? 0;
+      if (context.json) return printJson({ ...ready, file: options.out });
+      printLine(`Wrote ${count} customer${count === 1 ? '' : 's'} to ${options.out}`);
     });
+}
+
+const POLL_MS = 1000;
+const WAIT_LIMIT_MS = 10 * 60_000;
+
+/** Polls the export until it is ready; a failed export or one that takes too long is an error. */
+async function waitForExport(client: ApiClient, id: string): Promise<CustomerExport> {
+  const deadline = Date.now() + WAIT_LIMIT_MS;
+  for (;;) {
+    const state = await data(
+      client.GET('/api/v1/suppliers/customers/exports/{id}', { params: { path: { id } } }),
+    );
+    if (state.status === 'ready') return state;
+    if (state.status === 'failed') throw new CliError(`Export failed: ${state.failure ?? 'unknown reason'}`);
+    if (Date.now() > deadline) throw new CliError(`Export ${id} is not ready yet; try again later.`);
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
 }

@@ -5,7 +5,7 @@
  */
 import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../client.ts';
-import { accounts, invoices, orders, payments, statements } from '../schema/index.ts';
+import { accounts, invoices, orders, payments, statements, statementSupplierLines } from '../schema/index.ts';
 
 /** A calendar span of issue dates: [start, end) as ISO dates. */
 export type IssuedSpan = { start: string; end: string };
@@ -60,7 +60,10 @@ export function listOutstandingInvoices(db: Database, accountId: string, span?: 
     .limit(200);
 }
 
-/** The latest statements, newest period first, each with the invoices issued in its period. */
+/**
+ * The latest statements, newest period first, each with the invoices issued in its period and its
+ * lines for the suppliers paid by statement (issue 11).
+ */
 export async function listStatementsWithInvoices(db: Database, accountId: string, limit = 12) {
   const rows = await db
     .select()
@@ -77,7 +80,29 @@ export async function listStatementsWithInvoices(db: Database, accountId: string
     .innerJoin(accounts, eq(accounts.id, invoices.supplierAccountId))
     .where(and(eq(invoices.pharmacyAccountId, accountId), gte(invoices.issuedOn, `${oldest.period}-01`)))
     .orderBy(asc(invoices.issuedOn), asc(invoices.number));
-  return rows.map((s) => ({ ...s, invoices: issued.filter((i) => i.issuedOn.startsWith(s.period)) }));
+  const lines = await db
+    .select({
+      statementId: statementSupplierLines.statementId,
+      supplierId: statementSupplierLines.supplierAccountId,
+      supplierName: accounts.name,
+      invoicedCents: statementSupplierLines.invoicedCents,
+      invoiceCount: statementSupplierLines.invoiceCount,
+      dueOn: statementSupplierLines.dueOn,
+    })
+    .from(statementSupplierLines)
+    .innerJoin(accounts, eq(accounts.id, statementSupplierLines.supplierAccountId))
+    .where(
+      inArray(
+        statementSupplierLines.statementId,
+        rows.map((s) => s.id),
+      ),
+    )
+    .orderBy(asc(accounts.name));
+  return rows.map((s) => ({
+    ...s,
+    invoices: issued.filter((i) => i.issuedOn.startsWith(s.period)),
+    supplierLines: lines.filter((l) => l.statementId === s.id),
+  }));
 }
 
 /** Whether a payment took the money of this invoice of this order (support's invoicePaid check). */

@@ -18,3 +18,4 @@ export * from './demo-history.ts';
 export * from './audits.ts';
 export * from './customer-requests.ts';
 export * from './licences.ts';
+export * from './customer-exports.ts';

@@ -1,5 +1,6 @@
 import {
   bigserial,
+  boolean,
   char,
   date,
   index,
@@ -37,6 +38,8 @@ export const invoices = pgTable(
     dueOn: date('due_on').notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     lastReminderAt: timestamp('last_reminder_at', { withTimezone: true }),
+    /** The supplier paid by statement when it was issued: due on the statement's due date. */
+    payByStatement: boolean('pay_by_statement').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -62,4 +65,24 @@ export const statements = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('statements_period_idx').on(t.pharmacyAccountId, t.period)],
+);
+
+/**
+ * A statement's line for one supplier the pharmacy pays by statement (issue 11): what that supplier
+ * invoiced in the period on statement terms, and the date the statement is due to it.
+ */
+export const statementSupplierLines = pgTable(
+  'statement_supplier_lines',
+  {
+    statementId: uuid('statement_id')
+      .notNull()
+      .references(() => statements.id),
+    supplierAccountId: uuid('supplier_account_id')
+      .notNull()
+      .references(() => accounts.id),
+    invoicedCents: integer('invoiced_cents').notNull(),
+    invoiceCount: integer('invoice_count').notNull(),
+    dueOn: date('due_on').notNull(),
+  },
+  (t) => [uniqueIndex('statement_supplier_lines_pk').on(t.statementId, t.supplierAccountId)],
 );

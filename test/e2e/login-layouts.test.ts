@@ -42,6 +42,7 @@ const SUPPLIER_NAV = [
   'Shipping settings',
   'Order minimums',
   'Card processing',
+  'Preferences',
   'Access tokens',
 ];
 

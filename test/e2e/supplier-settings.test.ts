@@ -1,7 +1,8 @@
 /**
  * The supplier settings pages and the notification pane in Chromium: the same cut-off typed once is
- * copied to Monday through Saturday (supplier-side §4), the minimums rule's message (§5), the card
- * tax state table (§2), and the pharmacy's bell refreshed by an account /cable event.
+ * copied to Monday through Saturday (supplier-side §4), the minimums rule's message (§5), the
+ * preferences' due day disabled by the last day (§4, §5), the card tax state table (§2), and the
+ * pharmacy's bell refreshed by an account /cable event.
  */
 import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
@@ -128,6 +129,42 @@ describe('supplier settings pages', () => {
       await page.getByTestId('minimum-order-total').fill('150.00');
       await page.getByTestId('save-minimums').click();
       await page.getByTestId('toast-success').filter({ hasText: 'Order minimums saved.' }).waitFor();
+    });
+  });
+
+  it('disables the due day when invoices are due on the last day, saves the preferences and keeps them after a reload', async () => {
+    await withPage(async (page) => {
+      await logIn(page, supplierEmail, '/suppliers');
+      await page.getByTestId('nav-preferences').click();
+      await page.waitForURL((url) => url.pathname === '/suppliers/settings/preferences');
+      const dueDay = page.getByTestId('pref-due-day');
+      // No end-of-month choice yet: the due day is required (supplier-side §5).
+      await page.getByTestId('pref-pay-by-statement').check();
+      await page.getByTestId('save-preferences').click();
+      await page.getByText('Invoices due day is required unless due on last day is chosen.').waitFor();
+      await dueDay.fill('12');
+      await page.getByTestId('pref-last-day').check();
+      // supplier-side §4: the last day clears and disables the due day.
+      expect(await dueDay.isDisabled()).toBe(true);
+      expect(await dueDay.inputValue()).toBe('');
+      await page.getByTestId('pref-license-notifs').check();
+      await page.getByTestId('save-preferences').click();
+      await page.getByTestId('toast-success').filter({ hasText: 'Preferences saved.' }).waitFor();
+      await page.reload();
+      await page.getByTestId('preferences-form').waitFor();
+      expect(await page.getByTestId('pref-last-day').isChecked()).toBe(true);
+      expect(await page.getByTestId('pref-pay-by-statement').isChecked()).toBe(true);
+      expect(await page.getByTestId('pref-license-notifs').isChecked()).toBe(true);
+      expect(await dueDay.isDisabled()).toBe(true);
+      await page.getByTestId('pref-due-day-choice').check();
+      expect(await dueDay.isDisabled()).toBe(false);
+      await dueDay.fill('20');
+      await page.getByTestId('save-preferences').click();
+      await page.getByTestId('toast-success').filter({ hasText: 'Preferences saved.' }).waitFor();
+      await page.reload();
+      await page.getByTestId('preferences-form').waitFor();
+      expect(await dueDay.inputValue()).toBe('20');
+      await page.screenshot({ path: resolve(process.cwd(), 'test-results', 'supplier-preferences.png') });
     });
   });
 

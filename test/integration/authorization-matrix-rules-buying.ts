@@ -57,6 +57,17 @@ export const BUYING_RULES: Record<string, RouteRule> = {
       generics_minimum_mandatory: false,
     },
   },
+  'GET /api/v1/supplier/settings/prefs': { access: ['supplier'] },
+  'PATCH /api/v1/supplier/settings/prefs': {
+    access: ['supplier'],
+    role: 'admin',
+    body: {
+      pay_by_statement: false,
+      invoices_due_on_last_day: true,
+      invoices_due_day: null,
+      send_license_updates_notifs_to_buyers: false,
+    },
+  },
   'GET /api/v1/suppliers/settings/shipping': { access: ['supplier'] },
   'PUT /api/v1/suppliers/settings/shipping': { access: ['supplier'], role: 'admin', body: SHIPPING_BODY },
   'GET /api/v1/suppliers/settings/vacation_times': { access: ['supplier'] },

@@ -4,7 +4,13 @@
  * decisions name a fresh pending request.
  */
 import { randomUUID } from 'node:crypto';
-import { accounts, customerControlRequests, supplierCustomers } from '../../db/schema/index.ts';
+import { newFileKey } from '../../activities/ports/file-store.ts';
+import {
+  accounts,
+  customerControlRequests,
+  customerExports,
+  supplierCustomers,
+} from '../../db/schema/index.ts';
 import type { TestContext } from '../harness/app.ts';
 import { idOf, t, type RouteRule } from './authorization-matrix-context.ts';
 import { accountIdOf, KIND, userIdOf, type Role } from './authorization-matrix-fixtures.ts';
@@ -53,6 +59,25 @@ async function pendingRequestOf(role: Role) {
   return rows[0]!.id;
 }
 
+/** A ready master-data export of the role's supplier account, its file stored (a random id for other kinds). */
+async function exportOf(tc: TestContext, role: Role): Promise<string> {
+  if (KIND[role] !== 'supplier') return randomUUID();
+  const fileKey = newFileKey('customer_exports', 'csv');
+  await tc.ports.files.put(fileKey, new TextEncoder().encode('Customer id,Name\r\n'));
+  const [row] = await tc.db
+    .insert(customerExports)
+    .values({
+      supplierAccountId: accountIdOf(role),
+      requestedByUserId: userIdOf(role),
+      status: 'ready',
+      fileKey,
+      rowCount: 0,
+      workflowStartedAt: new Date(),
+    })
+    .returning();
+  return row!.id;
+}
+
 export const CUSTOMER_RULES: Record<string, RouteRule> = {
   'GET /api/v1/customers': { access: ['supplier'] },
   'GET /api/v1/customers/:id': { access: ['supplier'], scoped: true, params: idOf(customerOf) },
@@ -90,6 +115,17 @@ export const CUSTOMER_RULES: Record<string, RouteRule> = {
     scoped: true,
     params: idOf(pendingOf('disable_controls')),
     body: {},
+  },
+  'POST /api/v1/suppliers/customers/export/master_data': { access: ['supplier'], body: {} },
+  'GET /api/v1/suppliers/customers/exports/:id': {
+    access: ['supplier'],
+    scoped: true,
+    params: idOf(exportOf),
+  },
+  'GET /api/v1/suppliers/customers/exports/:id/download': {
+    access: ['supplier'],
+    scoped: true,
+    params: idOf(exportOf),
   },
   'GET /api/v1/support/customer_control_requests': { access: ['support'] },
   'POST /api/v1/support/customer_control_requests/:id/approve': {

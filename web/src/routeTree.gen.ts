@@ -53,12 +53,14 @@ import { Route as SuppliersOrdersIndexRouteImport } from './routes/suppliers/ord
 import { Route as SuppliersOrdersOrderIdRouteImport } from './routes/suppliers/orders/$orderId'
 import { Route as SuppliersSettingsMinimumsRouteImport } from './routes/suppliers/settings/minimums'
 import { Route as SuppliersSettingsPaymentsRouteImport } from './routes/suppliers/settings/payments'
+import { Route as SuppliersSettingsPreferencesRouteImport } from './routes/suppliers/settings/preferences'
 import { Route as SuppliersSettingsShippingRouteImport } from './routes/suppliers/settings/shipping'
 import { Route as SuppliersSettingsTokensRouteImport } from './routes/suppliers/settings/tokens'
 import { Route as SupportSettingsTokensRouteImport } from './routes/support/settings/tokens'
 import { Route as PharmacyOrdersOrderIdIndexRouteImport } from './routes/pharmacy/orders/$orderId/index'
 import { Route as PharmacyOrdersOrderIdEditRouteImport } from './routes/pharmacy/orders/$orderId/edit'
 import { Route as PharmacyWholesalersIdDetailsRouteImport } from './routes/pharmacy/wholesalers/$id/details'
+import { Route as SuppliersCustomersExportsExportIdRouteImport } from './routes/suppliers/customers/exports/$exportId'
 import { Route as SuppliersCustomersViewCustomerIdRouteImport } from './routes/suppliers/customers/view/$customerId'
 
 const IndexRoute = IndexRouteImport.update({
@@ -295,6 +297,12 @@ const SuppliersSettingsPaymentsRoute =
     path: '/settings/payments',
     getParentRoute: () => SuppliersRoute,
   } as any)
+const SuppliersSettingsPreferencesRoute =
+  SuppliersSettingsPreferencesRouteImport.update({
+    id: '/settings/preferences',
+    path: '/settings/preferences',
+    getParentRoute: () => SuppliersRoute,
+  } as any)
 const SuppliersSettingsShippingRoute =
   SuppliersSettingsShippingRouteImport.update({
     id: '/settings/shipping',
@@ -328,6 +336,12 @@ const PharmacyWholesalersIdDetailsRoute =
     id: '/wholesalers/$id/details',
     path: '/wholesalers/$id/details',
     getParentRoute: () => PharmacyRoute,
+  } as any)
+const SuppliersCustomersExportsExportIdRoute =
+  SuppliersCustomersExportsExportIdRouteImport.update({
+    id: '/customers/exports/$exportId',
+    path: '/customers/exports/$exportId',
+    getParentRoute: () => SuppliersRoute,
   } as any)
 const SuppliersCustomersViewCustomerIdRoute =
   SuppliersCustomersViewCustomerIdRouteImport.update({
@@ -376,6 +390,7 @@ export interface FileRoutesByFullPath {
   '/suppliers/orders/$orderId': typeof SuppliersOrdersOrderIdRoute
   '/suppliers/settings/minimums': typeof SuppliersSettingsMinimumsRoute
   '/suppliers/settings/payments': typeof SuppliersSettingsPaymentsRoute
+  '/suppliers/settings/preferences': typeof SuppliersSettingsPreferencesRoute
   '/suppliers/settings/shipping': typeof SuppliersSettingsShippingRoute
   '/suppliers/settings/tokens': typeof SuppliersSettingsTokensRoute
   '/support/settings/tokens': typeof SupportSettingsTokensRoute
@@ -386,6 +401,7 @@ export interface FileRoutesByFullPath {
   '/suppliers/orders/': typeof SuppliersOrdersIndexRoute
   '/pharmacy/orders/$orderId/edit': typeof PharmacyOrdersOrderIdEditRoute
   '/pharmacy/wholesalers/$id/details': typeof PharmacyWholesalersIdDetailsRoute
+  '/suppliers/customers/exports/$exportId': typeof SuppliersCustomersExportsExportIdRoute
   '/suppliers/customers/view/$customerId': typeof SuppliersCustomersViewCustomerIdRoute
   '/pharmacy/orders/$orderId/': typeof PharmacyOrdersOrderIdIndexRoute
 }
@@ -424,6 +440,7 @@ export interface FileRoutesByTo {
   '/suppliers/orders/$orderId': typeof SuppliersOrdersOrderIdRoute
   '/suppliers/settings/minimums': typeof SuppliersSettingsMinimumsRoute
   '/suppliers/settings/payments': typeof SuppliersSettingsPaymentsRoute
+  '/suppliers/settings/preferences': typeof SuppliersSettingsPreferencesRoute
   '/suppliers/settings/shipping': typeof SuppliersSettingsShippingRoute
   '/suppliers/settings/tokens': typeof SuppliersSettingsTokensRoute
   '/support/settings/tokens': typeof SupportSettingsTokensRoute
@@ -434,6 +451,7 @@ export interface FileRoutesByTo {
   '/suppliers/orders': typeof SuppliersOrdersIndexRoute
   '/pharmacy/orders/$orderId/edit': typeof PharmacyOrdersOrderIdEditRoute
   '/pharmacy/wholesalers/$id/details': typeof PharmacyWholesalersIdDetailsRoute
+  '/suppliers/customers/exports/$exportId': typeof SuppliersCustomersExportsExportIdRoute
   '/suppliers/customers/view/$customerId': typeof SuppliersCustomersViewCustomerIdRoute
   '/pharmacy/orders/$orderId': typeof PharmacyOrdersOrderIdIndexRoute
 }
@@ -478,6 +496,7 @@ export interface FileRoutesById {
   '/suppliers/orders/$orderId': typeof SuppliersOrdersOrderIdRoute
   '/suppliers/settings/minimums': typeof SuppliersSettingsMinimumsRoute
   '/suppliers/settings/payments': typeof SuppliersSettingsPaymentsRoute
+  '/suppliers/settings/preferences': typeof SuppliersSettingsPreferencesRoute
   '/suppliers/settings/shipping': typeof SuppliersSettingsShippingRoute
   '/suppliers/settings/tokens': typeof SuppliersSettingsTokensRoute
   '/support/settings/tokens': typeof SupportSettingsTokensRoute
@@ -488,6 +507,7 @@ export interface FileRoutesById {
   '/suppliers/orders/': typeof SuppliersOrdersIndexRoute
   '/pharmacy/orders/$orderId/edit': typeof PharmacyOrdersOrderIdEditRoute
   '/pharmacy/wholesalers/$id/details': typeof PharmacyWholesalersIdDetailsRoute
+  '/suppliers/customers/exports/$exportId': typeof SuppliersCustomersExportsExportIdRoute
   '/suppliers/customers/view/$customerId': typeof SuppliersCustomersViewCustomerIdRoute
   '/pharmacy/orders/$orderId/': typeof PharmacyOrdersOrderIdIndexRoute
 }
@@ -533,6 +553,7 @@ export interface FileRouteTypes {
     | '/suppliers/orders/$orderId'
     | '/suppliers/settings/minimums'
     | '/suppliers/settings/payments'
+    | '/suppliers/settings/preferences'
     | '/suppliers/settings/shipping'
     | '/suppliers/settings/tokens'
     | '/support/settings/tokens'
@@ -543,6 +564,7 @@ export interface FileRouteTypes {
     | '/suppliers/orders/'
     | '/pharmacy/orders/$orderId/edit'
     | '/pharmacy/wholesalers/$id/details'
+    | '/suppliers/customers/exports/$exportId'
     | '/suppliers/customers/view/$customerId'
     | '/pharmacy/orders/$orderId/'
   fileRoutesByTo: FileRoutesByTo
@@ -581,6 +603,7 @@ export interface FileRouteTypes {
     | '/suppliers/orders/$orderId'
     | '/suppliers/settings/minimums'
     | '/suppliers/settings/payments'
+    | '/suppliers/settings/preferences'
     | '/suppliers/settings/shipping'
     | '/suppliers/settings/tokens'
     | '/support/settings/tokens'
@@ -591,6 +614,7 @@ export interface FileRouteTypes {
     | '/suppliers/orders'
     | '/pharmacy/orders/$orderId/edit'
     | '/pharmacy/wholesalers/$id/details'
+    | '/suppliers/customers/exports/$exportId'
     | '/suppliers/customers/view/$customerId'
     | '/pharmacy/orders/$orderId'
   id:
@@ -634,6 +658,7 @@ export interface FileRouteTypes {
     | '/suppliers/orders/$orderId'
     | '/suppliers/settings/minimums'
     | '/suppliers/settings/payments'
+    | '/suppliers/settings/preferences'
     | '/suppliers/settings/shipping'
     | '/suppliers/settings/tokens'
     | '/support/settings/tokens'
@@ -644,6 +669,7 @@ export interface FileRouteTypes {
     | '/suppliers/orders/'
     | '/pharmacy/orders/$orderId/edit'
     | '/pharmacy/wholesalers/$id/details'
+    | '/suppliers/customers/exports/$exportId'
     | '/suppliers/customers/view/$customerId'
     | '/pharmacy/orders/$orderId/'
   fileRoutesById: FileRoutesById
@@ -968,6 +994,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SuppliersSettingsPaymentsRouteImport
       parentRoute: typeof SuppliersRoute
     }
+    '/suppliers/settings/preferences': {
+      id: '/suppliers/settings/preferences'
+      path: '/settings/preferences'
+      fullPath: '/suppliers/settings/preferences'
+      preLoaderRoute: typeof SuppliersSettingsPreferencesRouteImport
+      parentRoute: typeof SuppliersRoute
+    }
     '/suppliers/settings/shipping': {
       id: '/suppliers/settings/shipping'
       path: '/settings/shipping'
@@ -1009,6 +1042,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/pharmacy/wholesalers/$id/details'
       preLoaderRoute: typeof PharmacyWholesalersIdDetailsRouteImport
       parentRoute: typeof PharmacyRoute
+    }
+    '/suppliers/customers/exports/$exportId': {
+      id: '/suppliers/customers/exports/$exportId'
+      path: '/customers/exports/$exportId'
+      fullPath: '/suppliers/customers/exports/$exportId'
+      preLoaderRoute: typeof SuppliersCustomersExportsExportIdRouteImport
+      parentRoute: typeof SuppliersRoute
     }
     '/suppliers/customers/view/$customerId': {
       id: '/suppliers/customers/view/$customerId'
@@ -1103,11 +1143,13 @@ interface SuppliersRouteChildren {
   SuppliersOrdersOrderIdRoute: typeof SuppliersOrdersOrderIdRoute
   SuppliersSettingsMinimumsRoute: typeof SuppliersSettingsMinimumsRoute
   SuppliersSettingsPaymentsRoute: typeof SuppliersSettingsPaymentsRoute
+  SuppliersSettingsPreferencesRoute: typeof SuppliersSettingsPreferencesRoute
   SuppliersSettingsShippingRoute: typeof SuppliersSettingsShippingRoute
   SuppliersSettingsTokensRoute: typeof SuppliersSettingsTokensRoute
   SuppliersCustomersIndexRoute: typeof SuppliersCustomersIndexRoute
   SuppliersOffersIndexRoute: typeof SuppliersOffersIndexRoute
   SuppliersOrdersIndexRoute: typeof SuppliersOrdersIndexRoute
+  SuppliersCustomersExportsExportIdRoute: typeof SuppliersCustomersExportsExportIdRoute
   SuppliersCustomersViewCustomerIdRoute: typeof SuppliersCustomersViewCustomerIdRoute
 }
 
@@ -1129,11 +1171,14 @@ const SuppliersRouteChildren: SuppliersRouteChildren = {
   SuppliersOrdersOrderIdRoute: SuppliersOrdersOrderIdRoute,
   SuppliersSettingsMinimumsRoute: SuppliersSettingsMinimumsRoute,
   SuppliersSettingsPaymentsRoute: SuppliersSettingsPaymentsRoute,
+  SuppliersSettingsPreferencesRoute: SuppliersSettingsPreferencesRoute,
   SuppliersSettingsShippingRoute: SuppliersSettingsShippingRoute,
   SuppliersSettingsTokensRoute: SuppliersSettingsTokensRoute,
   SuppliersCustomersIndexRoute: SuppliersCustomersIndexRoute,
   SuppliersOffersIndexRoute: SuppliersOffersIndexRoute,
   SuppliersOrdersIndexRoute: SuppliersOrdersIndexRoute,
+  SuppliersCustomersExportsExportIdRoute:
+    SuppliersCustomersExportsExportIdRoute,
   SuppliersCustomersViewCustomerIdRoute: SuppliersCustomersViewCustomerIdRoute,
 }
 

@@ -1,5 +1,6 @@
 /**
- * Starts the workflow of every offer, bundle offer, customer request, import job and audit whose
+ * Starts the workflow of every offer, bundle offer, customer request, import job, audit and
+ * master-data export whose
  * start was lost between the
  * API's commit and its StartWorkflow (a crash, Temporal unreachable). Runs every minute on a
  * schedule; each runs as its own workflow under its business key, abandoned by this one. A
@@ -12,6 +13,7 @@ import { AUDIT_WORKFLOW_TYPE, auditWorkflowId } from '../audits/messages.ts';
 import { importWorkflowId } from '../imports/messages.ts';
 import { bundleOfferWorkflowId, offerWorkflowId } from '../offers/messages.ts';
 import { CUSTOMER_REQUEST_WORKFLOW, customerRequestWorkflowId } from '../customer-requests/messages.ts';
+import { MASTER_DATA_EXPORT_WORKFLOW, masterDataExportWorkflowId } from '../customers/messages.ts';
 
 const {
   listStrandedWorkflows,
@@ -19,6 +21,7 @@ const {
   markAuditsStarted,
   customerRequestDurations,
   markCustomerRequestsStarted,
+  markMasterDataExportsStarted,
 } = proxyActivities<Activities>({
   startToCloseTimeout: '30 seconds',
 });
@@ -65,6 +68,13 @@ export async function startStrandedWorkflowsWorkflow(): Promise<number> {
         ...(waits ? { durations: waits } : {}),
       });
     await markCustomerRequestsStarted(requests);
+  }
+  // Histories recorded before master-data exports existed have none: nothing new is scheduled.
+  const exports = stranded.masterDataExports ?? [];
+  if (exports.length > 0) {
+    for (const exportId of exports)
+      await begin(MASTER_DATA_EXPORT_WORKFLOW, masterDataExportWorkflowId(exportId), { exportId });
+    await markMasterDataExportsStarted(exports);
   }
   return started;
 }

@@ -46,6 +46,17 @@ export function serializeInvoiceRow(row: InvoiceRow, today: string): z.input<typ
   };
 }
 
+/** A supplier paid by statement: what it invoiced in the month and when the statement is due to it. */
+export const StatementSupplierLineSchema = z
+  .strictObject({
+    supplier: z.strictObject({ id: z.uuid(), name: z.string() }),
+    invoiced_cents: z.number().int(),
+    invoiced: z.string(),
+    invoice_count: z.number().int(),
+    due_on: z.iso.date(),
+  })
+  .meta({ id: 'StatementSupplierLine' });
+
 export const StatementSchema = z
   .strictObject({
     id: z.uuid(),
@@ -58,6 +69,7 @@ export const StatementSchema = z
     open: z.string(),
     open_invoice_count: z.number().int(),
     invoices: z.array(InvoiceRowSchema),
+    supplier_lines: z.array(StatementSupplierLineSchema),
   })
   .meta({ id: 'Statement' });
 
@@ -73,6 +85,13 @@ export function serializeStatement(row: StatementRow, today: string): z.input<ty
     open: formatCents(row.openCents),
     open_invoice_count: row.openInvoiceCount,
     invoices: row.invoices.map((i) => serializeInvoiceRow(i, today)),
+    supplier_lines: row.supplierLines.map((l) => ({
+      supplier: { id: l.supplierId, name: l.supplierName },
+      invoiced_cents: l.invoicedCents,
+      invoiced: formatCents(l.invoicedCents),
+      invoice_count: l.invoiceCount,
+      due_on: l.dueOn,
+    })),
   };
 }
 

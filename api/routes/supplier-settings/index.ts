@@ -1,11 +1,13 @@
 /**
  * Supplier settings that checkout reads (supplier-side §2 Shipping settings, §3, §4, §5; pharmacy-side
- * §3 Order minimums, Vacation time): order minimums, shipping, vacation times, card-processing taxes.
+ * §3 Order minimums, Vacation time): order minimums, shipping, vacation times, card-processing taxes,
+ * and the supplier preferences (§3 Supplier preference, issue 11).
  * Supplier accounts only; every query is scoped to the caller's account.
  */
 import type { Context } from 'hono';
 import { saveCardStates, saveCardTaxes } from '../../../activities/supplier-settings/save-card-taxes.ts';
 import { saveMinimums } from '../../../activities/supplier-settings/save-minimums.ts';
+import { savePreferences } from '../../../activities/supplier-settings/save-preferences.ts';
 import { saveShippingSettings } from '../../../activities/supplier-settings/save-shipping.ts';
 import {
   createVacationTime,
@@ -18,10 +20,17 @@ import { notFound } from '../../../domain/errors.ts';
 import { addRoute, createRouter } from '../../contract/router.ts';
 import type { AppEnv } from '../../context.ts';
 import * as routes from './routes.ts';
-import { cardTaxInputOfBody, minimumsInputOf, shippingInputOf, vacationInputOf } from './schemas.ts';
+import {
+  cardTaxInputOfBody,
+  minimumsInputOf,
+  preferencesInputOf,
+  shippingInputOf,
+  vacationInputOf,
+} from './schemas.ts';
 import {
   serializeCardTaxes,
   serializeMinimums,
+  serializePreferences,
   serializeShipping,
   serializeVacationTime,
 } from './serializers.ts';
@@ -114,4 +123,18 @@ addRoute(supplierSettingsRoutes, routes.saveCardStates, async (c) => {
     now: now(),
   });
   return c.json({ ...(await ownCardTaxes(c)), message: 'Card payment states saved.' }, 200);
+});
+
+addRoute(supplierSettingsRoutes, routes.getPreferences, async (c) =>
+  c.json(serializePreferences((await ownSettings(c)).settings), 200),
+);
+
+addRoute(supplierSettingsRoutes, routes.savePreferences, async (c) => {
+  const { db, now } = c.get('deps');
+  const preferences = preferencesInputOf(c.req.valid('json'));
+  await savePreferences(db, { supplierAccountId: supplierOf(c), preferences, now: now() });
+  return c.json(
+    { ...serializePreferences((await ownSettings(c)).settings), message: 'Preferences saved.' },
+    200,
+  );
 });

@@ -1,10 +1,18 @@
 /** Supplier settings' routes (supplier-side §2 Shipping settings, card-processing taxes; §4, §5, §7). */
 import { z } from 'zod';
 import { defineRoute, jsonContent } from '../../contract/route.ts';
-import { CardStatesBody, CardTaxesBody, MinimumsBody, ShippingBody, VacationBody } from './schemas.ts';
+import {
+  CardStatesBody,
+  CardTaxesBody,
+  MinimumsBody,
+  PreferencesBody,
+  ShippingBody,
+  VacationBody,
+} from './schemas.ts';
 import {
   CardTaxesSchema,
   MinimumsSchema,
+  PreferencesSchema,
   ShippingSettingsSchema,
   VacationTimeSchema,
 } from './serializers.ts';
@@ -135,5 +143,26 @@ export const saveCardStates = defineRoute({
   summary: 'Save which states cards are accepted in',
   request: { body: CardStatesBody },
   responses: { 200: jsonContent(cardTaxesSaved, 'Saved') },
+  problems: [422],
+});
+
+export const getPreferences = defineRoute({
+  method: 'get',
+  path: '/supplier/settings/prefs',
+  area,
+  access,
+  summary: 'The supplier’s preferences: pay by statement, invoices’ end of month, licence notices',
+  responses: { 200: jsonContent(PreferencesSchema, 'The preferences as the form shows them') },
+});
+
+export const savePreferences = defineRoute({
+  method: 'patch',
+  path: '/supplier/settings/prefs',
+  area,
+  access,
+  role: 'admin',
+  summary: 'Save the supplier’s preferences (the due day is required unless due on the last day)',
+  request: { body: PreferencesBody },
+  responses: { 200: jsonContent(saved(PreferencesSchema), 'Saved') },
   problems: [422],
 });

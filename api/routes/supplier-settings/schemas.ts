@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { CardTaxInput } from '../../../domain/supplier-settings/card-tax-rules.ts';
 import { parseMoneyField, parsePercentToBp } from '../../../domain/supplier-settings/decimal.ts';
 import type { MinimumsInput } from '../../../activities/supplier-settings/save-minimums.ts';
+import type { PreferencesInput } from '../../../activities/supplier-settings/save-preferences.ts';
 import type { ShippingInput } from '../../../domain/supplier-settings/shipping-rules.ts';
 import type { VacationInput } from '../../../domain/supplier-settings/vacation-rules.ts';
 
@@ -56,6 +57,27 @@ export const VacationBody = z.strictObject({
   end_date: Text(20),
   notes: Text(1000).nullish(),
 });
+
+/**
+ * supplier-side §3 Supplier preference. The due day's rules (required unless due on the last day,
+ * 1–31) are the activity's, so they answer 422 on the field like the page does.
+ */
+export const PreferencesBody = z.strictObject({
+  pay_by_statement: z.boolean(),
+  invoices_due_on_last_day: z.boolean(),
+  invoices_due_day: z.number().int('must be a whole number').min(-1000).max(1000).nullish(),
+  send_license_updates_notifs_to_buyers: z.boolean(),
+});
+
+/** The preferences body as the activity reads it. */
+export function preferencesInputOf(body: z.infer<typeof PreferencesBody>): PreferencesInput {
+  return {
+    payByStatement: body.pay_by_statement,
+    invoicesDueOnLastDay: body.invoices_due_on_last_day,
+    invoicesDueDay: body.invoices_due_day,
+    sendLicenseUpdatesNotifsToBuyers: body.send_license_updates_notifs_to_buyers,
+  };
+}
 
 const StateCode = z.string().max(2);
 const Acceptance = z.enum(['all_states', 'by_state']);

@@ -158,3 +158,21 @@ export function serializeCardTaxes(
     })),
   };
 }
+
+export const PreferencesSchema = z
+  .strictObject({
+    pay_by_statement: z.boolean(),
+    invoices_due_on_last_day: z.boolean(),
+    invoices_due_day: z.number().int().nullable(),
+    send_license_updates_notifs_to_buyers: z.boolean(),
+  })
+  .meta({ id: 'SupplierPreferences' });
+
+export function serializePreferences(s: SupplierSettingsRow): z.input<typeof PreferencesSchema> {
+  return {
+    pay_by_statement: s.payByStatement,
+    invoices_due_on_last_day: s.invoicesDueOnLastDay,
+    invoices_due_day: s.invoicesDueDay,
+    send_license_updates_notifs_to_buyers: s.sendLicenseUpdatesNotifsToBuyers,
+  };
+}

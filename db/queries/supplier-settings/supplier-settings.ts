@@ -116,6 +116,26 @@ function defaultSettings(supplierAccountId: string): SupplierSettingsRow {
     infoFees: null,
     infoFaq: null,
     infoAdditional: null,
+    payByStatement: false,
+    invoicesDueOnLastDay: false,
+    invoicesDueDay: null,
+    sendLicenseUpdatesNotifsToBuyers: false,
     updatedAt: new Date(0),
   };
+}
+
+/**
+ * What invoicing reads of a supplier's preferences (issue 11): pay by statement and the global
+ * end-of-month choice; null when the supplier never saved settings.
+ */
+export async function findSupplierPreferences(db: Pick<Database, 'select'>, supplierAccountId: string) {
+  const [row] = await db
+    .select({
+      payByStatement: supplierSettings.payByStatement,
+      invoicesDueOnLastDay: supplierSettings.invoicesDueOnLastDay,
+      invoicesDueDay: supplierSettings.invoicesDueDay,
+    })
+    .from(supplierSettings)
+    .where(eq(supplierSettings.supplierAccountId, supplierAccountId));
+  return row ?? null;
 }

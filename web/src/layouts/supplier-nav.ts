@@ -28,5 +28,6 @@ export const supplierNav: NavItem[] = [
   { label: 'Shipping settings', to: '/suppliers/settings/shipping', testId: 'nav-shipping-settings' },
   { label: 'Order minimums', to: '/suppliers/settings/minimums', testId: 'nav-order-minimums' },
   { label: 'Card processing', to: '/suppliers/cc_payment_taxes', testId: 'nav-card-processing' },
+  { label: 'Preferences', to: '/suppliers/settings/preferences', testId: 'nav-preferences' },
   { label: 'Access tokens', to: '/suppliers/settings/tokens', testId: 'nav-access-tokens' },
 ];

@@ -7,6 +7,7 @@ import { formatCents } from '../../../../domain/money.ts';
 import { DataTable, type Column } from '../../ui/data-table/data-table.tsx';
 import { formatDateTime } from '../../ui/format.ts';
 import { AnchorLink } from '../products/product-link.tsx';
+import { MasterDataExportButton } from './master-data-export-button.tsx';
 import {
   customersQueryOptions,
   STATUS_LABELS,
@@ -104,9 +105,12 @@ export function CustomersPage({ params, onParams }: CustomersPageProps) {
     <Stack>
       <Group justify="space-between">
         <Title order={1}>Customers</Title>
-        <ButtonLink to="/suppliers/customers/audits" variant="light" data-testid="customers-audits-link">
-          Audits
-        </ButtonLink>
+        <Group>
+          <ButtonLink to="/suppliers/customers/audits" variant="light" data-testid="customers-audits-link">
+            Audits
+          </ButtonLink>
+          <MasterDataExportButton />
+        </Group>
       </Group>
       <DataTable
         rows={customers.data?.data}

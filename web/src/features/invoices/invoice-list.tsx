@@ -1,6 +1,28 @@
-import { Accordion, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Accordion, Badge, Button, Divider, Group, Stack, Text } from '@mantine/core';
 import { formatUsDate } from '../../../../domain/orders/date-range.ts';
 import type { Invoice, Statement } from './invoices-api.ts';
+
+type SupplierLine = Statement['supplier_lines'][number];
+
+/** A supplier the pharmacy pays by statement: invoiced this month and the statement's due date. */
+function StatementSupplierLine({ line }: { line: SupplierLine }) {
+  return (
+    <Group justify="space-between" wrap="nowrap" data-testid="statement-supplier-line">
+      <Stack gap={0}>
+        <Text size="sm" fw={500}>
+          {line.supplier.name}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {line.invoice_count} {line.invoice_count === 1 ? 'invoice' : 'invoices'} · statement due{' '}
+          {formatUsDate(line.due_on)}
+        </Text>
+      </Stack>
+      <Text size="sm" fw={600}>
+        {line.invoiced}
+      </Text>
+    </Group>
+  );
+}
 
 type InvoiceLineProps = { invoice: Invoice; onPay?: ((invoice: Invoice) => void) | undefined };
 
@@ -65,6 +87,17 @@ export function StatementList({ statements }: { statements: Statement[] }) {
           </Accordion.Control>
           <Accordion.Panel>
             <Stack gap="xs">
+              {s.supplier_lines.length > 0 && (
+                <>
+                  <Text size="xs" fw={600} c="dimmed">
+                    Paid by statement
+                  </Text>
+                  {s.supplier_lines.map((line) => (
+                    <StatementSupplierLine key={line.supplier.id} line={line} />
+                  ))}
+                  <Divider />
+                </>
+              )}
               {s.invoices.length === 0 ? (
                 <Text size="xs">No invoices issued this month.</Text>
               ) : (

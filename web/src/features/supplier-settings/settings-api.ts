@@ -82,3 +82,15 @@ export const saveCardTaxes = (form: CardTaxForm) => {
   };
   return data(apiClient.PUT('/api/v1/suppliers/cc_payment_processing_taxes/taxes_all_states', { body }));
 };
+
+export type SupplierPreferences = Schema<'SupplierPreferences'>;
+export const preferencesQueryKey = ['supplier-settings', 'preferences'] as const;
+
+export const preferencesQueryOptions = () =>
+  queryOptions({
+    queryKey: preferencesQueryKey,
+    queryFn: ({ signal }) => data(apiClient.GET('/api/v1/supplier/settings/prefs', { signal })),
+  });
+
+export const savePreferences = (body: SupplierPreferences) =>
+  data(apiClient.PATCH('/api/v1/supplier/settings/prefs', { body }));
