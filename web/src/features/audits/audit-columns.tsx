@@ -32,6 +32,7 @@ export function auditColumns(side: AuditSide): Column<Audit>[] {
       key: 'status',
       header: 'Status',
       noWrap: true,
+      minWidth: 200,
       render: (a) => (
         <Badge color={STATUS_COLORS[a.status]} data-testid="audit-status" data-status={a.status}>
           {AUDIT_STATUS_LABELS[a.status]}

@@ -29,10 +29,11 @@ export function AuditsTable({
     <DataTable
       rows={rows?.slice(start, start + paging.perPage)}
       rowKey={(a) => a.id}
-      columns={[...auditColumns(side), { key: 'actions', header: '', render: actions }]}
+      columns={[...auditColumns(side), { key: 'actions', header: '', render: actions, minWidth: 240 }]}
       status={status}
       empty={{ ...empty, testId: `${testId}-empty` }}
       testId={testId}
+      minWidth={1150}
       loadingTestId={`${testId}-loading`}
       rowTestId="audit-row"
       rowAttributes={(a) => ({ 'data-id': a.id, 'data-status': a.status })}

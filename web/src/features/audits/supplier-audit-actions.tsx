@@ -63,7 +63,7 @@ export function SupplierAuditActions({ audit }: { audit: Audit }) {
   });
   const { actions } = audit;
   return (
-    <Group gap="xs" wrap="nowrap" data-testid="audit-actions">
+    <Group gap="xs" data-testid="audit-actions">
       {audit.status_message && (
         <Text size="sm" c="dimmed" maw={320} data-testid="audit-status-message">
           {audit.status_message}
