@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents, lessPercent, parseDollarsToCents, readDollars } from './money.ts';
+import { centsToDecimal, formatCents, lessPercent, parseDollarsToCents, readDollars } from './money.ts';
 
 describe('parseDollarsToCents (DESIGN §4: money is integer cents, parsed exactly)', () => {
   it.each([
@@ -60,5 +60,22 @@ describe('readDollars (why text is not an amount)', () => {
 
   it('reads exactly the largest amount', () => {
     expect(readDollars('$20,000,000.00')).toEqual({ ok: true, cents: 2_000_000_000 });
+  });
+});
+
+describe('centsToDecimal (a dollars field’s value from cents, no float on the way)', () => {
+  it.each([
+    [0, '0.00'],
+    [5, '0.05'],
+    [1_005, '10.05'],
+    [3_000_000, '30000.00'],
+    [-150, '-1.50'],
+  ])('%i cents is %s', (cents, text) => {
+    expect(centsToDecimal(cents)).toBe(text);
+  });
+
+  it('reads back to the same cents', () => {
+    for (const cents of [1, 99, 100, 123_456, 2_000_000_000])
+      expect(parseDollarsToCents(centsToDecimal(cents))).toBe(cents);
   });
 });

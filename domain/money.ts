@@ -37,6 +37,13 @@ export function parseDollarsToCents(text: string): number | null {
   return reading.ok ? reading.cents : null;
 }
 
+/** 123456 → '1234.56': cents as the plain decimal a dollars field takes, without a float on the way. */
+export function centsToDecimal(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
 /** 123456 → '$1,234.56' (negative amounts as '-$1.00'). */
 export function formatCents(cents: number): string {
   const sign = cents < 0 ? '-' : '';

@@ -10,6 +10,7 @@ import { authenticatedClient, contextOf } from '../context.ts';
 import { CliError } from '../errors.ts';
 import { formatTable, printJson, printLine, type Column } from '../output.ts';
 import { createPrompter, isInteractive } from '../prompt.ts';
+import { centsToDecimal, formatCents } from '../../domain/money.ts';
 
 type CustomerRequest = Schema<'CustomerRequest'>;
 type Verdict = 'approve' | 'decline';
@@ -25,7 +26,7 @@ type DecideOptions = {
 
 const KINDS = ['credit_increase', 'payment_account_change', 'eom_change'] as const;
 const dollars = (cents: number | null | undefined) =>
-  cents === null || cents === undefined ? '' : `$${(cents / 100).toFixed(2)}`;
+  cents === null || cents === undefined ? '' : formatCents(cents);
 
 const COLUMNS: Column<CustomerRequest>[] = [
   { header: 'ID', value: (r) => r.id },
@@ -86,7 +87,7 @@ async function decide(client: ApiClient, request: CustomerRequest, verdict: Verd
       const dueDay = options.dueDay ?? request.asked.invoices_due_day ?? 0;
       const body = {
         credit_allocated:
-          options.creditAllocated ?? ((request.asked.credit_allocated_cents ?? 0) / 100).toFixed(2),
+          options.creditAllocated ?? centsToDecimal(request.asked.credit_allocated_cents ?? 0),
         net_days: options.netDays ?? request.asked.net_days ?? 30,
         invoices_due_on_last_day: onLastDay,
         // supplier-side §5: the due day is sent only when greater than 0.

@@ -6,7 +6,7 @@
  * above it with nothing changed.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { formatCents } from '../../domain/money.ts';
+import { centsToDecimal, formatCents } from '../../domain/money.ts';
 import type { Credentials, TestContext } from '../harness/app.ts';
 import {
   addToCart,
@@ -50,7 +50,7 @@ async function outstandingCents(): Promise<number> {
   return row!.cents;
 }
 
-const dollars = (cents: number) => (cents / 100).toFixed(2);
+const dollars = centsToDecimal;
 
 async function setCreditLine(cents: number) {
   const customer = await keystoneCustomerOf(t);

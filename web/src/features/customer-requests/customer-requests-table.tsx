@@ -15,6 +15,7 @@ import {
   type CustomerRequest,
   type RequestListParams,
 } from './requests-api.ts';
+import { formatCents } from '../../../../domain/money.ts';
 
 export type CustomerRequestsTableProps = {
   side: 'supplier' | 'pharmacy';
@@ -54,7 +55,7 @@ export function CustomerRequestsTable({
               r.decided
                 ? [
                     r.decided.credit_allocated_cents !== null
-                      ? `Credit $${(r.decided.credit_allocated_cents / 100).toFixed(2)}`
+                      ? `Credit ${formatCents(r.decided.credit_allocated_cents)}`
                       : null,
                     r.decided.net_days !== null ? `Net ${r.decided.net_days}` : null,
                   ]

@@ -6,6 +6,7 @@ import { useHasAdminRole } from '../../auth/use-admin-role.ts';
 import { notifyError, notifySuccess } from '../../ui/notify.ts';
 import { putFieldErrors } from '../../ui/server-errors.ts';
 import { customerKey, customersKey, updateCustomer, type Customer } from './customers-api.ts';
+import { centsToDecimal } from '../../../../domain/money.ts';
 
 type TermsForm = {
   credit_allocated: string;
@@ -16,7 +17,7 @@ type TermsForm = {
 };
 
 const initialOf = (c: Customer): TermsForm => ({
-  credit_allocated: (c.credit_allocated_cents / 100).toFixed(2),
+  credit_allocated: centsToDecimal(c.credit_allocated_cents),
   net_days: String(c.net_days),
   credit_hold: c.credit_hold,
   external_customer_id: c.external_customer_id ?? '',

@@ -7,6 +7,7 @@ import type { RowSelection } from '../../ui/data-table/use-row-selection.ts';
 import type { PagingParams } from '../../ui/paging-footer.tsx';
 import type { InventoryPage, InventoryRow, InventorySort } from './inventory-api.ts';
 import { InlineEditCell } from './inline-edit-cell.tsx';
+import { centsToDecimal } from '../../../../domain/money.ts';
 
 type SaveInline = (row: InventoryRow, change: { stock: string } | { price: string }) => Promise<unknown>;
 
@@ -83,7 +84,7 @@ function columns(onSaveInline: SaveInline): Column<InventoryRow, InventorySort>[
           key={`price-${row.price_cents}`}
           label="Price"
           display={row.price}
-          initial={(row.price_cents / 100).toFixed(2)}
+          initial={centsToDecimal(row.price_cents)}
           field="price"
           check={priceProblem}
           save={(price) => onSaveInline(row, { price })}

@@ -7,6 +7,7 @@ import { useOfferDetail } from './offer-detail-api.ts';
 import { offersApi, type OfferRow } from './offers-api.ts';
 import type { OutcomeFlag } from './outcome-flag.ts';
 import { useOfferMove } from './use-offer-move.ts';
+import { centsToDecimal } from '../../../../domain/money.ts';
 
 export type RespondMode = 'accept' | 'counter' | 'decline';
 
@@ -30,7 +31,7 @@ export function RespondOfferBody({ row, mode, onClose, onOutcome }: RespondOffer
   const move = useOfferMove(onOutcome);
   const form = useForm<CounterForm>({
     initialValues: {
-      price: (row.price_cents / 100).toFixed(2),
+      price: centsToDecimal(row.price_cents),
       quantity: row.quantity,
       shipping: false,
       shipping_method: null,
