@@ -121,6 +121,17 @@ describe('audits', () => {
         .toBe(REQUIRED_DETAILS_SENT_MESSAGE);
       expect(await supplierRow(id).getByTestId('audit-send-details').count()).toBe(0);
       expect(await supplierRow(id).getByTestId('audit-upload').count()).toBe(0);
+      // Keystone can still open what it sent: the generated proofs and its upload, downloadable.
+      await supplierRow(id).getByTestId('audit-files').click();
+      const files = supplier.getByTestId('audit-files-modal');
+      await expect.poll(() => files.getByTestId('proofs-document').count(), EVENTUALLY).toBe(2);
+      const uploaded = files.locator('[data-testid="proofs-document"][data-kind="uploaded"]');
+      const [copy] = await Promise.all([
+        supplier.waitForEvent('download'),
+        uploaded.getByTestId('proofs-download').click(),
+      ]);
+      expect((await readFile(await copy.path())).toString('latin1')).toContain('an invoice copy');
+      await supplier.keyboard.press('Escape');
 
       // The pharmacy opens the proofs modal from the URL and downloads the generated PDF.
       await pharmacy.goto(`${baseUrl}${AUDITS_PAGE}?show_proofs_of_purchases_dialog=1&id=${id}`);

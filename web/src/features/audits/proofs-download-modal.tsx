@@ -3,49 +3,17 @@
  * audit, the generated proofs PDF and every document the wholesaler uploaded, each downloadable;
  * below, the missing-proofs notice to support with the pharmacy's comment (§7 notify_support).
  */
-import { Alert, Button, Group, Modal, Skeleton, Stack, Table, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Modal, Skeleton, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { downloadFile } from '../../api/download.ts';
 import { errorMessageOf, notifySuccess } from '../../ui/notify.ts';
 import { putFieldErrors } from '../../ui/server-errors.ts';
 import { auditPeriod } from './audit-columns.tsx';
+import { AuditDocumentsTable } from './audit-documents-table.tsx';
 import { AUDIT_FAILURE_TITLES, notifyAuditFailure } from './audit-toasts.ts';
-import {
-  auditDocumentPath,
-  auditsKey,
-  notifySupport,
-  proofsModalQueryOptions,
-  type Audit,
-  type AuditDocument,
-} from './audits-api.ts';
+import { auditsKey, notifySupport, proofsModalQueryOptions, type Audit } from './audits-api.ts';
 
 const COMMENT_REQUIRED = 'Please describe the missing proofs of purchase.';
-
-function DocumentRow({ auditId, doc }: { auditId: string; doc: AuditDocument }) {
-  const download = useMutation({
-    mutationFn: () => downloadFile(auditDocumentPath('pharmacy', auditId, doc.id), doc.file_name),
-    onError: (error) => notifyAuditFailure(AUDIT_FAILURE_TITLES.download, error),
-  });
-  return (
-    <Table.Tr data-testid="proofs-document" data-kind={doc.kind}>
-      <Table.Td>{doc.kind === 'generated' ? 'Proofs of purchase (generated)' : 'Uploaded document'}</Table.Td>
-      <Table.Td>{doc.file_name}</Table.Td>
-      <Table.Td ta="right">{Math.ceil(doc.size_bytes / 1024)} KB</Table.Td>
-      <Table.Td>
-        <Button
-          size="xs"
-          variant="light"
-          loading={download.isPending}
-          onClick={() => download.mutate()}
-          data-testid="proofs-download"
-        >
-          Download
-        </Button>
-      </Table.Td>
-    </Table.Tr>
-  );
-}
 
 function NotifySupportForm({ audit }: { audit: Audit }) {
   const queryClient = useQueryClient();
@@ -103,13 +71,7 @@ function ProofsContent({ auditId }: { auditId: string }) {
             : 'No files were sent with this audit.'}
         </Alert>
       ) : (
-        <Table>
-          <Table.Tbody>
-            {documents.map((doc) => (
-              <DocumentRow key={doc.id} auditId={audit.id} doc={doc} />
-            ))}
-          </Table.Tbody>
-        </Table>
+        <AuditDocumentsTable side="pharmacy" auditId={audit.id} documents={documents} />
       )}
       {audit.actions.notify_support && <NotifySupportForm audit={audit} />}
     </Stack>

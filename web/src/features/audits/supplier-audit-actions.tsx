@@ -14,6 +14,7 @@ import {
 } from '../../../../domain/audits/document-kind.ts';
 import { confirmAction } from '../../ui/confirm.ts';
 import { notifySuccess } from '../../ui/notify.ts';
+import { SupplierAuditFiles } from './supplier-audit-files.tsx';
 import { AUDIT_FAILURE_TITLES, notifyAuditFailure } from './audit-toasts.ts';
 import {
   auditsKey,
@@ -69,6 +70,7 @@ export function SupplierAuditActions({ audit }: { audit: Audit }) {
           {audit.status_message}
         </Text>
       )}
+      <SupplierAuditFiles audit={audit} />
       {actions.upload_documents && (
         <FileButton onChange={(file) => file && upload.mutate(file)} accept={AUDIT_DOCUMENT_TYPES.join(',')}>
           {(props) => (
