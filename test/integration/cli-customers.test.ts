@@ -4,19 +4,13 @@
  * requests with --json, decisions through the request's workflow (deciding twice exits non-zero
  * with the server's message, nothing changed), and audits on each side, scoped to the caller.
  */
-import { spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { supplierCustomers } from '../../db/schema/index.ts';
 import { DEMO_PASSWORD } from '../../db/seed/demo-accounts.ts';
 import { demoApi, httpSender, type DemoApi, type DemoSession } from '../../scripts/lib/demo-history/api.ts';
 import { SUPPLIER_ID } from '../harness/catalog-fixtures.ts';
-import { createTestDatabase } from '../harness/database.ts';
-import { projectNode, projectRoot, startApiProcess, startWorkerProcess } from '../harness/processes.ts';
+import { startCliStack, type CliStack } from '../harness/cli-stack.ts';
 import { PHARMACY } from './order-fulfilment-fixtures.ts';
 
 type Who = 'supplier' | 'supplier2' | 'pharmacy';
@@ -26,32 +20,13 @@ const EMAILS: Record<Who, string> = {
   pharmacy: 'pharmacy@example.com',
 };
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-const stops: (() => Promise<void>)[] = [];
-let apiUrl: string;
+let stack: CliStack;
+let database: CliStack['database'];
 let http: DemoApi;
 let pharmacySession: DemoSession;
-const dir = mkdtempSync(join(tmpdir(), 'cli-customers-'));
 
 /** Runs the CLI as one of the demo users (each with its own stored token). */
-function cli(
-  as: Who,
-  args: string[],
-  input = '',
-): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(projectNode, ['cli/index.ts', '--api', apiUrl, ...args], {
-      cwd: projectRoot,
-      env: { ...process.env, MARKETPLACE_CONFIG_DIR: join(dir, as) },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-    child.stdin.end(input);
-  });
-}
+const cli = (as: Who, args: string[], input?: string) => stack.cli(args, { input, config: as });
 
 async function json<T>(as: Who, args: string[]): Promise<T> {
   const result = await cli(as, [...args, '--json']);
@@ -85,29 +60,16 @@ async function ask(body: Record<string, unknown>): Promise<string> {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  const stack = {
-    databaseUrl: database.url,
-    temporalAddress: inject('temporalAddress'),
-    taskQueue: `cli-customers-${randomUUID()}`,
-  };
-  const worker = await startWorkerProcess(stack);
-  stops.push(worker.stop);
-  const api = await startApiProcess(stack);
-  stops.push(api.stop);
-  apiUrl = api.url;
-  http = demoApi(httpSender(apiUrl));
+  stack = await startCliStack('cli-customers');
+  ({ database } = stack);
+  http = demoApi(httpSender(stack.apiUrl));
   pharmacySession = await http.login(EMAILS.pharmacy);
   for (const who of Object.keys(EMAILS) as Who[]) {
     const login = await cli(who, ['login', '--email', EMAILS[who]], `${DEMO_PASSWORD}\n`);
     expect(login.code, login.stderr).toBe(0);
   }
 }, 180_000);
-afterAll(async () => {
-  for (const stop of stops.reverse()) await stop();
-  await database.drop();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => stack?.close());
 
 type Customer = { id: string; name: string; credit_allocated_cents: number; net_days: number };
 type Request = { id: string; kind: string; status: string; pharmacy: { name: string } };

@@ -1,54 +1,21 @@
 /** `pharmacy import` against a real API process and worker process (issue 3, CLI of imports). */
-import { spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../db/seed/demo-accounts.ts';
 import { insertProduct } from '../harness/catalog-fixtures.ts';
-import { createTestDatabase } from '../harness/database.ts';
-import { projectNode, projectRoot, startApiProcess, startWorkerProcess } from '../harness/processes.ts';
+import { startCliStack, type CliStack } from '../harness/cli-stack.ts';
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-const stops: (() => Promise<void>)[] = [];
-let apiUrl: string;
-const dir = mkdtempSync(join(tmpdir(), 'imports-cli-'));
-
-function cli(args: string[], input = ''): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(projectNode, ['cli/index.ts', '--api', apiUrl, ...args], {
-      cwd: projectRoot,
-      env: { ...process.env, MARKETPLACE_CONFIG_DIR: join(dir, 'config') },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-    child.stdin.end(input);
-  });
-}
+let stack: CliStack;
+let database: CliStack['database'];
+let dir: string;
+const cli = (args: string[], input?: string) => stack.cli(args, { input });
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  process.env.FILES_DIR = join(dir, 'files'); // the API and the worker processes share it
-  const stack = {
-    databaseUrl: database.url,
-    temporalAddress: inject('temporalAddress'),
-    taskQueue: `imports-cli-${randomUUID()}`,
-  };
-  const worker = await startWorkerProcess(stack);
-  stops.push(worker.stop);
-  const api = await startApiProcess(stack);
-  stops.push(api.stop);
-  apiUrl = api.url;
+  stack = await startCliStack('imports-cli');
+  ({ database, dir } = stack);
 });
-afterAll(async () => {
-  for (const stop of stops) await stop();
-  await database.drop();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => stack?.close());
 
 describe('pharmacy import', () => {
   it('uploads, waits for the job, exits non-zero when rows failed, and downloads the error report', async () => {
