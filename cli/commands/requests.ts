@@ -51,18 +51,12 @@ function parseKind(value: string): (typeof KINDS)[number] {
 
 /**
  * The supplier's request of this id, pending or not: a decided or expired one still goes to the
- * server, whose refusal (409 with its message) is what the CLI shows.
+ * server, whose refusal (409 with its message) is what the CLI shows, as is its 404 for an id that
+ * is not the supplier's.
  */
 async function findRequest(client: ApiClient, id: string): Promise<CustomerRequest> {
-  for (let page = 1; page <= 100; page++) {
-    const list = await data(
-      client.GET('/api/v1/customer_requests', { params: { query: { page, per_page: 100 } } }),
-    );
-    const found = list.data.find((r) => r.id === id);
-    if (found) return found;
-    if (page * list.per_page >= list.total) break;
-  }
-  throw new CliError(`No customer request ${id}.`);
+  const { request } = await data(client.GET('/api/v1/customer_requests/{id}', { params: { path: { id } } }));
+  return request;
 }
 
 /** Sends the decision on the request's own path (its kind decides which). */

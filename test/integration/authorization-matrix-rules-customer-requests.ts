@@ -57,6 +57,46 @@ async function pendingRequestOf(role: Role, scope: Scope, kind: CustomerRequestK
   return row!.id;
 }
 
+/**
+ * A request the role's account can read (scope own) or another account's (foreign): one sent to a
+ * supplier by its demo customer, or one a pharmacy sent to Keystone. A row only, already expired,
+ * so it blocks no new request of its kind, and marked started so the stranded-workflow relay
+ * leaves it alone.
+ */
+async function requestSeenBy(role: Role, scope: Scope): Promise<string> {
+  const owner = whose(role, scope);
+  const pair =
+    KIND[owner] === 'supplier' && CUSTOMER_OF[owner]
+      ? { supplier: owner, pharmacy: CUSTOMER_OF[owner] }
+      : KIND[owner] === 'pharmacy'
+        ? { supplier: 'supplier' as Role, pharmacy: owner }
+        : null;
+  if (!pair) return randomUUID();
+  const [link] = await t.db
+    .select()
+    .from(supplierCustomers)
+    .where(
+      and(
+        eq(supplierCustomers.supplierAccountId, accountIdOf(pair.supplier)),
+        eq(supplierCustomers.pharmacyAccountId, accountIdOf(pair.pharmacy)),
+      ),
+    );
+  const [row] = await t.db
+    .insert(customerRequests)
+    .values({
+      supplierCustomerId: link!.id,
+      supplierAccountId: link!.supplierAccountId,
+      pharmacyAccountId: link!.pharmacyAccountId,
+      kind: 'eom_change',
+      status: 'expired',
+      askedNetDays: 45,
+      expiresAt: new Date(),
+      workflowStartedAt: new Date(),
+    })
+    .returning();
+  return row!.id;
+}
+
 const decision = (kind: CustomerRequestKind, approve: boolean, body?: unknown): RouteRule => ({
   access: ['supplier'],
   ...(approve ? { role: 'admin' as const } : {}),
@@ -69,6 +109,11 @@ const ACCOUNT_TERMS = { credit_allocated: '1000.00', net_days: 30, invoices_due_
 
 export const CUSTOMER_REQUEST_RULES: Record<string, RouteRule> = {
   'GET /api/v1/customer_requests': { access: ['supplier', 'pharmacy'] },
+  'GET /api/v1/customer_requests/:id': {
+    access: ['supplier', 'pharmacy'],
+    scoped: true,
+    params: async (role, scope) => ({ id: await requestSeenBy(role, scope) }),
+  },
   // A pharmacy asks a wholesaler that approved it (Keystone approves every demo pharmacy); another
   // account's id (a pharmacy's) is no wholesaler of the caller's.
   'POST /api/v1/wholesalers/:id/customer_requests': {

@@ -272,4 +272,19 @@ describe('customer requests: the supplier decides', () => {
     const other = (await (await api.list(supplier2)).json()) as { data: { id: string }[] };
     expect(other.data.map((r) => r.id)).not.toContain(request.id);
   });
+
+  it('one request reads for its supplier and its pharmacy; for another supplier it is 404', async () => {
+    const { request } = await ask({ kind: 'eom_change', net_days: 60 });
+    for (const as of [supplier, pharmacy]) {
+      const own = await t.call('GET', `/api/v1/customer_requests/${request.id}`, { as });
+      expect(own.status).toBe(200);
+      expect(((await own.json()) as { request: { id: string; kind: string } }).request).toMatchObject({
+        id: request.id,
+        kind: 'eom_change',
+      });
+    }
+    const foreign = await t.call('GET', `/api/v1/customer_requests/${request.id}`, { as: supplier2 });
+    expect(foreign.status).toBe(404);
+    await api.decide(supplier, 'request_eom_changes', request.id, 'decline');
+  });
 });

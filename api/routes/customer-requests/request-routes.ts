@@ -1,7 +1,7 @@
 /**
  * The pharmacy's side of customer requests (issue 11): send a request to a wholesaler that
  * approved it (the row commits, then its workflow `customer-request:<id>` starts), and the list of
- * requests, which a supplier reads for its customers and a pharmacy for itself.
+ * requests and one request, which a supplier reads for its customers and a pharmacy for itself.
  */
 import {
   createCustomerRequest,
@@ -20,7 +20,16 @@ import { defineRoute, jsonContent } from '../../contract/route.ts';
 import { addRoute, createRouter } from '../../contract/router.ts';
 import type { AppEnv } from '../../context.ts';
 import type { Context } from 'hono';
-import { CreateRequestBody, IdParam, ListQuery, RequestAnswerSchema, RequestListSchema } from './schemas.ts';
+import { z } from 'zod';
+import { CUSTOMER_REQUEST_KINDS } from '../../../domain/customer-requests/requests.ts';
+import {
+  CreateRequestBody,
+  CustomerRequestSchema,
+  IdParam,
+  ListQuery,
+  RequestAnswerSchema,
+  RequestListSchema,
+} from './schemas.ts';
 import { serializeCustomerRequest } from './serializers.ts';
 
 const area = 'customer-requests';
@@ -53,6 +62,17 @@ const listRoute = defineRoute({
   responses: { 200: jsonContent(RequestListSchema, 'One page of requests, newest first') },
 });
 
+const showRoute = defineRoute({
+  method: 'get',
+  path: '/customer_requests/{id}',
+  area,
+  access: ['supplier', 'pharmacy'],
+  summary: 'One customer request: a supplier’s incoming one, a pharmacy’s own; another’s is 404',
+  request: { params: IdParam },
+  responses: { 200: jsonContent(z.strictObject({ request: CustomerRequestSchema }), 'The request') },
+  problems: [404],
+});
+
 export const requestRoutes = createRouter();
 
 addRoute(requestRoutes, createRoute, async (c) => {
@@ -80,6 +100,17 @@ addRoute(requestRoutes, createRoute, async (c) => {
   if (!listed) throw notFound('Customer request');
   const message = `Your ${KIND_NAMES[row.kind]} request was sent to ${listed.supplierName}.`;
   return c.json({ message, request: serializeCustomerRequest(listed) }, 201);
+});
+
+addRoute(requestRoutes, showRoute, async (c) => {
+  const row = await findOwnCustomerRequest(
+    c.get('deps').db,
+    scopeOf(c),
+    c.req.valid('param').id,
+    CUSTOMER_REQUEST_KINDS,
+  );
+  if (!row) throw notFound('Customer request');
+  return c.json({ request: serializeCustomerRequest(row) }, 200);
 });
 
 addRoute(requestRoutes, listRoute, async (c) => {

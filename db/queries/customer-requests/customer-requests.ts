@@ -80,7 +80,7 @@ export async function findOwnCustomerRequest(
   db: Database,
   scope: RequestScope,
   id: string,
-  kinds: CustomerRequestKind[],
+  kinds: readonly CustomerRequestKind[],
 ): Promise<ListedCustomerRequest | null> {
   const [row] = await selectListed(db).where(
     and(scopeOf(scope), eq(customerRequests.id, id), inArray(customerRequests.kind, kinds)),
