@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INVALID_DATE_MESSAGE, isoDate, parseDate } from './dates.ts';
+import { daysBetween, INVALID_DATE_MESSAGE, isoDate, parseDate } from './dates.ts';
 
 describe('parseDate (pharmacy-side §5: YYYY-MM-DD or MM-DD-YYYY)', () => {
   it.each([
@@ -37,5 +37,12 @@ describe('isoDate', () => {
   it('gives the UTC calendar date of an instant', () => {
     expect(isoDate(new Date('2026-03-01T23:30:00Z'))).toBe('2026-03-01');
     expect(isoDate(new Date('2026-03-01T00:00:00-05:00'))).toBe('2026-03-01');
+  });
+});
+
+describe('daysBetween', () => {
+  it('counts calendar days between ISO dates across a month end', () => {
+    expect(daysBetween('2026-01-30', '2026-03-01')).toBe(30);
+    expect(daysBetween('2026-03-01', '2026-03-01')).toBe(0);
   });
 });

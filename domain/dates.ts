@@ -21,6 +21,11 @@ export function parseDate(text: string): string | null {
   return date.toISOString().slice(0, 10);
 }
 
+/** Whole days from one ISO date to another (UTC calendar days; negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
 /** Today's ISO date in UTC for a given instant. */
 export function isoDate(now: Date): string {
   return now.toISOString().slice(0, 10);

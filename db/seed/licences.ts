@@ -4,6 +4,8 @@
  * the month, so Keystone's customer view shows an expiring licence beside valid ones.
  */
 import { inArray } from 'drizzle-orm';
+import { addDays } from '../../domain/catalog/short-dated.ts';
+import { isoDate } from '../../domain/dates.ts';
 import { withDeaCheckDigit } from '../../domain/licences/dea-number.ts';
 import type { Database } from '../client.ts';
 import { pharmacyLicences, states } from '../schema/index.ts';
@@ -44,10 +46,6 @@ const DEMO_LICENCES = [
   },
 ] as const;
 
-const DAY_MS = 86_400_000;
-const dayFrom = (now: Date, days: number) =>
-  new Date(now.getTime() + days * DAY_MS).toISOString().slice(0, 10);
-
 /** Adds the demo licences once (a number is unique per kind and state); answers how many were added. */
 export async function seedLicences(db: Database, now: Date): Promise<number> {
   const codes = DEMO_LICENCES.flatMap((l) => ('state' in l ? [l.state] : []));
@@ -61,8 +59,8 @@ export async function seedLicences(db: Database, now: Date): Promise<number> {
         kind: l.kind,
         number: l.number,
         stateId: 'state' in l ? stateId(l.state) : null,
-        issuedOn: dayFrom(now, -l.issuedDaysAgo),
-        expiresOn: dayFrom(now, l.expiresInDays),
+        issuedOn: addDays(isoDate(now), -l.issuedDaysAgo),
+        expiresOn: addDays(isoDate(now), l.expiresInDays),
       })),
     )
     .onConflictDoNothing()

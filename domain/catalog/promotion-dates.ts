@@ -5,6 +5,7 @@
  * (domain/catalog/effective-price.ts isPromoActive). Deactivating ends the promotion yesterday;
  * activating starts it today and keeps at least its original length.
  */
+import { daysBetween } from '../dates.ts';
 import { addDays } from './short-dated.ts';
 
 export type PromoDates = { startDate: string; endDate: string };
@@ -14,9 +15,6 @@ export function promotionStatus(promo: PromoDates, today: string): PromotionStat
   if (promo.endDate < today) return 'ended';
   return promo.startDate > today ? 'scheduled' : 'active';
 }
-
-const daysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 /** The dates after deactivating: the promotion no longer applies from today. */
 export function deactivatedDates(promo: PromoDates, today: string): PromoDates {

@@ -5,7 +5,8 @@
  */
 import { condition, proxyActivities } from '@temporalio/workflow';
 import type { Activities } from '../../activities/index.ts';
-import { daysBetween, orderDurations } from './durations.ts';
+import { daysBetween } from '../../domain/dates.ts';
+import { orderDurations } from './durations.ts';
 import type { OrderDurations, OrderState } from './messages.ts';
 
 const acts = proxyActivities<Activities>({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysBetween, DEFAULT_TRACKING_DURATIONS, orderDurations, trackingDurations } from './durations.ts';
+import { DEFAULT_TRACKING_DURATIONS, orderDurations, trackingDurations } from './durations.ts';
 
 describe('orderDurations', () => {
   it('keeps the production day when a test scales nothing, and takes the given waits over the defaults', () => {
@@ -12,12 +12,5 @@ describe('trackingDurations', () => {
   it('polls every 30 minutes and gives up after 30 days by default (issue 4: gives up after a maximum age)', () => {
     expect(DEFAULT_TRACKING_DURATIONS).toMatchObject({ pollMs: 1_800_000, maxAgeMs: 2_592_000_000 });
     expect(trackingDurations({ pollMs: 100 }).pollMs).toBe(100);
-  });
-});
-
-describe('daysBetween', () => {
-  it('counts calendar days between ISO dates across a month end', () => {
-    expect(daysBetween('2026-01-30', '2026-03-01')).toBe(30);
-    expect(daysBetween('2026-03-01', '2026-03-01')).toBe(0);
   });
 });

@@ -26,8 +26,3 @@ export function orderDurations(given: OrderDurations | undefined) {
 export function trackingDurations(given: TrackingDurations | undefined): Required<TrackingDurations> {
   return { ...DEFAULT_TRACKING_DURATIONS, ...given };
 }
-
-/** Whole days from one ISO date to another (UTC calendar days; negative when `to` is earlier). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY);
-}
