@@ -18,6 +18,9 @@ export default defineConfig({
             'web/src/**/*.test.{ts,tsx}',
           ],
           environment: 'node',
+          // Pure tests, but CI runs them on a busy 2-core machine: the 5 s default failed a run once
+          // (2026-11-26) on a test that takes 1.4 s here. A hang still ends the run.
+          testTimeout: 30_000,
         },
       },
       {

@@ -5,16 +5,12 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import type { StoredUpload } from '../ports/file-store.ts';
 import { auditDocuments, audits } from '../../db/schema/index.ts';
-import { AUDIT_UPLOAD_MESSAGES } from '../../domain/audits/document-kind.ts';
 import { DomainError } from '../../domain/errors.ts';
+import { AUDIT_MOVE_MESSAGES } from '../../domain/audits/audit-moves.ts';
 
-export type StoredAuditDocument = {
-  fileName: string;
-  fileKey: string;
-  contentType: string;
-  sizeBytes: number;
-};
+export type StoredAuditDocument = StoredUpload;
 
 export async function addAuditDocument(
   db: Database,
@@ -27,7 +23,7 @@ export async function addAuditDocument(
       .where(eq(audits.id, input.auditId))
       .for('update');
     if (audit?.status !== 'requested')
-      throw new DomainError('RESOURCE_CONFLICT', AUDIT_UPLOAD_MESSAGES.closed);
+      throw new DomainError('RESOURCE_CONFLICT', AUDIT_MOVE_MESSAGES.documentsClosed);
     const [row] = await tx
       .insert(auditDocuments)
       .values({

@@ -79,3 +79,12 @@ export function pipeStored<T extends Writable>(source: Readable, target: T): T {
   source.once('error', (error) => target.destroy(error));
   return source.pipe(target);
 }
+
+/** A file received from a user and kept in the store: its key, and what the user called it. */
+export type StoredUpload = {
+  /** The user's file name, shown back to them and never used as a path. */
+  fileName: string;
+  fileKey: string;
+  contentType: string;
+  sizeBytes: number;
+};

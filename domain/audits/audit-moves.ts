@@ -18,6 +18,7 @@ export const AUDIT_MOVE_MESSAGES = {
   wrongParty: 'Only the audited wholesaler can answer this audit.',
   notYetSent: 'The wholesaler has not sent the proofs of purchase yet.',
   supportNotified: 'Support has been notified about the missing proofs of purchase.',
+  documentsClosed: 'Documents can be added only until the required details are sent.',
 } as const;
 
 /** The status `move` leads to from `status`, or the 409 refusal. */

@@ -8,7 +8,7 @@ import { createAudit, markAuditsStarted } from '../../../activities/audits/creat
 import { notifySupportAboutAudit } from '../../../activities/audits/notify-support.ts';
 import { listAuditableWholesalers, listAuditors, listAudits } from '../../../db/queries/audits.ts';
 import { AUDIT_MOVE_MESSAGES } from '../../../domain/audits/audit-moves.ts';
-import { AUDIT_DOCUMENT_TYPES } from '../../../domain/audits/document-kind.ts';
+import { DOCUMENT_TYPES } from '../../../domain/files/document-kind.ts';
 import { startAuditWorkflow } from '../../../platform/temporal/audits.ts';
 import { defineRoute, fileContent, jsonContent } from '../../contract/route.ts';
 import { addRoute, createRouter } from '../../contract/router.ts';
@@ -87,7 +87,7 @@ const documentRoute = defineRoute({
   access,
   summary: 'Download one proofs file of the pharmacy’s audit',
   request: { params: DocumentParam },
-  responses: { 200: fileContent(AUDIT_DOCUMENT_TYPES, 'The PDF or image') },
+  responses: { 200: fileContent(DOCUMENT_TYPES, 'The PDF or image') },
   problems: [404],
 });
 

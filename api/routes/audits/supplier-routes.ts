@@ -10,7 +10,7 @@ import { addAuditDocument } from '../../../activities/audits/add-document.ts';
 import { listAudits } from '../../../db/queries/audits.ts';
 import { supplierCustomers } from '../../../db/schema/index.ts';
 import { AUDIT_MOVE_MESSAGES, type AuditMove } from '../../../domain/audits/audit-moves.ts';
-import { AUDIT_DOCUMENT_TYPES } from '../../../domain/audits/document-kind.ts';
+import { DOCUMENT_TYPES } from '../../../domain/files/document-kind.ts';
 import { notFound } from '../../../domain/errors.ts';
 import { sendAuditDecision } from '../../../platform/temporal/audits.ts';
 import { defineRoute, fileContent, jsonContent } from '../../contract/route.ts';
@@ -68,7 +68,7 @@ const documentRoute = defineRoute({
   access,
   summary: 'Download one file of an audit of the wholesaler’s',
   request: { params: DocumentParam },
-  responses: { 200: fileContent(AUDIT_DOCUMENT_TYPES, 'The PDF or image') },
+  responses: { 200: fileContent(DOCUMENT_TYPES, 'The PDF or image') },
   problems: [404],
 });
 

@@ -7,11 +7,7 @@
 import { Button, FileButton, Group, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import {
-  AUDIT_DOCUMENT_MAX_BYTES,
-  AUDIT_DOCUMENT_TYPES,
-  AUDIT_UPLOAD_MESSAGES,
-} from '../../../../domain/audits/document-kind.ts';
+import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES, FILE_MESSAGES } from '../../../../domain/files/document-kind.ts';
 import { confirmAction } from '../../ui/confirm.ts';
 import { notifySuccess } from '../../ui/notify.ts';
 import { SupplierAuditFiles } from './supplier-audit-files.tsx';
@@ -35,7 +31,7 @@ export function SupplierAuditActions({ audit }: { audit: Audit }) {
   const refresh = () => queryClient.invalidateQueries({ queryKey: auditsKey });
   const upload = useMutation({
     mutationFn: (file: File) => {
-      if (file.size > AUDIT_DOCUMENT_MAX_BYTES) throw new TooLarge(AUDIT_UPLOAD_MESSAGES.tooLarge);
+      if (file.size > DOCUMENT_MAX_BYTES) throw new TooLarge(FILE_MESSAGES.tooLarge);
       return uploadAuditDocument(audit.id, file);
     },
     onSuccess: async (answer) => {
@@ -72,7 +68,7 @@ export function SupplierAuditActions({ audit }: { audit: Audit }) {
       )}
       <SupplierAuditFiles audit={audit} />
       {actions.upload_documents && (
-        <FileButton onChange={(file) => file && upload.mutate(file)} accept={AUDIT_DOCUMENT_TYPES.join(',')}>
+        <FileButton onChange={(file) => file && upload.mutate(file)} accept={DOCUMENT_TYPES.join(',')}>
           {(props) => (
             <Button
               {...props}
