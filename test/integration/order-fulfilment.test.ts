@@ -5,11 +5,13 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invoices } from '../../db/schema/index.ts';
+import { invoices, orders } from '../../db/schema/index.ts';
+import { startOrderFulfilment } from '../../platform/temporal/orders.ts';
 import { isoDate } from '../../domain/dates.ts';
 import { invoiceDueDate } from '../../domain/invoices/net-terms.ts';
 import {
   invoicePaidSignal,
+  markDeliveredSignal,
   orderStateQuery,
   orderWorkflowId,
   shipmentWorkflowId,
@@ -21,7 +23,9 @@ import {
   noticesAbout,
   openFulfilmentContext,
   PHARMACY,
+  FAST,
   placeAndStart,
+  placeOrder,
   readOrder,
   SANDBOX_SHIPMENT,
   waitForStatus,
@@ -189,6 +193,26 @@ describe('orderFulfilmentWorkflow (issue 4 Order fulfilment)', () => {
       status: 'placed',
       shipmentId: null,
     });
+  });
+});
+
+describe('an order recorded as shipped with no shipment on file', () => {
+  it('starts no shipment:null tracking child, and is delivered when marked delivered', async () => {
+    const { order } = await placeOrder(t);
+    await t.db.update(orders).set({ status: 'shipped' }).where(eq(orders.id, order.id));
+    await startOrderFulfilment(t.temporal.client, t.env.temporal.taskQueue, order.id, FAST);
+    const handle = t.temporal.client.workflow.getHandle(orderWorkflowId(order.id));
+    await waitForStarted(t, order.id);
+    await expect
+      .poll(() => handle.query(orderStateQuery))
+      .toMatchObject({ status: 'shipped', shipmentId: null });
+
+    await handle.signal(markDeliveredSignal, { by: 'pharmacy' });
+    const invoiced = await waitForStatus(t, order.id, 'invoiced');
+    expect(invoiced.deliveredAt).not.toBeNull();
+    await expect(t.temporal.client.workflow.getHandle('shipment:null').describe()).rejects.toThrow(
+      /not found/i,
+    );
   });
 });
 

@@ -26,7 +26,14 @@ export async function trackUntilDelivered(
   durations: TrackingDurations | undefined,
   markedDelivered: () => DeliveredBy | null,
 ): Promise<void> {
-  const shipmentId = state.shipmentId!;
+  const shipmentId = state.shipmentId;
+  if (shipmentId === null) {
+    // Shipped with no shipment on file (a row written outside the ship update): there is nothing
+    // to track, so no `shipment:null` child; only a mark-delivered moves the order on.
+    await condition(() => markedDelivered() !== null);
+    await recordDelivered(state, markedDelivered()!);
+    return;
+  }
   const child = await startChild(shipmentTrackingWorkflow, {
     workflowId: shipmentWorkflowId(shipmentId),
     args: [{ shipmentId, durations }],
@@ -39,16 +46,20 @@ export async function trackUntilDelivered(
   await condition(() => tracked !== null || markedDelivered() !== null);
   const first = tracked as TrackingResult | null;
   if (first?.outcome === 'delivered') {
-    state.deliveredBy = first.deliveredBy ?? 'carrier';
+    await recordDelivered(state, first.deliveredBy ?? 'carrier');
   } else {
     if (!first) await stopTracking(shipmentId);
     await condition(() => markedDelivered() !== null);
-    state.deliveredBy = markedDelivered();
+    await recordDelivered(state, markedDelivered()!);
   }
-  await acts.markOrderDelivered(state.orderId, state.deliveredBy!);
-  state.status = 'delivered';
   await finished;
   state.trackingOutcome = (tracked as TrackingResult | null)?.outcome ?? null;
+}
+
+async function recordDelivered(state: OrderState, by: DeliveredBy): Promise<void> {
+  state.deliveredBy = by;
+  await acts.markOrderDelivered(state.orderId, by);
+  state.status = 'delivered';
 }
 
 /** Tells the child to stop; it may have just finished on its own, which is fine. */
