@@ -36,7 +36,7 @@ export function usDate(days: number): string {
 }
 
 /** A signup's text fields, new numbers each time; the licence expires in 20 days. */
-export function signupFields(stateId: number, overrides: Record<string, unknown> = {}) {
+export function signupFields(stateId: number, overrides: Record<string, string> = {}) {
   const expiry = new Date(Date.now() + 20 * 86_400_000);
   const n = randomInt(100000, 999999);
   return {
@@ -82,7 +82,7 @@ export function signupForm(
   files: { licence?: Uint8Array; dea?: Uint8Array } | false = {},
 ) {
   const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) if (value !== undefined) form.set(name, String(value));
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
   if (files) {
     form.append('state_licence_files', new Blob([files.licence ?? PDF_BYTES]), 'licence.pdf');
     form.set('dea_file', new Blob([files.dea ?? PDF_BYTES]), 'dea.pdf');
