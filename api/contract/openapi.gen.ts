@@ -12276,14 +12276,7 @@ export type paths = {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            business_legal_name: string;
-                            created_at: string;
-                            info_request: string | null;
-                            rejection_reason: string | null;
-                            /** @enum {string} */
-                            status: "pending" | "more_info_requested" | "approved" | "rejected";
-                        };
+                        "application/json": components["schemas"]["Application"];
                     };
                 };
                 /** @description The request is malformed or a field is invalid (`errors` names it). */
@@ -12391,14 +12384,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
-                            application: {
-                                business_legal_name: string;
-                                created_at: string;
-                                info_request: string | null;
-                                rejection_reason: string | null;
-                                /** @enum {string} */
-                                status: "pending" | "more_info_requested" | "approved" | "rejected";
-                            };
+                            application: components["schemas"]["Application"];
                             message: string;
                         };
                     };
@@ -17099,18 +17085,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
-                            data: {
-                                /** Format: uuid */
-                                account_id: string;
-                                business_legal_name: string;
-                                created_at: string;
-                                email: string;
-                                /** Format: uuid */
-                                id: string;
-                                state: string;
-                                /** @enum {string} */
-                                status: "pending" | "more_info_requested" | "approved" | "rejected";
-                            }[];
+                            data: components["schemas"]["ReviewSummary"][];
                         };
                     };
                 };
@@ -17179,48 +17154,7 @@ export type paths = {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** Format: uuid */
-                            account_id: string;
-                            applicant: {
-                                [key: string]: string | null;
-                            };
-                            business_legal_name: string;
-                            checks: {
-                                detail: string;
-                                name: string;
-                                /** @enum {string} */
-                                outcome: "pass" | "warn" | "fail";
-                            }[];
-                            created_at: string;
-                            documents: {
-                                comment: string | null;
-                                content_type: string;
-                                created_at: string;
-                                file_name: string;
-                                /** Format: uuid */
-                                id: string;
-                                /** @enum {string} */
-                                kind: "state_licence" | "dea" | "answer";
-                                size_bytes: number;
-                            }[];
-                            email: string;
-                            /** Format: uuid */
-                            id: string;
-                            info_request: string | null;
-                            licences: {
-                                expires_on: string;
-                                issued_on: string | null;
-                                /** @enum {string} */
-                                kind: "state" | "dea";
-                                number: string;
-                                state: string | null;
-                            }[];
-                            rejection_reason: string | null;
-                            state: string;
-                            /** @enum {string} */
-                            status: "pending" | "more_info_requested" | "approved" | "rejected";
-                        };
+                        "application/json": components["schemas"]["ReviewDetail"];
                     };
                 };
                 /** @description The request is malformed or a field is invalid (`errors` names it). */
@@ -20345,6 +20279,14 @@ export type components = {
             name: string;
             prefix: string;
         };
+        Application: {
+            business_legal_name: string;
+            created_at: string;
+            info_request: string | null;
+            rejection_reason: string | null;
+            /** @enum {string} */
+            status: "pending" | "more_info_requested" | "approved" | "rejected";
+        };
         Audit: {
             actions: {
                 download_proofs: boolean;
@@ -21865,6 +21807,60 @@ export type components = {
             short_dated: boolean;
             strength: string;
             supplier_count: number;
+        };
+        ReviewDetail: {
+            /** Format: uuid */
+            account_id: string;
+            applicant: {
+                [key: string]: string | null;
+            };
+            business_legal_name: string;
+            checks: {
+                detail: string;
+                name: string;
+                /** @enum {string} */
+                outcome: "pass" | "warn" | "fail";
+            }[];
+            created_at: string;
+            documents: {
+                comment: string | null;
+                content_type: string;
+                created_at: string;
+                file_name: string;
+                /** Format: uuid */
+                id: string;
+                /** @enum {string} */
+                kind: "state_licence" | "dea" | "answer";
+                size_bytes: number;
+            }[];
+            email: string;
+            /** Format: uuid */
+            id: string;
+            info_request: string | null;
+            licences: {
+                expires_on: string;
+                issued_on: string | null;
+                /** @enum {string} */
+                kind: "state" | "dea";
+                number: string;
+                state: string | null;
+            }[];
+            rejection_reason: string | null;
+            state: string;
+            /** @enum {string} */
+            status: "pending" | "more_info_requested" | "approved" | "rejected";
+        };
+        ReviewSummary: {
+            /** Format: uuid */
+            account_id: string;
+            business_legal_name: string;
+            created_at: string;
+            email: string;
+            /** Format: uuid */
+            id: string;
+            state: string;
+            /** @enum {string} */
+            status: "pending" | "more_info_requested" | "approved" | "rejected";
         };
         SavedCard: {
             brand: string;

@@ -65,6 +65,28 @@ export const accountStepShape = {
   federal_tax_id: z.string().trim().max(10).regex(TAX_ID_MASK, SIGNUP_MESSAGES.taxId),
 };
 
+/** A licence group whose dates are real, issued by today and expiring after it. */
+export function datedLicence(today: string) {
+  return LicenceGroupSchema.superRefine((licence, ctx) => {
+    const issued = dateFromParts({
+      month: licence.issue_month,
+      day: licence.issue_day,
+      year: licence.issue_year,
+    });
+    const expires = dateFromParts({
+      month: licence.expiry_month,
+      day: licence.expiry_day,
+      year: licence.expiry_year,
+    });
+    if (!issued) ctx.addIssue({ code: 'custom', path: ['issue_year'], message: INVALID_DATE_MESSAGE });
+    else if (isInFuture(issued, today))
+      ctx.addIssue({ code: 'custom', path: ['issue_year'], message: SIGNUP_MESSAGES.past });
+    if (!expires) ctx.addIssue({ code: 'custom', path: ['expiry_year'], message: INVALID_DATE_MESSAGE });
+    else if (!isInFuture(expires, today))
+      ctx.addIssue({ code: 'custom', path: ['expiry_year'], message: SIGNUP_MESSAGES.future });
+  });
+}
+
 /** The whole signup's text fields (the files come beside them). */
 export function signupSchema(today: string) {
   const future = z
@@ -79,7 +101,7 @@ export function signupSchema(today: string) {
   return z
     .strictObject({
       ...accountStepShape,
-      password: z.string().max(PASSWORD_MAX_LENGTH),
+      password: z.string().max(PASSWORD_MAX_LENGTH).refine(isStrongPassword, PASSWORD_MESSAGES.weak),
       password_confirmation: z.string().max(PASSWORD_MAX_LENGTH),
       first_name: text(100),
       last_name: text(100),
@@ -107,15 +129,13 @@ export function signupSchema(today: string) {
       part_of_a_gpo: z.enum(['Yes', 'No']),
       gpo_name: z.string().trim().max(200).optional(),
       licences: z
-        .array(LicenceGroupSchema)
+        .array(datedLicence(today))
         .min(1, SIGNUP_MESSAGES.required)
         .max(MAX_LICENCES, SIGNUP_MESSAGES.tooManyLicences),
       documents_by_fax: z.boolean().default(false),
       terms: z.literal(true, SIGNUP_MESSAGES.terms),
     })
     .superRefine((v, ctx) => {
-      if (!isStrongPassword(v.password))
-        ctx.addIssue({ code: 'custom', path: ['password'], message: PASSWORD_MESSAGES.weak });
       if (v.password !== v.password_confirmation)
         ctx.addIssue({
           code: 'custom',
@@ -124,42 +144,6 @@ export function signupSchema(today: string) {
         });
       if (gpoNameRequired(v.part_of_a_gpo) && !v.gpo_name)
         ctx.addIssue({ code: 'custom', path: ['gpo_name'], message: SIGNUP_MESSAGES.gpoName });
-      v.licences.forEach((licence, i) => {
-        const issued = dateFromParts({
-          month: licence.issue_month,
-          day: licence.issue_day,
-          year: licence.issue_year,
-        });
-        const expires = dateFromParts({
-          month: licence.expiry_month,
-          day: licence.expiry_day,
-          year: licence.expiry_year,
-        });
-        if (!issued)
-          ctx.addIssue({
-            code: 'custom',
-            path: ['licences', i, 'issue_year'],
-            message: INVALID_DATE_MESSAGE,
-          });
-        else if (isInFuture(issued, today))
-          ctx.addIssue({
-            code: 'custom',
-            path: ['licences', i, 'issue_year'],
-            message: SIGNUP_MESSAGES.past,
-          });
-        if (!expires)
-          ctx.addIssue({
-            code: 'custom',
-            path: ['licences', i, 'expiry_year'],
-            message: INVALID_DATE_MESSAGE,
-          });
-        else if (!isInFuture(expires, today))
-          ctx.addIssue({
-            code: 'custom',
-            path: ['licences', i, 'expiry_year'],
-            message: SIGNUP_MESSAGES.future,
-          });
-      });
     });
 }
 export type SignupInput = z.infer<ReturnType<typeof signupSchema>>;

@@ -75,13 +75,15 @@ export const SignupAnswerSchema = z.strictObject({
 });
 
 export const ApplicationBody = z.strictObject({ application_token: z.string().trim().min(10).max(100) });
-export const ApplicationSchema = z.strictObject({
-  business_legal_name: z.string(),
-  status: z.enum(['pending', 'more_info_requested', 'approved', 'rejected']),
-  info_request: z.string().nullable(),
-  rejection_reason: z.string().nullable(),
-  created_at: z.string(),
-});
+export const ApplicationSchema = z
+  .strictObject({
+    business_legal_name: z.string(),
+    status: z.enum(['pending', 'more_info_requested', 'approved', 'rejected']),
+    info_request: z.string().nullable(),
+    rejection_reason: z.string().nullable(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'Application' });
 export const AnswerAnswerSchema = z.strictObject({ message: z.string(), application: ApplicationSchema });
 
 export const ReviewIdParam = z.strictObject({ id: z.uuid('not a valid id') });
@@ -111,7 +113,7 @@ const DocumentSchema = z.strictObject({
   comment: z.string().nullable(),
   created_at: z.string(),
 });
-export const ReviewSummarySchema = z.strictObject({
+const reviewSummaryShape = {
   id: z.uuid(),
   account_id: z.uuid(),
   business_legal_name: z.string(),
@@ -119,24 +121,28 @@ export const ReviewSummarySchema = z.strictObject({
   state: z.string(),
   status: z.enum(['pending', 'more_info_requested', 'approved', 'rejected']),
   created_at: z.string(),
-});
+};
+export const ReviewSummarySchema = z.strictObject(reviewSummaryShape).meta({ id: 'ReviewSummary' });
 export const ReviewListSchema = z.strictObject({ data: z.array(ReviewSummarySchema) });
-export const ReviewDetailSchema = ReviewSummarySchema.extend({
-  applicant: z.record(z.string(), z.string().nullable()),
-  licences: z.array(
-    z.strictObject({
-      kind: z.enum(['state', 'dea']),
-      number: z.string(),
-      state: z.string().nullable(),
-      issued_on: z.string().nullable(),
-      expires_on: z.string(),
-    }),
-  ),
-  info_request: z.string().nullable(),
-  rejection_reason: z.string().nullable(),
-  checks: z.array(CheckSchema),
-  documents: z.array(DocumentSchema),
-});
+export const ReviewDetailSchema = z
+  .strictObject({
+    ...reviewSummaryShape,
+    applicant: z.record(z.string(), z.string().nullable()),
+    licences: z.array(
+      z.strictObject({
+        kind: z.enum(['state', 'dea']),
+        number: z.string(),
+        state: z.string().nullable(),
+        issued_on: z.string().nullable(),
+        expires_on: z.string(),
+      }),
+    ),
+    info_request: z.string().nullable(),
+    rejection_reason: z.string().nullable(),
+    checks: z.array(CheckSchema),
+    documents: z.array(DocumentSchema),
+  })
+  .meta({ id: 'ReviewDetail' });
 export const ReviewAnswerSchema = z.strictObject({
   message: z.string(),
   status: ApplicationSchema.shape.status,
