@@ -3,7 +3,8 @@
  * (never the password), and the multipart form the submit sends. The rules are the shared
  * schema's (domain/signup/signup-schema.ts).
  */
-import type { LicenceGroup } from '../../../../domain/signup/signup-schema.ts';
+import { gpoNameRequired, SIGNUP_MESSAGES } from '../../../../domain/signup/field-rules.ts';
+import { signupSchema, type LicenceGroup } from '../../../../domain/signup/signup-schema.ts';
 
 export type SignupValues = {
   email: string;
@@ -149,7 +150,7 @@ export function signupFormData(
   resumeToken: string | null,
 ): FormData {
   const form = new FormData();
-  const { licences, documents_by_fax, terms, ...rest } = values;
+  const { licences: _licences, documents_by_fax, terms, ...rest } = values;
   for (const [name, value] of Object.entries(rest)) if (value !== '') form.set(name, value);
   form.set('licences', JSON.stringify(schemaInput(values).licences));
   form.set('documents_by_fax', String(documents_by_fax));
@@ -158,4 +159,27 @@ export function signupFormData(
   for (const file of files.licences) form.append('state_licence_files', file);
   if (files.dea) form.set('dea_file', files.dea);
   return form;
+}
+
+/** The schema's messages by field path (`licences.0.expiry_year`) for the whole form. */
+export function signupErrors(values: SignupValues, today: string): Record<string, string> {
+  const result = signupSchema(today).safeParse(schemaInput(values));
+  const errors: Record<string, string> = {};
+  if (!result.success)
+    for (const issue of result.error.issues) errors[issue.path.join('.')] ??= issue.message;
+  return errors;
+}
+
+/**
+ * The errors of one step's fields. The form-wide rules run only once every field parses, so the
+ * step's own cross-field rule (the GPO name) is checked here too.
+ */
+export function stepErrors(values: SignupValues, step: number, today: string): Record<string, string> {
+  const fields: readonly string[] = STEPS[step]!.fields;
+  const errors = Object.fromEntries(
+    Object.entries(signupErrors(values, today)).filter(([path]) => fields.includes(path.split('.')[0]!)),
+  );
+  if (fields.includes('gpo_name') && gpoNameRequired(values.part_of_a_gpo) && !values.gpo_name.trim())
+    errors.gpo_name = SIGNUP_MESSAGES.gpoName;
+  return errors;
 }
