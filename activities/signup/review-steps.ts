@@ -46,7 +46,7 @@ async function notifySupport(tx: Tx, row: ReviewRow, step: string, title: string
   for (const desk of desks)
     await notifyAccount(tx, {
       accountId: desk.id,
-      kind: `account_review_${step}`,
+      kind: `account_review_${step.split(':')[0]}`,
       title,
       body,
       link: supportLink(row),
@@ -59,7 +59,7 @@ async function notifySupport(tx: Tx, row: ReviewRow, step: string, title: string
 async function notifyApplicant(tx: Tx, row: ReviewRow, step: string, title: string, body: string) {
   await notifyAccount(tx, {
     accountId: row.accountId,
-    kind: `account_review_${step}`,
+    kind: `account_review_${step.split(':')[0]}`,
     title,
     body,
     link: APPLICANT_LINK,
