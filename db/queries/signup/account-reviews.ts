@@ -1,5 +1,5 @@
 /** Support's reads of the pharmacy account reviews (issue 12): the queue and one application. */
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../client.ts';
 import {
   accountReviewDocuments,
@@ -31,7 +31,9 @@ function summaries(db: Database) {
 
 /** Every review, waiting ones first, newest first within. */
 export async function listAccountReviews(db: Database) {
-  return summaries(db).orderBy(asc(accountReviews.decidedAt), desc(accountReviews.createdAt)).limit(500);
+  return summaries(db)
+    .orderBy(sql`${accountReviews.decidedAt} is not null`, desc(accountReviews.createdAt))
+    .limit(500);
 }
 
 /** One review with the applicant's data, licences and documents, or null. */
