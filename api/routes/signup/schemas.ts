@@ -42,8 +42,11 @@ export const FunnelAnswerSchema = z.strictObject({
   state_unavailable: z.boolean(),
 });
 
-/** The most fields a draft step may carry and the most characters a field. */
-const DRAFT_FIELDS = 60;
+/**
+ * The most fields a draft step may carry (the licences step: 1000 groups of 8 parts, and a few
+ * more); each at most 2000 characters, the whole body within the API's 1 MB JSON limit.
+ */
+const DRAFT_FIELDS = 8 * 1000 + 60;
 const DraftData = z
   .record(
     z
