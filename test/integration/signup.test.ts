@@ -7,6 +7,7 @@ import { readdir } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signupDrafts, users } from '../../db/schema/index.ts';
+import { SIGNUP_PUBLIC_ROUTES } from '../../api/routes/signup/public-paths.ts';
 import type { TestContext } from '../harness/app.ts';
 import {
   openSignupContext,
@@ -192,5 +193,16 @@ describe('signup: the submit', () => {
     expect(((await response.json()) as { errors: Record<string, string[]> }).errors.email).toEqual([
       'An account already exists for this email',
     ]);
+  });
+});
+
+describe('signup: a stranger reaches the signup calls', () => {
+  it('answers no public signup call with 401 (no session needed)', async () => {
+    for (const route of SIGNUP_PUBLIC_ROUTES) {
+      const [method, path] = route.split(' ') as [string, string];
+      const response = await publicCall(t, method, path, method === 'POST' ? {} : undefined);
+      expect(response.status, route).not.toBe(401);
+      expect(response.status, route).toBeLessThan(500);
+    }
   });
 });
