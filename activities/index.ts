@@ -28,6 +28,8 @@ import { createAuditActivities } from './audits/audit-activities.ts';
 import { markAuditsStarted } from './audits/create-audit.ts';
 import { createCustomerRequestActivities } from './customer-requests/customer-request-activities.ts';
 import { markCustomerRequestsStarted } from './customer-requests/create-request.ts';
+import { createAccountReviewActivities } from './signup/account-review-activities.ts';
+import { markAccountReviewsStarted } from './signup/start-review.ts';
 
 /** What every activity closes over: the database, the settings, the clock and the ports. */
 export type ActivityDeps = { db: Database; env: Env; now: () => Date; ports: Ports };
@@ -91,6 +93,10 @@ export function createActivities(deps: ActivityDeps) {
     async markCustomerRequestsStarted(ids: string[]) {
       await markCustomerRequestsStarted(deps.db, ids, deps.now());
     },
+    /** Records that these account reviews' workflows run. */
+    async markAccountReviewsStarted(ids: string[]) {
+      await markAccountReviewsStarted(deps.db, ids, deps.now());
+    },
     /** Records that these negotiations' workflows run. */
     async markNegotiationsStarted(ids: { offers: string[]; bundleOffers: string[] }) {
       await markNegotiationsStarted(deps.db, ids, deps.now());
@@ -129,6 +135,7 @@ export function createActivities(deps: ActivityDeps) {
     ...createNegotiationActivities(deps),
     ...createAuditActivities({ db: deps.db, files, now: deps.now }),
     ...createCustomerRequestActivities(deps),
+    ...createAccountReviewActivities(deps),
   };
 }
 

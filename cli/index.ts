@@ -7,6 +7,7 @@ import { registerImportCommand } from './commands/import.ts';
 import { registerLoginCommand } from './commands/login.ts';
 import { registerLogoutCommand } from './commands/logout.ts';
 import { registerRequestsCommand } from './commands/requests.ts';
+import { registerSignupsCommand } from './commands/signups.ts';
 import { registerWhoamiCommand } from './commands/whoami.ts';
 import { registerWorkflowsCommand } from './commands/workflows.ts';
 import { CliError, EXIT_FAILURE, EXIT_USAGE } from './errors.ts';
@@ -31,6 +32,7 @@ export function buildProgram(): Command {
     registerCustomersCommand,
     registerAuditsCommand,
     registerRequestsCommand,
+    registerSignupsCommand,
   ]) {
     register(program);
   }

@@ -25,6 +25,8 @@ export const RATE_LIMITS = {
   offers: { perAccount: 100, perAddress: 300, windowSeconds: 3600 },
   /** Saving a card sends the number to the processor: a card tester's tool. */
   cards: { perAccount: 10, perAddress: 30, windowSeconds: 3600 },
+  /** The public signup calls (checks, NCPDP lookup, funnel, drafts, submit): strangers, per address. */
+  signup: { perAccount: 300, perAddress: 300, windowSeconds: 3600 },
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

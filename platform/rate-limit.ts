@@ -30,11 +30,13 @@ export async function hitRateLimit(sql: postgres.Sql, hit: RateLimitHit): Promis
   const keys = [accountKey, addressKey].filter((k): k is string => k !== undefined);
   if (keys.length === 0) return { allowed: true };
   const window = rateLimitWindow(hit.limit, hit.now);
-  // As text: drizzle gives the shared client identity serializers for timestamps.
+  // As text: drizzle gives the shared client identity serializers for timestamps. The keys go as
+  // one JSON array: a text[] parameter failed (22P02) on a connection's first query.
   const [start, end] = [window.start.toISOString(), window.end.toISOString()];
   const rows = await sql<{ key: string; hits: number; window_end: string }[]>`
     insert into rate_limit_windows as w (key, window_start, window_end, hits)
-    select key, ${start}::timestamptz, ${end}::timestamptz, 1 from unnest(${sql.array(keys)}::text[]) as key
+    select key, ${start}::timestamptz, ${end}::timestamptz, 1
+    from jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb) as key
     on conflict (key) do update set
       hits = case when excluded.window_start > w.window_start then 1 else w.hits + 1 end,
       window_start = greatest(w.window_start, excluded.window_start),

@@ -3,12 +3,14 @@
  * API commits the row and then starts its workflow; a crash between the two leaves the row without
  * one. These are the rows the start-stranded-workflows relay starts: offers and bundle offers still
  * pending with no started workflow, customer requests likewise, import jobs still queued, and
- * audits not completed with no started workflow, and master-data exports still queued with none. Orders have their own relay
+ * audits not completed with no started workflow, master-data exports still queued with none, and
+ * account reviews still waiting with none. Orders have their own relay
  * (orders-awaiting-workflow.ts).
  */
 import { and, eq, inArray, isNull, lt, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
+  accountReviews,
   audits,
   bundleOffers,
   customerExports,
@@ -30,11 +32,13 @@ export type StrandedWorkflows = {
   audits?: { id: string; dueAt: string }[];
   /** Master-data exports (absent from histories recorded before them). */
   masterDataExports?: string[];
+  /** Pharmacy accounts whose review waits (absent from histories recorded before signup). */
+  accountReviews?: string[];
 };
 
 export async function listStrandedWorkflows(db: Database, now: Date): Promise<StrandedWorkflows> {
   const before = new Date(now.getTime() - GRACE_MS);
-  const [single, bundles, imports, requests, strandedAudits, exports] = await Promise.all([
+  const [single, bundles, imports, requests, strandedAudits, exports, reviews] = await Promise.all([
     db
       .select({ id: offers.id })
       .from(offers)
@@ -87,6 +91,17 @@ export async function listStrandedWorkflows(db: Database, now: Date): Promise<St
         ),
       )
       .limit(BATCH),
+    db
+      .select({ accountId: accountReviews.accountId })
+      .from(accountReviews)
+      .where(
+        and(
+          inArray(accountReviews.status, ['pending', 'more_info_requested']),
+          isNull(accountReviews.workflowStartedAt),
+          lt(accountReviews.createdAt, before),
+        ),
+      )
+      .limit(BATCH),
   ]);
   return {
     offers: single.map((r) => r.id),
@@ -95,6 +110,7 @@ export async function listStrandedWorkflows(db: Database, now: Date): Promise<St
     customerRequests: requests.map((r) => r.id),
     audits: strandedAudits.map((r) => ({ id: r.id, dueAt: r.dueAt.toISOString() })),
     masterDataExports: exports.map((r) => r.id),
+    accountReviews: reviews.map((r) => r.accountId),
   };
 }
 

@@ -11,8 +11,15 @@ import type { BankRails } from './bank.ts';
 import type { CardProcessor } from './card-processor.ts';
 import type { Carriers } from './carrier.ts';
 import { localFileStore, type FileStore } from './file-store.ts';
+import { sandboxNcpdpDirectory, type NcpdpDirectory } from './ncpdp-directory.ts';
 
-export type Ports = { cards: CardProcessor; bank: BankRails; files: FileStore; carriers: Carriers };
+export type Ports = {
+  cards: CardProcessor;
+  bank: BankRails;
+  files: FileStore;
+  carriers: Carriers;
+  ncpdp: NcpdpDirectory;
+};
 
 /** The real local defaults: the sandbox card processor and bank, files under `filesDir`, the sandbox carrier. */
 export function createLocalPorts(deps: {
@@ -26,5 +33,6 @@ export function createLocalPorts(deps: {
     bank: createSandboxBank(deps.db),
     files: localFileStore(deps.filesDir),
     carriers: localCarriers,
+    ncpdp: sandboxNcpdpDirectory(deps.db),
   };
 }

@@ -14,7 +14,7 @@ import {
 import { states } from './geo.ts';
 
 export const accountKind = pgEnum('account_kind', ['pharmacy', 'supplier', 'support']);
-export const accountStatus = pgEnum('account_status', ['active', 'suspended']);
+export const accountStatus = pgEnum('account_status', ['active', 'suspended', 'pending_review', 'rejected']);
 export const userRole = pgEnum('user_role', ['admin', 'member', 'operator']);
 
 /**

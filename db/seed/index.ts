@@ -6,6 +6,8 @@ import { seedBuying } from './buying.ts';
 import { seedDemoCatalog, type CatalogSeedReport } from './catalog/index.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
 import { seedLicences } from './licences.ts';
+import { seedLicensedStates } from './licensed-states.ts';
+import { seedNcpdpSandbox } from './ncpdp-sandbox.ts';
 import { seedStates } from './states.ts';
 import { seedZipCentroids } from './zip-centroids.ts';
 
@@ -16,6 +18,8 @@ export type SeedReport = {
   locationsCreated: number;
   customersApproved: number;
   licencesAdded: number;
+  ncpdpSandboxAdded: number;
+  licensedStatesAdded: number;
 } & CatalogSeedReport;
 
 /**
@@ -75,6 +79,8 @@ async function seedInto(db: Database): Promise<SeedReport> {
   const catalog = await seedDemoCatalog(db);
   const buying = await seedBuying(db);
   const licencesAdded = await seedLicences(db, new Date());
+  const ncpdpSandboxAdded = await seedNcpdpSandbox(db);
+  const licensedStatesAdded = await seedLicensedStates(db);
   return {
     states: stateCount,
     zipCentroids: zipCentroidCount,
@@ -83,5 +89,7 @@ async function seedInto(db: Database): Promise<SeedReport> {
     ...catalog,
     ...buying,
     licencesAdded,
+    ncpdpSandboxAdded,
+    licensedStatesAdded,
   };
 }

@@ -76,7 +76,14 @@ const demoUsers: Array<{ email: string; area: Area; home: string; nav: string[] 
     email: 'support@example.com',
     area: 'support',
     home: '/support',
-    nav: ['Dashboard', 'Workflows', 'Suspension requests', 'Audit notices', 'Access tokens'],
+    nav: [
+      'Dashboard',
+      'Workflows',
+      'Account reviews',
+      'Suspension requests',
+      'Audit notices',
+      'Access tokens',
+    ],
   },
 ];
 

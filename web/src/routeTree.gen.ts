@@ -24,6 +24,8 @@ import { Route as PharmacyMarketplaceRouteImport } from './routes/pharmacy/marke
 import { Route as PharmacyShortdatesRouteImport } from './routes/pharmacy/shortdates'
 import { Route as ProductsIndexRouteImport } from './routes/products/index'
 import { Route as ProductsIdRouteImport } from './routes/products/$id'
+import { Route as SignupIndexRouteImport } from './routes/signup/index'
+import { Route as SignupApplicationRouteImport } from './routes/signup/application'
 import { Route as SuppliersIndexRouteImport } from './routes/suppliers/index'
 import { Route as SuppliersCc_payment_taxesRouteImport } from './routes/suppliers/cc_payment_taxes'
 import { Route as SuppliersDealsRouteImport } from './routes/suppliers/deals'
@@ -56,6 +58,8 @@ import { Route as SuppliersSettingsPaymentsRouteImport } from './routes/supplier
 import { Route as SuppliersSettingsPreferencesRouteImport } from './routes/suppliers/settings/preferences'
 import { Route as SuppliersSettingsShippingRouteImport } from './routes/suppliers/settings/shipping'
 import { Route as SuppliersSettingsTokensRouteImport } from './routes/suppliers/settings/tokens'
+import { Route as SupportAccount_reviewsIndexRouteImport } from './routes/support/account_reviews/index'
+import { Route as SupportAccount_reviewsIdRouteImport } from './routes/support/account_reviews/$id'
 import { Route as SupportSettingsTokensRouteImport } from './routes/support/settings/tokens'
 import { Route as PharmacyOrdersOrderIdIndexRouteImport } from './routes/pharmacy/orders/$orderId/index'
 import { Route as PharmacyOrdersOrderIdEditRouteImport } from './routes/pharmacy/orders/$orderId/edit'
@@ -137,6 +141,16 @@ const ProductsIdRoute = ProductsIdRouteImport.update({
   id: '/$id',
   path: '/$id',
   getParentRoute: () => ProductsRoute,
+} as any)
+const SignupIndexRoute = SignupIndexRouteImport.update({
+  id: '/signup/',
+  path: '/signup/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SignupApplicationRoute = SignupApplicationRouteImport.update({
+  id: '/signup/application',
+  path: '/signup/application',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const SuppliersIndexRoute = SuppliersIndexRouteImport.update({
   id: '/',
@@ -314,6 +328,18 @@ const SuppliersSettingsTokensRoute = SuppliersSettingsTokensRouteImport.update({
   path: '/settings/tokens',
   getParentRoute: () => SuppliersRoute,
 } as any)
+const SupportAccount_reviewsIndexRoute =
+  SupportAccount_reviewsIndexRouteImport.update({
+    id: '/account_reviews/',
+    path: '/account_reviews/',
+    getParentRoute: () => SupportRoute,
+  } as any)
+const SupportAccount_reviewsIdRoute =
+  SupportAccount_reviewsIdRouteImport.update({
+    id: '/account_reviews/$id',
+    path: '/account_reviews/$id',
+    getParentRoute: () => SupportRoute,
+  } as any)
 const SupportSettingsTokensRoute = SupportSettingsTokensRouteImport.update({
   id: '/settings/tokens',
   path: '/settings/tokens',
@@ -363,6 +389,7 @@ export interface FileRoutesByFullPath {
   '/pharmacy/marketplace': typeof PharmacyMarketplaceRoute
   '/pharmacy/shortdates': typeof PharmacyShortdatesRoute
   '/products/$id': typeof ProductsIdRoute
+  '/signup/application': typeof SignupApplicationRoute
   '/suppliers/cc_payment_taxes': typeof SuppliersCc_payment_taxesRoute
   '/suppliers/deals': typeof SuppliersDealsRoute
   '/suppliers/imports': typeof SuppliersImportsRoute
@@ -374,6 +401,7 @@ export interface FileRoutesByFullPath {
   '/favorites/': typeof FavoritesIndexRoute
   '/pharmacy/': typeof PharmacyIndexRoute
   '/products/': typeof ProductsIndexRoute
+  '/signup/': typeof SignupIndexRoute
   '/suppliers/': typeof SuppliersIndexRoute
   '/support/': typeof SupportIndexRoute
   '/pharmacy/checkout/$supplierId': typeof PharmacyCheckoutSupplierIdRoute
@@ -393,12 +421,14 @@ export interface FileRoutesByFullPath {
   '/suppliers/settings/preferences': typeof SuppliersSettingsPreferencesRoute
   '/suppliers/settings/shipping': typeof SuppliersSettingsShippingRoute
   '/suppliers/settings/tokens': typeof SuppliersSettingsTokensRoute
+  '/support/account_reviews/$id': typeof SupportAccount_reviewsIdRoute
   '/support/settings/tokens': typeof SupportSettingsTokensRoute
   '/pharmacy/offers/': typeof PharmacyOffersIndexRoute
   '/pharmacy/orders/': typeof PharmacyOrdersIndexRoute
   '/suppliers/customers/': typeof SuppliersCustomersIndexRoute
   '/suppliers/offers/': typeof SuppliersOffersIndexRoute
   '/suppliers/orders/': typeof SuppliersOrdersIndexRoute
+  '/support/account_reviews/': typeof SupportAccount_reviewsIndexRoute
   '/pharmacy/orders/$orderId/edit': typeof PharmacyOrdersOrderIdEditRoute
   '/pharmacy/wholesalers/$id/details': typeof PharmacyWholesalersIdDetailsRoute
   '/suppliers/customers/exports/$exportId': typeof SuppliersCustomersExportsExportIdRoute
@@ -413,6 +443,7 @@ export interface FileRoutesByTo {
   '/pharmacy/marketplace': typeof PharmacyMarketplaceRoute
   '/pharmacy/shortdates': typeof PharmacyShortdatesRoute
   '/products/$id': typeof ProductsIdRoute
+  '/signup/application': typeof SignupApplicationRoute
   '/suppliers/cc_payment_taxes': typeof SuppliersCc_payment_taxesRoute
   '/suppliers/deals': typeof SuppliersDealsRoute
   '/suppliers/imports': typeof SuppliersImportsRoute
@@ -424,6 +455,7 @@ export interface FileRoutesByTo {
   '/favorites': typeof FavoritesIndexRoute
   '/pharmacy': typeof PharmacyIndexRoute
   '/products': typeof ProductsIndexRoute
+  '/signup': typeof SignupIndexRoute
   '/suppliers': typeof SuppliersIndexRoute
   '/support': typeof SupportIndexRoute
   '/pharmacy/checkout/$supplierId': typeof PharmacyCheckoutSupplierIdRoute
@@ -443,12 +475,14 @@ export interface FileRoutesByTo {
   '/suppliers/settings/preferences': typeof SuppliersSettingsPreferencesRoute
   '/suppliers/settings/shipping': typeof SuppliersSettingsShippingRoute
   '/suppliers/settings/tokens': typeof SuppliersSettingsTokensRoute
+  '/support/account_reviews/$id': typeof SupportAccount_reviewsIdRoute
   '/support/settings/tokens': typeof SupportSettingsTokensRoute
   '/pharmacy/offers': typeof PharmacyOffersIndexRoute
   '/pharmacy/orders': typeof PharmacyOrdersIndexRoute
   '/suppliers/customers': typeof SuppliersCustomersIndexRoute
   '/suppliers/offers': typeof SuppliersOffersIndexRoute
   '/suppliers/orders': typeof SuppliersOrdersIndexRoute
+  '/support/account_reviews': typeof SupportAccount_reviewsIndexRoute
   '/pharmacy/orders/$orderId/edit': typeof PharmacyOrdersOrderIdEditRoute
   '/pharmacy/wholesalers/$id/details': typeof PharmacyWholesalersIdDetailsRoute
   '/suppliers/customers/exports/$exportId': typeof SuppliersCustomersExportsExportIdRoute
@@ -469,6 +503,7 @@ export interface FileRoutesById {
   '/pharmacy/marketplace': typeof PharmacyMarketplaceRoute
   '/pharmacy/shortdates': typeof PharmacyShortdatesRoute
   '/products/$id': typeof ProductsIdRoute
+  '/signup/application': typeof SignupApplicationRoute
   '/suppliers/cc_payment_taxes': typeof SuppliersCc_payment_taxesRoute
   '/suppliers/deals': typeof SuppliersDealsRoute
   '/suppliers/imports': typeof SuppliersImportsRoute
@@ -480,6 +515,7 @@ export interface FileRoutesById {
   '/favorites/': typeof FavoritesIndexRoute
   '/pharmacy/': typeof PharmacyIndexRoute
   '/products/': typeof ProductsIndexRoute
+  '/signup/': typeof SignupIndexRoute
   '/suppliers/': typeof SuppliersIndexRoute
   '/support/': typeof SupportIndexRoute
   '/pharmacy/checkout/$supplierId': typeof PharmacyCheckoutSupplierIdRoute
@@ -499,12 +535,14 @@ export interface FileRoutesById {
   '/suppliers/settings/preferences': typeof SuppliersSettingsPreferencesRoute
   '/suppliers/settings/shipping': typeof SuppliersSettingsShippingRoute
   '/suppliers/settings/tokens': typeof SuppliersSettingsTokensRoute
+  '/support/account_reviews/$id': typeof SupportAccount_reviewsIdRoute
   '/support/settings/tokens': typeof SupportSettingsTokensRoute
   '/pharmacy/offers/': typeof PharmacyOffersIndexRoute
   '/pharmacy/orders/': typeof PharmacyOrdersIndexRoute
   '/suppliers/customers/': typeof SuppliersCustomersIndexRoute
   '/suppliers/offers/': typeof SuppliersOffersIndexRoute
   '/suppliers/orders/': typeof SuppliersOrdersIndexRoute
+  '/support/account_reviews/': typeof SupportAccount_reviewsIndexRoute
   '/pharmacy/orders/$orderId/edit': typeof PharmacyOrdersOrderIdEditRoute
   '/pharmacy/wholesalers/$id/details': typeof PharmacyWholesalersIdDetailsRoute
   '/suppliers/customers/exports/$exportId': typeof SuppliersCustomersExportsExportIdRoute
@@ -526,6 +564,7 @@ export interface FileRouteTypes {
     | '/pharmacy/marketplace'
     | '/pharmacy/shortdates'
     | '/products/$id'
+    | '/signup/application'
     | '/suppliers/cc_payment_taxes'
     | '/suppliers/deals'
     | '/suppliers/imports'
@@ -537,6 +576,7 @@ export interface FileRouteTypes {
     | '/favorites/'
     | '/pharmacy/'
     | '/products/'
+    | '/signup/'
     | '/suppliers/'
     | '/support/'
     | '/pharmacy/checkout/$supplierId'
@@ -556,12 +596,14 @@ export interface FileRouteTypes {
     | '/suppliers/settings/preferences'
     | '/suppliers/settings/shipping'
     | '/suppliers/settings/tokens'
+    | '/support/account_reviews/$id'
     | '/support/settings/tokens'
     | '/pharmacy/offers/'
     | '/pharmacy/orders/'
     | '/suppliers/customers/'
     | '/suppliers/offers/'
     | '/suppliers/orders/'
+    | '/support/account_reviews/'
     | '/pharmacy/orders/$orderId/edit'
     | '/pharmacy/wholesalers/$id/details'
     | '/suppliers/customers/exports/$exportId'
@@ -576,6 +618,7 @@ export interface FileRouteTypes {
     | '/pharmacy/marketplace'
     | '/pharmacy/shortdates'
     | '/products/$id'
+    | '/signup/application'
     | '/suppliers/cc_payment_taxes'
     | '/suppliers/deals'
     | '/suppliers/imports'
@@ -587,6 +630,7 @@ export interface FileRouteTypes {
     | '/favorites'
     | '/pharmacy'
     | '/products'
+    | '/signup'
     | '/suppliers'
     | '/support'
     | '/pharmacy/checkout/$supplierId'
@@ -606,12 +650,14 @@ export interface FileRouteTypes {
     | '/suppliers/settings/preferences'
     | '/suppliers/settings/shipping'
     | '/suppliers/settings/tokens'
+    | '/support/account_reviews/$id'
     | '/support/settings/tokens'
     | '/pharmacy/offers'
     | '/pharmacy/orders'
     | '/suppliers/customers'
     | '/suppliers/offers'
     | '/suppliers/orders'
+    | '/support/account_reviews'
     | '/pharmacy/orders/$orderId/edit'
     | '/pharmacy/wholesalers/$id/details'
     | '/suppliers/customers/exports/$exportId'
@@ -631,6 +677,7 @@ export interface FileRouteTypes {
     | '/pharmacy/marketplace'
     | '/pharmacy/shortdates'
     | '/products/$id'
+    | '/signup/application'
     | '/suppliers/cc_payment_taxes'
     | '/suppliers/deals'
     | '/suppliers/imports'
@@ -642,6 +689,7 @@ export interface FileRouteTypes {
     | '/favorites/'
     | '/pharmacy/'
     | '/products/'
+    | '/signup/'
     | '/suppliers/'
     | '/support/'
     | '/pharmacy/checkout/$supplierId'
@@ -661,12 +709,14 @@ export interface FileRouteTypes {
     | '/suppliers/settings/preferences'
     | '/suppliers/settings/shipping'
     | '/suppliers/settings/tokens'
+    | '/support/account_reviews/$id'
     | '/support/settings/tokens'
     | '/pharmacy/offers/'
     | '/pharmacy/orders/'
     | '/suppliers/customers/'
     | '/suppliers/offers/'
     | '/suppliers/orders/'
+    | '/support/account_reviews/'
     | '/pharmacy/orders/$orderId/edit'
     | '/pharmacy/wholesalers/$id/details'
     | '/suppliers/customers/exports/$exportId'
@@ -682,6 +732,8 @@ export interface RootRouteChildren {
   ProductsRoute: typeof ProductsRouteWithChildren
   SuppliersRoute: typeof SuppliersRouteWithChildren
   SupportRoute: typeof SupportRouteWithChildren
+  SignupApplicationRoute: typeof SignupApplicationRoute
+  SignupIndexRoute: typeof SignupIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -790,6 +842,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/products/$id'
       preLoaderRoute: typeof ProductsIdRouteImport
       parentRoute: typeof ProductsRoute
+    }
+    '/signup/': {
+      id: '/signup/'
+      path: '/signup'
+      fullPath: '/signup/'
+      preLoaderRoute: typeof SignupIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/signup/application': {
+      id: '/signup/application'
+      path: '/signup/application'
+      fullPath: '/signup/application'
+      preLoaderRoute: typeof SignupApplicationRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/suppliers/': {
       id: '/suppliers/'
@@ -1015,6 +1081,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SuppliersSettingsTokensRouteImport
       parentRoute: typeof SuppliersRoute
     }
+    '/support/account_reviews/': {
+      id: '/support/account_reviews/'
+      path: '/account_reviews'
+      fullPath: '/support/account_reviews/'
+      preLoaderRoute: typeof SupportAccount_reviewsIndexRouteImport
+      parentRoute: typeof SupportRoute
+    }
+    '/support/account_reviews/$id': {
+      id: '/support/account_reviews/$id'
+      path: '/account_reviews/$id'
+      fullPath: '/support/account_reviews/$id'
+      preLoaderRoute: typeof SupportAccount_reviewsIdRouteImport
+      parentRoute: typeof SupportRoute
+    }
     '/support/settings/tokens': {
       id: '/support/settings/tokens'
       path: '/settings/tokens'
@@ -1191,7 +1271,9 @@ interface SupportRouteChildren {
   SupportCustomer_requestsRoute: typeof SupportCustomer_requestsRoute
   SupportWorkflowsRoute: typeof SupportWorkflowsRoute
   SupportIndexRoute: typeof SupportIndexRoute
+  SupportAccount_reviewsIdRoute: typeof SupportAccount_reviewsIdRoute
   SupportSettingsTokensRoute: typeof SupportSettingsTokensRoute
+  SupportAccount_reviewsIndexRoute: typeof SupportAccount_reviewsIndexRoute
 }
 
 const SupportRouteChildren: SupportRouteChildren = {
@@ -1199,7 +1281,9 @@ const SupportRouteChildren: SupportRouteChildren = {
   SupportCustomer_requestsRoute: SupportCustomer_requestsRoute,
   SupportWorkflowsRoute: SupportWorkflowsRoute,
   SupportIndexRoute: SupportIndexRoute,
+  SupportAccount_reviewsIdRoute: SupportAccount_reviewsIdRoute,
   SupportSettingsTokensRoute: SupportSettingsTokensRoute,
+  SupportAccount_reviewsIndexRoute: SupportAccount_reviewsIndexRoute,
 }
 
 const SupportRouteWithChildren =
@@ -1213,6 +1297,8 @@ const rootRouteChildren: RootRouteChildren = {
   ProductsRoute: ProductsRouteWithChildren,
   SuppliersRoute: SuppliersRouteWithChildren,
   SupportRoute: SupportRouteWithChildren,
+  SignupApplicationRoute: SignupApplicationRoute,
+  SignupIndexRoute: SignupIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,6 +1,6 @@
 /**
- * Starts the workflow of every offer, bundle offer, customer request, import job, audit and
- * master-data export whose
+ * Starts the workflow of every offer, bundle offer, customer request, import job, audit,
+ * master-data export and account review whose
  * start was lost between the
  * API's commit and its StartWorkflow (a crash, Temporal unreachable). Runs every minute on a
  * schedule; each runs as its own workflow under its business key, abandoned by this one. A
@@ -14,6 +14,7 @@ import { importWorkflowId } from '../imports/messages.ts';
 import { bundleOfferWorkflowId, offerWorkflowId } from '../offers/messages.ts';
 import { CUSTOMER_REQUEST_WORKFLOW, customerRequestWorkflowId } from '../customer-requests/messages.ts';
 import { MASTER_DATA_EXPORT_WORKFLOW, masterDataExportWorkflowId } from '../customers/messages.ts';
+import { ACCOUNT_REVIEW_WORKFLOW, accountReviewWorkflowId } from '../signup/messages.ts';
 
 const {
   listStrandedWorkflows,
@@ -22,6 +23,7 @@ const {
   customerRequestDurations,
   markCustomerRequestsStarted,
   markMasterDataExportsStarted,
+  markAccountReviewsStarted,
 } = proxyActivities<Activities>({
   startToCloseTimeout: '30 seconds',
 });
@@ -75,6 +77,13 @@ export async function startStrandedWorkflowsWorkflow(): Promise<number> {
     for (const exportId of exports)
       await begin(MASTER_DATA_EXPORT_WORKFLOW, masterDataExportWorkflowId(exportId), { exportId });
     await markMasterDataExportsStarted(exports);
+  }
+  // Histories recorded before signup existed have no account reviews: nothing new is scheduled.
+  const reviews = stranded.accountReviews ?? [];
+  if (reviews.length > 0) {
+    for (const accountId of reviews)
+      await begin(ACCOUNT_REVIEW_WORKFLOW, accountReviewWorkflowId(accountId), { accountId });
+    await markAccountReviewsStarted(reviews);
   }
   return started;
 }

@@ -30,6 +30,8 @@ export type DemoApi = {
     path: string,
     file: { name: string; bytes: Uint8Array<ArrayBuffer> },
   ) => Promise<T>;
+  /** Posts a multipart form as a stranger (`Authorization: Web`, no session): the public signup. */
+  submitPublicForm: <T>(path: string, form: FormData) => Promise<T>;
 };
 
 async function answerOf<T>(response: Response, method: string, path: string): Promise<T> {
@@ -80,6 +82,10 @@ export function demoApi(send: SendRequest): DemoApi {
       form.set('file', new Blob([file.bytes]), file.name);
       // No content type of ours: fetch writes multipart/form-data with its boundary.
       const response = await send('POST', path, { headers: sessionHeaders(as), body: form });
+      return answerOf<T>(response, 'POST', path);
+    },
+    async submitPublicForm<T>(path: string, form: FormData) {
+      const response = await send('POST', path, { headers: { authorization: 'Web' }, body: form });
       return answerOf<T>(response, 'POST', path);
     },
   };

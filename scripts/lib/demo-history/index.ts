@@ -1,7 +1,7 @@
 /**
  * The demo marketplace's history (issue 11 "Demo data"): orders of the demo pharmacy with Keystone
  * in every status, offers and bundle offers in every negotiation status, customer requests in
- * every state and two audits, made through the
+ * every state, two audits and a pharmacy signup waiting for support's review, made through the
  * running product (its API as the demo users, its workflows on its worker), once per database.
  * `npm start` runs it in the background once the API is healthy (scripts/start.ts).
  */
@@ -13,13 +13,20 @@ import { playOnce, type ScenarioOutcome } from './marker.ts';
 import { OFFER_SCENARIOS } from './offer-scenarios.ts';
 import { ORDER_SCENARIOS, playOrderScenario } from './order-scenarios.ts';
 import { REQUEST_SCENARIOS } from './request-scenarios.ts';
+import { SIGNUP_SCENARIOS } from './signup-scenarios.ts';
 import { DEMO_PHARMACY, DEMO_SUPPLIER, openWorld, type DemoHistoryDeps, type DemoWorld } from './world.ts';
 
 export type { DemoHistoryDeps } from './world.ts';
 export type DemoHistoryReport = Record<ScenarioOutcome, number>;
 
 /** The scenarios played after the orders, in this order (the audits' proofs list those orders). */
-const AFTER_ORDERS = [...OFFER_SCENARIOS, ...BUNDLE_SCENARIOS, ...REQUEST_SCENARIOS, ...AUDIT_SCENARIOS];
+const AFTER_ORDERS = [
+  ...OFFER_SCENARIOS,
+  ...BUNDLE_SCENARIOS,
+  ...REQUEST_SCENARIOS,
+  ...AUDIT_SCENARIOS,
+  ...SIGNUP_SCENARIOS,
+];
 
 /** Every scenario's marker name, in the order they are played. */
 export const DEMO_HISTORY_SCENARIOS = [...ORDER_SCENARIOS, ...AFTER_ORDERS].map((s) => s.name);

@@ -1,0 +1,14 @@
+/** Pharmacy signup and account review (issue 12): the public signup calls, the applicant's and support's. */
+import { createRouter } from '../../contract/router.ts';
+import { applicationRoutes } from './application-routes.ts';
+import { publicSignupRoutes } from './public-routes.ts';
+import { reviewRoutes } from './review-routes.ts';
+import { submitSignupRoutes } from './submit-route.ts';
+
+export { SIGNUP_UPLOAD_PATHS } from './public-paths.ts';
+
+export const signupRoutes = createRouter()
+  .route('/', publicSignupRoutes)
+  .route('/', submitSignupRoutes)
+  .route('/', applicationRoutes)
+  .route('/', reviewRoutes);

@@ -1,0 +1,83 @@
+/**
+ * A pending pharmacy signup (issue 12 "Demo data"), made through the public signup route as a
+ * stranger would, so support's review queue is not empty on `npm start`: Harbor Pharmacy & Wellness in New
+ * York, pre-filled from the sandbox NCPDP directory's entry, its state licence expiring in 20 days
+ * (the review shows "expires soon"), its documents attached.
+ */
+import { eq } from 'drizzle-orm';
+import { renderTextPdf } from '../../../activities/orders/simple-pdf.ts';
+import { ncpdpSandboxDirectory } from '../../../db/schema/index.ts';
+import { withDeaCheckDigit } from '../../../domain/licences/dea-number.ts';
+import type { DemoWorld } from './world.ts';
+
+export type SignupScenario = {
+  name: string;
+  play: (w: DemoWorld, made: (id: string) => Promise<void>) => Promise<void>;
+};
+
+const DAY = 86_400_000;
+const pad = (n: number) => String(n).padStart(2, '0');
+const HARBOR_NCPDP = '8878414';
+
+function document(title: string): Blob {
+  return new Blob([renderTextPdf([[title, '', 'Harbor Pharmacy & Wellness', 'Demo document (synthetic).']])]);
+}
+
+export const SIGNUP_SCENARIOS: SignupScenario[] = [
+  {
+    name: 'signup:pending-review',
+    async play(w, made) {
+      const [entry] = await w.db
+        .select()
+        .from(ncpdpSandboxDirectory)
+        .where(eq(ncpdpSandboxDirectory.ncpdpNumber, HARBOR_NCPDP));
+      if (!entry) throw new Error(`demo history: sandbox NCPDP ${HARBOR_NCPDP} is not seeded`);
+      const soon = new Date(Date.now() + 20 * DAY);
+      const dea = new Date(Date.now() + 500 * DAY);
+      const fields: Record<string, string> = {
+        email: 'owner@harbor-pharmacy.example',
+        dea_number: withDeaCheckDigit('FH382019'),
+        federal_tax_id: '13-4820917',
+        password: 'Harbor-Pharmacy-2026!',
+        password_confirmation: 'Harbor-Pharmacy-2026!',
+        first_name: 'Miriam',
+        last_name: 'Castellano',
+        mobile: '(212) 555-0142',
+        dob: '09-23-1976',
+        business_legal_name: entry.name,
+        business_type: 'independent',
+        ncpdp_number: entry.ncpdpNumber,
+        dea_expiry: `${pad(dea.getUTCMonth() + 1)}-${pad(dea.getUTCDate())}-${dea.getUTCFullYear()}`,
+        address: entry.address1,
+        city: entry.city,
+        state_id: String(entry.stateId),
+        zip: entry.zipcode,
+        phone: entry.phone,
+        part_of_a_gpo: 'Yes',
+        gpo_name: 'Empire Independent Pharmacy Alliance',
+        licences: JSON.stringify([
+          {
+            number: 'NY-PH-051937',
+            state_id: entry.stateId,
+            issue_month: '3',
+            issue_day: '1',
+            issue_year: '2023',
+            expiry_month: String(soon.getUTCMonth() + 1),
+            expiry_day: String(soon.getUTCDate()),
+            expiry_year: String(soon.getUTCFullYear()),
+          },
+        ]),
+        terms: 'true',
+      };
+      const form = new FormData();
+      for (const [name, value] of Object.entries(fields)) form.set(name, value);
+      form.append('state_licence_files', document('New York State pharmacy licence'), 'ny-licence.pdf');
+      form.set('dea_file', document('DEA registration certificate'), 'dea-registration.pdf');
+      const answer = await w.api.submitPublicForm<{ account_id: string }>(
+        '/api/v1/users/signup/pharmacy',
+        form,
+      );
+      await made(answer.account_id);
+    },
+  },
+];

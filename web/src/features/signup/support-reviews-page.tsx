@@ -1,0 +1,74 @@
+/** /support/account_reviews (issue 12): new pharmacy accounts waiting for support, and those decided. */
+import { Badge, Stack, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { AnchorLink } from '../products/product-link.tsx';
+import { DataTable, type Column } from '../../ui/data-table/data-table.tsx';
+import { useLocalPaging } from '../../ui/data-table/use-local-paging.ts';
+import { formatDateTime } from '../../ui/format.ts';
+import { reviewsQueryOptions, type ReviewSummary } from './signup-api.ts';
+
+export const REVIEW_STATUS: Record<ReviewSummary['status'], { label: string; color: string }> = {
+  pending: { label: 'Pending', color: 'blue' },
+  more_info_requested: { label: 'More info requested', color: 'yellow' },
+  approved: { label: 'Approved', color: 'green' },
+  rejected: { label: 'Rejected', color: 'red' },
+};
+
+const COLUMNS: Column<ReviewSummary>[] = [
+  {
+    key: 'name',
+    header: 'Pharmacy',
+    render: (r) => (
+      <AnchorLink to="/support/account_reviews/$id" params={{ id: r.id }} data-testid="review-link">
+        {r.business_legal_name}
+      </AnchorLink>
+    ),
+  },
+  { key: 'email', header: 'Email', render: (r) => r.email },
+  { key: 'state', header: 'State', render: (r) => r.state, noWrap: true },
+  {
+    key: 'status',
+    header: 'Status',
+    noWrap: true,
+    render: (r) => (
+      <Badge color={REVIEW_STATUS[r.status].color} data-testid="review-status">
+        {REVIEW_STATUS[r.status].label}
+      </Badge>
+    ),
+  },
+  { key: 'received', header: 'Signed up', render: (r) => formatDateTime(r.created_at), noWrap: true },
+];
+
+export function SupportReviewsPage() {
+  const reviews = useQuery(reviewsQueryOptions());
+  const paging = useLocalPaging(25);
+  const start = (paging.page - 1) * paging.perPage;
+  const rows = reviews.data?.data;
+  return (
+    <Stack>
+      <Title order={1}>Account reviews</Title>
+      <DataTable
+        rows={rows?.slice(start, start + paging.perPage)}
+        rowKey={(r) => r.id}
+        columns={COLUMNS}
+        status={reviews}
+        empty={{
+          title: 'No applications',
+          description: 'Pharmacies that sign up appear here for review.',
+          testId: 'account-reviews-empty',
+        }}
+        testId="account-reviews"
+        loadingTestId="account-reviews-loading"
+        rowTestId="account-review-row"
+        rowAttributes={(r) => ({ 'data-id': r.id })}
+        minWidth={800}
+        paging={{
+          ...paging,
+          total: rows?.length ?? 0,
+          noun: 'application',
+          testId: 'account-reviews-paging',
+        }}
+      />
+    </Stack>
+  );
+}
