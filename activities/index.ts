@@ -28,6 +28,7 @@ import { createAuditActivities } from './audits/audit-activities.ts';
 import { markAuditsStarted } from './audits/create-audit.ts';
 import { createCustomerRequestActivities } from './customer-requests/customer-request-activities.ts';
 import { markCustomerRequestsStarted } from './customer-requests/create-request.ts';
+import { createEsignActivities } from './esign/esign-activities.ts';
 
 /** What every activity closes over: the database, the settings, the clock and the ports. */
 export type ActivityDeps = { db: Database; env: Env; now: () => Date; ports: Ports };
@@ -129,6 +130,7 @@ export function createActivities(deps: ActivityDeps) {
     ...createNegotiationActivities(deps),
     ...createAuditActivities({ db: deps.db, files, now: deps.now }),
     ...createCustomerRequestActivities(deps),
+    ...createEsignActivities({ db: deps.db, files, now: deps.now }),
   };
 }
 

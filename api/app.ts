@@ -28,6 +28,7 @@ import { AUDIT_UPLOAD_PATH, auditRoutes } from './routes/audits/index.ts';
 import { wholesalerRoutes } from './routes/wholesalers/index.ts';
 import { customerRoutes } from './routes/customers/index.ts';
 import { supportRoutes } from './routes/support/index.ts';
+import { esignRoutes } from './routes/esign/index.ts';
 import { spaRoutes } from './spa.ts';
 import { docsRoutes } from './contract/docs-routes.ts';
 
@@ -70,6 +71,7 @@ export function createApiV1() {
     .route('/', offersRoutes)
     .route('/', customerRoutes)
     .route('/', customerRequestRoutes)
+    .route('/', esignRoutes)
     .all('*', () => {
       throw new DomainError('RESOURCE_NOT_FOUND', 'Not found');
     });

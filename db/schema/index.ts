@@ -19,3 +19,4 @@ export * from './audits.ts';
 export * from './customer-requests.ts';
 export * from './licences.ts';
 export * from './customer-exports.ts';
+export * from './signatures.ts';
