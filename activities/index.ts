@@ -29,6 +29,7 @@ import { markAuditsStarted } from './audits/create-audit.ts';
 import { createCustomerRequestActivities } from './customer-requests/customer-request-activities.ts';
 import { markCustomerRequestsStarted } from './customer-requests/create-request.ts';
 import { createEsignActivities } from './esign/esign-activities.ts';
+import { createApplicationActivities } from './wholesaler-applications/application-activities.ts';
 
 /** What every activity closes over: the database, the settings, the clock and the ports. */
 export type ActivityDeps = { db: Database; env: Env; now: () => Date; ports: Ports };
@@ -81,6 +82,7 @@ export function createActivities(deps: ActivityDeps) {
       return {
         stranded: await listStrandedWorkflows(deps.db, deps.now()),
         durations: expiryMs ? { expiryMs } : null,
+        applicationDurations: deps.env.applications,
       };
     },
     /** This deployment's waits for customer-request workflows (none: the workflow's defaults). */
@@ -131,6 +133,7 @@ export function createActivities(deps: ActivityDeps) {
     ...createAuditActivities({ db: deps.db, files, now: deps.now }),
     ...createCustomerRequestActivities(deps),
     ...createEsignActivities({ db: deps.db, files, now: deps.now }),
+    ...createApplicationActivities({ db: deps.db, files, now: deps.now }),
   };
 }
 

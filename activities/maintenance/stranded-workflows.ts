@@ -16,6 +16,7 @@ import {
   importJobs,
   offers,
 } from '../../db/schema/index.ts';
+import { listStrandedApplications } from '../wholesaler-applications/create-applications.ts';
 
 /** The API starts the workflow itself right after the commit; only rows older than this are the relay's. */
 const GRACE_MS = 60_000;
@@ -30,6 +31,8 @@ export type StrandedWorkflows = {
   audits?: { id: string; dueAt: string }[];
   /** Master-data exports (absent from histories recorded before them). */
   masterDataExports?: string[];
+  /** Wholesaler applications (absent from histories recorded before them). */
+  wholesalerApplications?: { id: string; pharmacyAccountId: string; supplierAccountId: string }[];
 };
 
 export async function listStrandedWorkflows(db: Database, now: Date): Promise<StrandedWorkflows> {
@@ -95,6 +98,7 @@ export async function listStrandedWorkflows(db: Database, now: Date): Promise<St
     customerRequests: requests.map((r) => r.id),
     audits: strandedAudits.map((r) => ({ id: r.id, dueAt: r.dueAt.toISOString() })),
     masterDataExports: exports.map((r) => r.id),
+    wholesalerApplications: await listStrandedApplications(db, before),
   };
 }
 
