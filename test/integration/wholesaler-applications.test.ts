@@ -15,9 +15,13 @@ import {
   notifications,
   signatureDocuments,
   supplierCustomers,
+  users,
   wholesalerApplications,
 } from '../../db/schema/index.ts';
+import { wholesalerApplicationWorkflowId } from '../../domain/wholesaler-applications/applications.ts';
+import { startWholesalerApplication } from '../../platform/temporal/wholesaler-applications.ts';
 import type { Credentials, TestContext } from '../harness/app.ts';
+import { recordHistoryIfAsked } from '../harness/histories.ts';
 import {
   apply,
   call,
@@ -47,6 +51,13 @@ const approve = (
   as = keystone,
   body: Record<string, unknown> = { credit_allocated: '5000.00', net_days: 30 },
 ) => call<{ application: App }>(t, 'PATCH', `/suppliers/customers/applications/${id}/approve`, as, body);
+/** Waits for the application's workflow to finish, and records its history when asked. */
+async function finished(id: string, history: string) {
+  const row = await rowOf(id);
+  const workflowId = wholesalerApplicationWorkflowId(row.pharmacyAccountId, row.supplierAccountId);
+  await t.temporal.client.workflow.getHandle(workflowId).result();
+  await recordHistoryIfAsked(history, workflowId, t.env.temporal.address);
+}
 const rowOf = async (id: string) =>
   (await t.db.select().from(wholesalerApplications).where(eq(wholesalerApplications.id, id)))[0]!;
 
@@ -76,6 +87,7 @@ describe('wholesaler applications', () => {
     expect(customer).toMatchObject({ status: 'approved', creditAllocatedCents: 500_000, netDays: 30 });
     const told = await t.db.select().from(notifications).where(eq(notifications.accountId, applicant.id));
     expect(told.map((n) => n.kind)).toContain('wholesaler_application_decided');
+    await finished(id, 'wholesaler-application');
   });
 
   it('downloads the whole application as one PDF: data, signed agreement and voided cheque', async () => {
@@ -124,6 +136,7 @@ describe('wholesaler applications', () => {
     );
     expect(declined.body.application.status).toBe('declined');
     expect((await approve(id)).status).toBe(409);
+    await finished(id, 'wholesaler-application-declined');
     expect(await rowOf(id)).toMatchObject({
       status: 'declined',
       declineReason: 'Outside our delivery area',
@@ -193,6 +206,26 @@ describe('wholesaler applications', () => {
     expect((await waitForSigned(t, applicant.as, app.id)).step).toBe(3);
   });
 
+  it('expires a draft nobody finishes in time, and tells the pharmacy', async () => {
+    const applicant = await newApplicant(t, 'Slow Applicant');
+    const [row] = await t.db
+      .insert(wholesalerApplications)
+      .values({
+        pharmacyAccountId: applicant.id,
+        supplierAccountId: KEYSTONE_ID,
+        applicantUserId: (await readUserOf(applicant.id))!,
+        accountType: 'cod',
+        expiresAt: new Date(Date.now() + 1500),
+        workflowStartedAt: new Date(),
+      })
+      .returning();
+    await startWholesalerApplication(t.temporal.client, t.env.temporal.taskQueue, row!, { expiryMs: 1500 });
+    await finished(row!.id, 'wholesaler-application-expired');
+    expect((await rowOf(row!.id)).status).toBe('expired');
+    const told = await t.db.select().from(notifications).where(eq(notifications.accountId, applicant.id));
+    expect(told.map((n) => n.kind)).toContain('wholesaler_application_expired');
+  });
+
   it('opens one application per wholesaler, and applying again finds it', async () => {
     const applicant = await newApplicant(t, 'Twice Applicant');
     const first = await apply(t, applicant.as);
@@ -206,6 +239,11 @@ describe('wholesaler applications', () => {
     expect((await apply(t, applicant.as, SUPPLIER2_ID)).status).toBe(409);
   });
 });
+
+async function readUserOf(accountId: string) {
+  const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.accountId, accountId));
+  return user?.id;
+}
 
 async function readKey(key: string): Promise<Uint8Array> {
   const chunks: Buffer[] = [];
