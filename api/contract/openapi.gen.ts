@@ -20263,7 +20263,7 @@ export type components = {
         };
         ApplicableWholesalers: {
             data: {
-                application: components["schemas"]["WholesalerApplication"];
+                application: components["schemas"]["WholesalerApplication"] | null;
                 customer_status: string | null;
                 /** Format: uuid */
                 id: string;
@@ -22206,7 +22206,7 @@ export type components = {
                 id: string;
                 name: string;
             };
-        } | null;
+        };
         WholesalerApplicationList: {
             data: components["schemas"]["WholesalerApplication"][];
         };

@@ -16,6 +16,7 @@ import { Route as PharmacyRouteImport } from './routes/pharmacy'
 import { Route as ProductsRouteImport } from './routes/products'
 import { Route as SuppliersRouteImport } from './routes/suppliers'
 import { Route as SupportRouteImport } from './routes/support'
+import { Route as EsignIdRouteImport } from './routes/esign/$id'
 import { Route as FavoritesIndexRouteImport } from './routes/favorites/index'
 import { Route as PharmacyIndexRouteImport } from './routes/pharmacy/index'
 import { Route as PharmacyCartRouteImport } from './routes/pharmacy/cart'
@@ -41,10 +42,12 @@ import { Route as PharmacyOrdersIndexRouteImport } from './routes/pharmacy/order
 import { Route as PharmacySettingsAch_verificationRouteImport } from './routes/pharmacy/settings/ach_verification'
 import { Route as PharmacySettingsPaymentMethodsRouteImport } from './routes/pharmacy/settings/payment-methods'
 import { Route as PharmacySettingsTokensRouteImport } from './routes/pharmacy/settings/tokens'
+import { Route as PharmacyWholesalersIndexRouteImport } from './routes/pharmacy/wholesalers/index'
 import { Route as PharmacyWholesalersAuditsRouteImport } from './routes/pharmacy/wholesalers/audits'
 import { Route as SuppliersBundle_offersNewRouteImport } from './routes/suppliers/bundle_offers/new'
 import { Route as SuppliersCustomersIndexRouteImport } from './routes/suppliers/customers/index'
 import { Route as SuppliersCustomersAccount_type_change_requestsRouteImport } from './routes/suppliers/customers/account_type_change_requests'
+import { Route as SuppliersCustomersApplicationsRouteImport } from './routes/suppliers/customers/applications'
 import { Route as SuppliersCustomersAuditsRouteImport } from './routes/suppliers/customers/audits'
 import { Route as SuppliersCustomersCredit_increase_requestsRouteImport } from './routes/suppliers/customers/credit_increase_requests'
 import { Route as SuppliersCustomersRequest_eom_changesRouteImport } from './routes/suppliers/customers/request_eom_changes'
@@ -59,6 +62,7 @@ import { Route as SuppliersSettingsTokensRouteImport } from './routes/suppliers/
 import { Route as SupportSettingsTokensRouteImport } from './routes/support/settings/tokens'
 import { Route as PharmacyOrdersOrderIdIndexRouteImport } from './routes/pharmacy/orders/$orderId/index'
 import { Route as PharmacyOrdersOrderIdEditRouteImport } from './routes/pharmacy/orders/$orderId/edit'
+import { Route as PharmacyWholesalersIdApplyRouteImport } from './routes/pharmacy/wholesalers/$id/apply'
 import { Route as PharmacyWholesalersIdDetailsRouteImport } from './routes/pharmacy/wholesalers/$id/details'
 import { Route as SuppliersCustomersExportsExportIdRouteImport } from './routes/suppliers/customers/exports/$exportId'
 import { Route as SuppliersCustomersViewCustomerIdRouteImport } from './routes/suppliers/customers/view/$customerId'
@@ -96,6 +100,11 @@ const SuppliersRoute = SuppliersRouteImport.update({
 const SupportRoute = SupportRouteImport.update({
   id: '/support',
   path: '/support',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EsignIdRoute = EsignIdRouteImport.update({
+  id: '/esign/$id',
+  path: '/esign/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
 const FavoritesIndexRoute = FavoritesIndexRouteImport.update({
@@ -229,6 +238,12 @@ const PharmacySettingsTokensRoute = PharmacySettingsTokensRouteImport.update({
   path: '/settings/tokens',
   getParentRoute: () => PharmacyRoute,
 } as any)
+const PharmacyWholesalersIndexRoute =
+  PharmacyWholesalersIndexRouteImport.update({
+    id: '/wholesalers/',
+    path: '/wholesalers/',
+    getParentRoute: () => PharmacyRoute,
+  } as any)
 const PharmacyWholesalersAuditsRoute =
   PharmacyWholesalersAuditsRouteImport.update({
     id: '/wholesalers/audits',
@@ -250,6 +265,12 @@ const SuppliersCustomersAccount_type_change_requestsRoute =
   SuppliersCustomersAccount_type_change_requestsRouteImport.update({
     id: '/customers/account_type_change_requests',
     path: '/customers/account_type_change_requests',
+    getParentRoute: () => SuppliersRoute,
+  } as any)
+const SuppliersCustomersApplicationsRoute =
+  SuppliersCustomersApplicationsRouteImport.update({
+    id: '/customers/applications',
+    path: '/customers/applications',
     getParentRoute: () => SuppliersRoute,
   } as any)
 const SuppliersCustomersAuditsRoute =
@@ -331,6 +352,12 @@ const PharmacyOrdersOrderIdEditRoute =
     path: '/orders/$orderId/edit',
     getParentRoute: () => PharmacyRoute,
   } as any)
+const PharmacyWholesalersIdApplyRoute =
+  PharmacyWholesalersIdApplyRouteImport.update({
+    id: '/wholesalers/$id/apply',
+    path: '/wholesalers/$id/apply',
+    getParentRoute: () => PharmacyRoute,
+  } as any)
 const PharmacyWholesalersIdDetailsRoute =
   PharmacyWholesalersIdDetailsRouteImport.update({
     id: '/wholesalers/$id/details',
@@ -358,6 +385,7 @@ export interface FileRoutesByFullPath {
   '/products': typeof ProductsRouteWithChildren
   '/suppliers': typeof SuppliersRouteWithChildren
   '/support': typeof SupportRouteWithChildren
+  '/esign/$id': typeof EsignIdRoute
   '/pharmacy/cart': typeof PharmacyCartRoute
   '/pharmacy/deals': typeof PharmacyDealsRoute
   '/pharmacy/marketplace': typeof PharmacyMarketplaceRoute
@@ -384,6 +412,7 @@ export interface FileRoutesByFullPath {
   '/pharmacy/wholesalers/audits': typeof PharmacyWholesalersAuditsRoute
   '/suppliers/bundle_offers/new': typeof SuppliersBundle_offersNewRoute
   '/suppliers/customers/account_type_change_requests': typeof SuppliersCustomersAccount_type_change_requestsRoute
+  '/suppliers/customers/applications': typeof SuppliersCustomersApplicationsRoute
   '/suppliers/customers/audits': typeof SuppliersCustomersAuditsRoute
   '/suppliers/customers/credit_increase_requests': typeof SuppliersCustomersCredit_increase_requestsRoute
   '/suppliers/customers/request_eom_changes': typeof SuppliersCustomersRequest_eom_changesRoute
@@ -396,10 +425,12 @@ export interface FileRoutesByFullPath {
   '/support/settings/tokens': typeof SupportSettingsTokensRoute
   '/pharmacy/offers/': typeof PharmacyOffersIndexRoute
   '/pharmacy/orders/': typeof PharmacyOrdersIndexRoute
+  '/pharmacy/wholesalers/': typeof PharmacyWholesalersIndexRoute
   '/suppliers/customers/': typeof SuppliersCustomersIndexRoute
   '/suppliers/offers/': typeof SuppliersOffersIndexRoute
   '/suppliers/orders/': typeof SuppliersOrdersIndexRoute
   '/pharmacy/orders/$orderId/edit': typeof PharmacyOrdersOrderIdEditRoute
+  '/pharmacy/wholesalers/$id/apply': typeof PharmacyWholesalersIdApplyRoute
   '/pharmacy/wholesalers/$id/details': typeof PharmacyWholesalersIdDetailsRoute
   '/suppliers/customers/exports/$exportId': typeof SuppliersCustomersExportsExportIdRoute
   '/suppliers/customers/view/$customerId': typeof SuppliersCustomersViewCustomerIdRoute
@@ -408,6 +439,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/login': typeof LoginRoute
+  '/esign/$id': typeof EsignIdRoute
   '/pharmacy/cart': typeof PharmacyCartRoute
   '/pharmacy/deals': typeof PharmacyDealsRoute
   '/pharmacy/marketplace': typeof PharmacyMarketplaceRoute
@@ -434,6 +466,7 @@ export interface FileRoutesByTo {
   '/pharmacy/wholesalers/audits': typeof PharmacyWholesalersAuditsRoute
   '/suppliers/bundle_offers/new': typeof SuppliersBundle_offersNewRoute
   '/suppliers/customers/account_type_change_requests': typeof SuppliersCustomersAccount_type_change_requestsRoute
+  '/suppliers/customers/applications': typeof SuppliersCustomersApplicationsRoute
   '/suppliers/customers/audits': typeof SuppliersCustomersAuditsRoute
   '/suppliers/customers/credit_increase_requests': typeof SuppliersCustomersCredit_increase_requestsRoute
   '/suppliers/customers/request_eom_changes': typeof SuppliersCustomersRequest_eom_changesRoute
@@ -446,10 +479,12 @@ export interface FileRoutesByTo {
   '/support/settings/tokens': typeof SupportSettingsTokensRoute
   '/pharmacy/offers': typeof PharmacyOffersIndexRoute
   '/pharmacy/orders': typeof PharmacyOrdersIndexRoute
+  '/pharmacy/wholesalers': typeof PharmacyWholesalersIndexRoute
   '/suppliers/customers': typeof SuppliersCustomersIndexRoute
   '/suppliers/offers': typeof SuppliersOffersIndexRoute
   '/suppliers/orders': typeof SuppliersOrdersIndexRoute
   '/pharmacy/orders/$orderId/edit': typeof PharmacyOrdersOrderIdEditRoute
+  '/pharmacy/wholesalers/$id/apply': typeof PharmacyWholesalersIdApplyRoute
   '/pharmacy/wholesalers/$id/details': typeof PharmacyWholesalersIdDetailsRoute
   '/suppliers/customers/exports/$exportId': typeof SuppliersCustomersExportsExportIdRoute
   '/suppliers/customers/view/$customerId': typeof SuppliersCustomersViewCustomerIdRoute
@@ -464,6 +499,7 @@ export interface FileRoutesById {
   '/products': typeof ProductsRouteWithChildren
   '/suppliers': typeof SuppliersRouteWithChildren
   '/support': typeof SupportRouteWithChildren
+  '/esign/$id': typeof EsignIdRoute
   '/pharmacy/cart': typeof PharmacyCartRoute
   '/pharmacy/deals': typeof PharmacyDealsRoute
   '/pharmacy/marketplace': typeof PharmacyMarketplaceRoute
@@ -490,6 +526,7 @@ export interface FileRoutesById {
   '/pharmacy/wholesalers/audits': typeof PharmacyWholesalersAuditsRoute
   '/suppliers/bundle_offers/new': typeof SuppliersBundle_offersNewRoute
   '/suppliers/customers/account_type_change_requests': typeof SuppliersCustomersAccount_type_change_requestsRoute
+  '/suppliers/customers/applications': typeof SuppliersCustomersApplicationsRoute
   '/suppliers/customers/audits': typeof SuppliersCustomersAuditsRoute
   '/suppliers/customers/credit_increase_requests': typeof SuppliersCustomersCredit_increase_requestsRoute
   '/suppliers/customers/request_eom_changes': typeof SuppliersCustomersRequest_eom_changesRoute
@@ -502,10 +539,12 @@ export interface FileRoutesById {
   '/support/settings/tokens': typeof SupportSettingsTokensRoute
   '/pharmacy/offers/': typeof PharmacyOffersIndexRoute
   '/pharmacy/orders/': typeof PharmacyOrdersIndexRoute
+  '/pharmacy/wholesalers/': typeof PharmacyWholesalersIndexRoute
   '/suppliers/customers/': typeof SuppliersCustomersIndexRoute
   '/suppliers/offers/': typeof SuppliersOffersIndexRoute
   '/suppliers/orders/': typeof SuppliersOrdersIndexRoute
   '/pharmacy/orders/$orderId/edit': typeof PharmacyOrdersOrderIdEditRoute
+  '/pharmacy/wholesalers/$id/apply': typeof PharmacyWholesalersIdApplyRoute
   '/pharmacy/wholesalers/$id/details': typeof PharmacyWholesalersIdDetailsRoute
   '/suppliers/customers/exports/$exportId': typeof SuppliersCustomersExportsExportIdRoute
   '/suppliers/customers/view/$customerId': typeof SuppliersCustomersViewCustomerIdRoute
@@ -521,6 +560,7 @@ export interface FileRouteTypes {
     | '/products'
     | '/suppliers'
     | '/support'
+    | '/esign/$id'
     | '/pharmacy/cart'
     | '/pharmacy/deals'
     | '/pharmacy/marketplace'
@@ -547,6 +587,7 @@ export interface FileRouteTypes {
     | '/pharmacy/wholesalers/audits'
     | '/suppliers/bundle_offers/new'
     | '/suppliers/customers/account_type_change_requests'
+    | '/suppliers/customers/applications'
     | '/suppliers/customers/audits'
     | '/suppliers/customers/credit_increase_requests'
     | '/suppliers/customers/request_eom_changes'
@@ -559,10 +600,12 @@ export interface FileRouteTypes {
     | '/support/settings/tokens'
     | '/pharmacy/offers/'
     | '/pharmacy/orders/'
+    | '/pharmacy/wholesalers/'
     | '/suppliers/customers/'
     | '/suppliers/offers/'
     | '/suppliers/orders/'
     | '/pharmacy/orders/$orderId/edit'
+    | '/pharmacy/wholesalers/$id/apply'
     | '/pharmacy/wholesalers/$id/details'
     | '/suppliers/customers/exports/$exportId'
     | '/suppliers/customers/view/$customerId'
@@ -571,6 +614,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/login'
+    | '/esign/$id'
     | '/pharmacy/cart'
     | '/pharmacy/deals'
     | '/pharmacy/marketplace'
@@ -597,6 +641,7 @@ export interface FileRouteTypes {
     | '/pharmacy/wholesalers/audits'
     | '/suppliers/bundle_offers/new'
     | '/suppliers/customers/account_type_change_requests'
+    | '/suppliers/customers/applications'
     | '/suppliers/customers/audits'
     | '/suppliers/customers/credit_increase_requests'
     | '/suppliers/customers/request_eom_changes'
@@ -609,10 +654,12 @@ export interface FileRouteTypes {
     | '/support/settings/tokens'
     | '/pharmacy/offers'
     | '/pharmacy/orders'
+    | '/pharmacy/wholesalers'
     | '/suppliers/customers'
     | '/suppliers/offers'
     | '/suppliers/orders'
     | '/pharmacy/orders/$orderId/edit'
+    | '/pharmacy/wholesalers/$id/apply'
     | '/pharmacy/wholesalers/$id/details'
     | '/suppliers/customers/exports/$exportId'
     | '/suppliers/customers/view/$customerId'
@@ -626,6 +673,7 @@ export interface FileRouteTypes {
     | '/products'
     | '/suppliers'
     | '/support'
+    | '/esign/$id'
     | '/pharmacy/cart'
     | '/pharmacy/deals'
     | '/pharmacy/marketplace'
@@ -652,6 +700,7 @@ export interface FileRouteTypes {
     | '/pharmacy/wholesalers/audits'
     | '/suppliers/bundle_offers/new'
     | '/suppliers/customers/account_type_change_requests'
+    | '/suppliers/customers/applications'
     | '/suppliers/customers/audits'
     | '/suppliers/customers/credit_increase_requests'
     | '/suppliers/customers/request_eom_changes'
@@ -664,10 +713,12 @@ export interface FileRouteTypes {
     | '/support/settings/tokens'
     | '/pharmacy/offers/'
     | '/pharmacy/orders/'
+    | '/pharmacy/wholesalers/'
     | '/suppliers/customers/'
     | '/suppliers/offers/'
     | '/suppliers/orders/'
     | '/pharmacy/orders/$orderId/edit'
+    | '/pharmacy/wholesalers/$id/apply'
     | '/pharmacy/wholesalers/$id/details'
     | '/suppliers/customers/exports/$exportId'
     | '/suppliers/customers/view/$customerId'
@@ -682,6 +733,7 @@ export interface RootRouteChildren {
   ProductsRoute: typeof ProductsRouteWithChildren
   SuppliersRoute: typeof SuppliersRouteWithChildren
   SupportRoute: typeof SupportRouteWithChildren
+  EsignIdRoute: typeof EsignIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -733,6 +785,13 @@ declare module '@tanstack/react-router' {
       path: '/support'
       fullPath: '/support'
       preLoaderRoute: typeof SupportRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/esign/$id': {
+      id: '/esign/$id'
+      path: '/esign/$id'
+      fullPath: '/esign/$id'
+      preLoaderRoute: typeof EsignIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/favorites/': {
@@ -910,6 +969,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PharmacySettingsTokensRouteImport
       parentRoute: typeof PharmacyRoute
     }
+    '/pharmacy/wholesalers/': {
+      id: '/pharmacy/wholesalers/'
+      path: '/wholesalers'
+      fullPath: '/pharmacy/wholesalers/'
+      preLoaderRoute: typeof PharmacyWholesalersIndexRouteImport
+      parentRoute: typeof PharmacyRoute
+    }
     '/pharmacy/wholesalers/audits': {
       id: '/pharmacy/wholesalers/audits'
       path: '/wholesalers/audits'
@@ -936,6 +1002,13 @@ declare module '@tanstack/react-router' {
       path: '/customers/account_type_change_requests'
       fullPath: '/suppliers/customers/account_type_change_requests'
       preLoaderRoute: typeof SuppliersCustomersAccount_type_change_requestsRouteImport
+      parentRoute: typeof SuppliersRoute
+    }
+    '/suppliers/customers/applications': {
+      id: '/suppliers/customers/applications'
+      path: '/customers/applications'
+      fullPath: '/suppliers/customers/applications'
+      preLoaderRoute: typeof SuppliersCustomersApplicationsRouteImport
       parentRoute: typeof SuppliersRoute
     }
     '/suppliers/customers/audits': {
@@ -1036,6 +1109,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PharmacyOrdersOrderIdEditRouteImport
       parentRoute: typeof PharmacyRoute
     }
+    '/pharmacy/wholesalers/$id/apply': {
+      id: '/pharmacy/wholesalers/$id/apply'
+      path: '/wholesalers/$id/apply'
+      fullPath: '/pharmacy/wholesalers/$id/apply'
+      preLoaderRoute: typeof PharmacyWholesalersIdApplyRouteImport
+      parentRoute: typeof PharmacyRoute
+    }
     '/pharmacy/wholesalers/$id/details': {
       id: '/pharmacy/wholesalers/$id/details'
       path: '/wholesalers/$id/details'
@@ -1086,7 +1166,9 @@ interface PharmacyRouteChildren {
   PharmacyWholesalersAuditsRoute: typeof PharmacyWholesalersAuditsRoute
   PharmacyOffersIndexRoute: typeof PharmacyOffersIndexRoute
   PharmacyOrdersIndexRoute: typeof PharmacyOrdersIndexRoute
+  PharmacyWholesalersIndexRoute: typeof PharmacyWholesalersIndexRoute
   PharmacyOrdersOrderIdEditRoute: typeof PharmacyOrdersOrderIdEditRoute
+  PharmacyWholesalersIdApplyRoute: typeof PharmacyWholesalersIdApplyRoute
   PharmacyWholesalersIdDetailsRoute: typeof PharmacyWholesalersIdDetailsRoute
   PharmacyOrdersOrderIdIndexRoute: typeof PharmacyOrdersOrderIdIndexRoute
 }
@@ -1105,7 +1187,9 @@ const PharmacyRouteChildren: PharmacyRouteChildren = {
   PharmacyWholesalersAuditsRoute: PharmacyWholesalersAuditsRoute,
   PharmacyOffersIndexRoute: PharmacyOffersIndexRoute,
   PharmacyOrdersIndexRoute: PharmacyOrdersIndexRoute,
+  PharmacyWholesalersIndexRoute: PharmacyWholesalersIndexRoute,
   PharmacyOrdersOrderIdEditRoute: PharmacyOrdersOrderIdEditRoute,
+  PharmacyWholesalersIdApplyRoute: PharmacyWholesalersIdApplyRoute,
   PharmacyWholesalersIdDetailsRoute: PharmacyWholesalersIdDetailsRoute,
   PharmacyOrdersOrderIdIndexRoute: PharmacyOrdersOrderIdIndexRoute,
 }
@@ -1137,6 +1221,7 @@ interface SuppliersRouteChildren {
   SuppliersIndexRoute: typeof SuppliersIndexRoute
   SuppliersBundle_offersNewRoute: typeof SuppliersBundle_offersNewRoute
   SuppliersCustomersAccount_type_change_requestsRoute: typeof SuppliersCustomersAccount_type_change_requestsRoute
+  SuppliersCustomersApplicationsRoute: typeof SuppliersCustomersApplicationsRoute
   SuppliersCustomersAuditsRoute: typeof SuppliersCustomersAuditsRoute
   SuppliersCustomersCredit_increase_requestsRoute: typeof SuppliersCustomersCredit_increase_requestsRoute
   SuppliersCustomersRequest_eom_changesRoute: typeof SuppliersCustomersRequest_eom_changesRoute
@@ -1163,6 +1248,7 @@ const SuppliersRouteChildren: SuppliersRouteChildren = {
   SuppliersBundle_offersNewRoute: SuppliersBundle_offersNewRoute,
   SuppliersCustomersAccount_type_change_requestsRoute:
     SuppliersCustomersAccount_type_change_requestsRoute,
+  SuppliersCustomersApplicationsRoute: SuppliersCustomersApplicationsRoute,
   SuppliersCustomersAuditsRoute: SuppliersCustomersAuditsRoute,
   SuppliersCustomersCredit_increase_requestsRoute:
     SuppliersCustomersCredit_increase_requestsRoute,
@@ -1213,6 +1299,7 @@ const rootRouteChildren: RootRouteChildren = {
   ProductsRoute: ProductsRouteWithChildren,
   SuppliersRoute: SuppliersRouteWithChildren,
   SupportRoute: SupportRouteWithChildren,
+  EsignIdRoute: EsignIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -88,7 +88,7 @@ export const ApplicableWholesalersSchema = z
         id: z.uuid(),
         name: z.string(),
         customer_status: z.string().nullable(),
-        application: ApplicationSchema.nullable(),
+        application: z.union([ApplicationSchema, z.null()]),
       }),
     ),
   })
