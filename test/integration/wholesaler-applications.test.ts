@@ -226,6 +226,29 @@ describe('wholesaler applications', () => {
     expect(told.map((n) => n.kind)).toContain('wholesaler_application_expired');
   });
 
+  it('starts an application whose workflow start was lost, from the stranded-workflows relay', async () => {
+    const applicant = await newApplicant(t, 'Stranded Applicant');
+    const [row] = await t.db
+      .insert(wholesalerApplications)
+      .values({
+        pharmacyAccountId: applicant.id,
+        supplierAccountId: KEYSTONE_ID,
+        applicantUserId: (await readUserOf(applicant.id))!,
+        accountType: 'net_terms',
+        expiresAt: new Date(Date.now() + 86_400_000),
+        createdAt: new Date(Date.now() - 120_000),
+      })
+      .returning();
+    await t.temporal.client.workflow.execute('startStrandedWorkflowsWorkflow', {
+      taskQueue: t.env.temporal.taskQueue,
+      workflowId: `start-stranded-workflows-${row!.id}`,
+    });
+    const workflowId = wholesalerApplicationWorkflowId(applicant.id, KEYSTONE_ID);
+    const description = await t.temporal.client.workflow.getHandle(workflowId).describe();
+    expect(description.status.name).toBe('RUNNING');
+    expect((await rowOf(row!.id)).workflowStartedAt).not.toBeNull();
+  });
+
   it('opens one application per wholesaler, and applying again finds it', async () => {
     const applicant = await newApplicant(t, 'Twice Applicant');
     const first = await apply(t, applicant.as);
