@@ -226,6 +226,42 @@ describe('wholesaler applications', () => {
     expect(told.map((n) => n.kind)).toContain('wholesaler_application_expired');
   });
 
+  it('reminds Keystone of a submitted application, then expires it undecided and tells both sides', async () => {
+    const applicant = await newApplicant(t, 'Undecided Applicant');
+    const [row] = await t.db
+      .insert(wholesalerApplications)
+      .values({
+        pharmacyAccountId: applicant.id,
+        supplierAccountId: KEYSTONE_ID,
+        applicantUserId: (await readUserOf(applicant.id))!,
+        accountType: 'net_terms',
+        status: 'submitted',
+        details: { business_legal_name: 'Undecided Applicant' },
+        agreementSignedAt: new Date(),
+        submittedAt: new Date(),
+        expiresAt: new Date(Date.now() + 2500),
+        workflowStartedAt: new Date(),
+      })
+      .returning();
+    await startWholesalerApplication(t.temporal.client, t.env.temporal.taskQueue, row!, {
+      expiryMs: 2500,
+      reminderMs: 500,
+    });
+    await finished(row!.id, 'wholesaler-application-reminded-expired');
+    expect(await rowOf(row!.id)).toMatchObject({ status: 'expired' });
+    expect((await rowOf(row!.id)).remindedAt).not.toBeNull();
+    const keystoneTold = await t.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.accountId, KEYSTONE_ID));
+    const kinds = keystoneTold
+      .filter((n) => (n.details as { application_id?: string }).application_id === row!.id)
+      .map((n) => n.kind);
+    expect(kinds).toEqual(
+      expect.arrayContaining(['wholesaler_application_reminder', 'wholesaler_application_expired']),
+    );
+  });
+
   it('starts an application whose workflow start was lost, from the stranded-workflows relay', async () => {
     const applicant = await newApplicant(t, 'Stranded Applicant');
     const [row] = await t.db
