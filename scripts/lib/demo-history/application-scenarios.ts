@@ -48,14 +48,12 @@ async function ensureApplicant(w: DemoWorld): Promise<void> {
     isDefaultShipping: true,
     isDefaultBilling: true,
   });
-  await w.db
-    .insert(supplierCustomers)
-    .values({
-      supplierAccountId: DEMO_SUPPLIER2.id,
-      pharmacyAccountId: account!.id,
-      status: 'approved',
-      approvedAt: new Date(),
-    });
+  await w.db.insert(supplierCustomers).values({
+    supplierAccountId: DEMO_SUPPLIER2.id,
+    pharmacyAccountId: account!.id,
+    status: 'approved',
+    approvedAt: new Date(),
+  });
 }
 
 type Application = {

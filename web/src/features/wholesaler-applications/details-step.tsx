@@ -66,8 +66,7 @@ export function DetailsStep({
         typeof start.license_document_name === 'string' ? start.license_document_name : '',
       dea_document_name: typeof start.dea_document_name === 'string' ? start.dea_document_name : '',
     },
-    validate: (values) =>
-      schemaResolver(applicationDetailsSchema(today), { sync: true })(bodyOf(values)),
+    validate: (values) => schemaResolver(applicationDetailsSchema(today), { sync: true })(bodyOf(values)),
   });
 
   return (
