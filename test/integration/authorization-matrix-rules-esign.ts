@@ -1,5 +1,6 @@
 /** The authorization matrix's rules for the e-signature and wholesaler applications (issue 12). */
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { openSignatureRequest } from '../../activities/esign/signature-requests.ts';
 import { signRequestDocuments } from '../../activities/esign/sign-documents.ts';
 import { prepareAgreement } from '../../activities/esign/prepare-agreement.ts';
@@ -102,6 +103,18 @@ async function applicationOf(role: Role, options: { ready?: boolean; live?: bool
   return row!.id;
 }
 
+/** A submitted application to `role`'s wholesaler whose agreement its (fresh) applicant signed. */
+async function signedApplicationOf(role: Role): Promise<string> {
+  const id = await applicationOf(role);
+  if (KIND[role] !== 'supplier') return id;
+  const documentId = await signedDocumentOf('seller');
+  await t.db
+    .update(wholesalerApplications)
+    .set({ agreementDocumentId: documentId })
+    .where(eq(wholesalerApplications.id, id));
+  return id;
+}
+
 const DETAILS = {
   business_legal_name: 'Matrix Pharmacy LLC',
   email: 'matrix@pharmacy.example',
@@ -192,6 +205,11 @@ export const ESIGN_RULES: Record<string, RouteRule> = {
     sample: async (role, scope) => ({
       query: { customer_request_id: await applicationOf(own(role, scope)) },
     }),
+  },
+  'GET /api/v1/suppliers/customers/applications/:id/agreement': {
+    access: ['supplier'],
+    scoped: true,
+    params: async (role, scope) => ({ id: await signedApplicationOf(own(role, scope)) }),
   },
   'PATCH /api/v1/suppliers/customers/applications/:id/approve': {
     access: ['supplier'],

@@ -6,6 +6,7 @@
  * a reason. Deciding twice, another wholesaler's or another pharmacy's application are refused with
  * nothing changed; a tampered signed agreement is refused in the PDF.
  */
+import { createHash } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PDFDocument } from '@cantoo/pdf-lib';
@@ -105,6 +106,16 @@ describe('wholesaler applications', () => {
     const [doc] = await t.db.select().from(signatureDocuments).where(eq(signatureDocuments.id, documentId));
     const signedPages = (await PDFDocument.load(await readKey(doc!.signedKey!))).getPageCount();
     expect(merged.getPageCount()).toBe(1 + signedPages + 1);
+    const agreement = await t.call('GET', `/api/v1/suppliers/customers/applications/${id}/agreement`, {
+      as: keystone,
+    });
+    expect(agreement.status).toBe(200);
+    const agreementBytes = new Uint8Array(await agreement.arrayBuffer());
+    expect(createHash('sha256').update(agreementBytes).digest('hex')).toBe(doc!.signedSha256);
+    const foreign = await t.call('GET', `/api/v1/suppliers/customers/applications/${id}/agreement`, {
+      as: bluegrass,
+    });
+    expect(foreign.status).toBe(404);
   });
 
   it('refuses the application PDF when the signed agreement was altered in storage', async () => {

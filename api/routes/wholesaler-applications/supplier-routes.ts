@@ -5,9 +5,12 @@
  * validated like PATCH customers) makes the pharmacy its customer; a decline carries a reason.
  * Another wholesaler's application is 404 before Temporal is asked.
  */
+import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
+import { readVerified } from '../../../activities/esign/verified-download.ts';
 import { applicationPdf } from '../../../activities/wholesaler-applications/application-pdf.ts';
 import { findApplication, listSupplierApplications } from '../../../db/queries/wholesaler-applications.ts';
+import { signatureDocuments } from '../../../db/schema/index.ts';
 import { assertNetDays, creditCentsOf } from '../../../domain/customer-requests/requests.ts';
 import { DomainError, notFound } from '../../../domain/errors.ts';
 import {
@@ -51,6 +54,17 @@ const pdfRoute = defineRoute({
   summary: 'The whole application as one PDF: its data, the signed agreement and the voided cheque',
   request: { query: ApplicationQuery },
   responses: { 200: fileContent('application/pdf', 'The application PDF') },
+  problems: [404, 409],
+});
+
+const agreementRoute = defineRoute({
+  method: 'get',
+  path: '/suppliers/customers/applications/{id}/agreement',
+  area,
+  access,
+  summary: 'The signed agreement of an application, verified against its recorded SHA-256',
+  request: { params: IdParam },
+  responses: { 200: fileContent('application/pdf', 'The signed agreement') },
   problems: [404, 409],
 });
 
@@ -111,6 +125,18 @@ addRoute(supplierApplicationRoutes, pdfRoute, async (c) => {
   const found = await ownApplication(c, c.req.valid('query').customer_request_id);
   const bytes = await applicationPdf({ db, files: ports.files, now }, found, visitorOf(c));
   return sendPdf(c, bytes, `customer-application-${found.application.id}.pdf`);
+});
+
+addRoute(supplierApplicationRoutes, agreementRoute, async (c) => {
+  const { db, ports, now } = c.get('deps');
+  const found = await ownApplication(c, c.req.valid('param').id);
+  const documentId = found.application.agreementDocumentId;
+  const [doc] = documentId
+    ? await db.select().from(signatureDocuments).where(eq(signatureDocuments.id, documentId))
+    : [];
+  if (!doc?.signedKey) throw notFound('Signed agreement');
+  const bytes = await readVerified({ db, files: ports.files, now }, doc, 'signed', visitorOf(c));
+  return sendPdf(c, bytes, `agreement-${found.application.id}.pdf`);
 });
 
 addRoute(supplierApplicationRoutes, decision('approve', ApproveBody), async (c) => {
