@@ -30,6 +30,8 @@ import { createCustomerRequestActivities } from './customer-requests/customer-re
 import { markCustomerRequestsStarted } from './customer-requests/create-request.ts';
 import { createAccountReviewActivities } from './signup/account-review-activities.ts';
 import { markAccountReviewsStarted } from './signup/start-review.ts';
+import { createEsignActivities } from './esign/esign-activities.ts';
+import { createApplicationActivities } from './wholesaler-applications/application-activities.ts';
 
 /** What every activity closes over: the database, the settings, the clock and the ports. */
 export type ActivityDeps = { db: Database; env: Env; now: () => Date; ports: Ports };
@@ -82,6 +84,7 @@ export function createActivities(deps: ActivityDeps) {
       return {
         stranded: await listStrandedWorkflows(deps.db, deps.now()),
         durations: expiryMs ? { expiryMs } : null,
+        applicationDurations: deps.env.applications,
       };
     },
     /** This deployment's waits for customer-request workflows (none: the workflow's defaults). */
@@ -136,6 +139,8 @@ export function createActivities(deps: ActivityDeps) {
     ...createAuditActivities({ db: deps.db, files, now: deps.now }),
     ...createCustomerRequestActivities(deps),
     ...createAccountReviewActivities(deps),
+    ...createEsignActivities({ db: deps.db, files, now: deps.now }),
+    ...createApplicationActivities({ db: deps.db, files, now: deps.now }),
   };
 }
 

@@ -29,6 +29,8 @@ import { wholesalerRoutes } from './routes/wholesalers/index.ts';
 import { customerRoutes } from './routes/customers/index.ts';
 import { supportRoutes } from './routes/support/index.ts';
 import { SIGNUP_UPLOAD_PATHS, signupRoutes } from './routes/signup/index.ts';
+import { esignRoutes } from './routes/esign/index.ts';
+import { CHEQUE_UPLOAD_PATH, wholesalerApplicationRoutes } from './routes/wholesaler-applications/index.ts';
 import { spaRoutes } from './spa.ts';
 import { docsRoutes } from './contract/docs-routes.ts';
 
@@ -44,7 +46,9 @@ const jsonBodyLimit: MiddlewareHandler<AppEnv> = bodyLimit({
 /** Upload routes enforce their own, larger limit while the body streams in. */
 const UPLOAD_PATHS = new Set<string>([...IMPORT_UPLOAD_PATHS, ...SIGNUP_UPLOAD_PATHS]);
 const jsonBodyLimitExceptUploads: MiddlewareHandler<AppEnv> = (c, next) =>
-  UPLOAD_PATHS.has(c.req.path) || AUDIT_UPLOAD_PATH.test(c.req.path) ? next() : jsonBodyLimit(c, next);
+  UPLOAD_PATHS.has(c.req.path) || AUDIT_UPLOAD_PATH.test(c.req.path) || CHEQUE_UPLOAD_PATH.test(c.req.path)
+    ? next()
+    : jsonBodyLimit(c, next);
 
 /** The /api/v1 routes, each area a router of its own. */
 export function createApiV1() {
@@ -72,6 +76,8 @@ export function createApiV1() {
     .route('/', customerRoutes)
     .route('/', customerRequestRoutes)
     .route('/', signupRoutes)
+    .route('/', esignRoutes)
+    .route('/', wholesalerApplicationRoutes)
     .all('*', () => {
       throw new DomainError('RESOURCE_NOT_FOUND', 'Not found');
     });

@@ -1,6 +1,7 @@
 /** `pharmacy`: the operator CLI. Each command lives in commands/<name>.ts and registers itself. */
 import { Command, CommanderError } from 'commander';
 import { registerCustomersCommand } from './commands/customers.ts';
+import { registerApplicationsCommand } from './commands/applications.ts';
 import { registerAuditsCommand } from './commands/audits.ts';
 import { registerDbCommand } from './commands/db.ts';
 import { registerImportCommand } from './commands/import.ts';
@@ -33,6 +34,7 @@ export function buildProgram(): Command {
     registerAuditsCommand,
     registerRequestsCommand,
     registerSignupsCommand,
+    registerApplicationsCommand,
   ]) {
     register(program);
   }

@@ -14,3 +14,4 @@ export { auditWorkflow } from './audits/audit-workflow.ts';
 export { customerRequestWorkflow } from './customer-requests/customer-request.ts';
 export { masterDataExportWorkflow } from './customers/master-data-export.ts';
 export { accountReviewWorkflow } from './signup/account-review.ts';
+export { wholesalerApplicationWorkflow } from './wholesaler-applications/wholesaler-application.ts';

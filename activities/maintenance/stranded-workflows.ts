@@ -18,6 +18,7 @@ import {
   importJobs,
   offers,
 } from '../../db/schema/index.ts';
+import { listStrandedApplications } from '../wholesaler-applications/create-applications.ts';
 
 /** The API starts the workflow itself right after the commit; only rows older than this are the relay's. */
 const GRACE_MS = 60_000;
@@ -34,6 +35,8 @@ export type StrandedWorkflows = {
   masterDataExports?: string[];
   /** Pharmacy accounts whose review waits (absent from histories recorded before signup). */
   accountReviews?: string[];
+  /** Wholesaler applications (absent from histories recorded before them). */
+  wholesalerApplications?: { id: string; pharmacyAccountId: string; supplierAccountId: string }[];
 };
 
 export async function listStrandedWorkflows(db: Database, now: Date): Promise<StrandedWorkflows> {
@@ -111,6 +114,7 @@ export async function listStrandedWorkflows(db: Database, now: Date): Promise<St
     audits: strandedAudits.map((r) => ({ id: r.id, dueAt: r.dueAt.toISOString() })),
     masterDataExports: exports.map((r) => r.id),
     accountReviews: reviews.map((r) => r.accountId),
+    wholesalerApplications: await listStrandedApplications(db, before),
   };
 }
 

@@ -20,3 +20,5 @@ export * from './customer-requests.ts';
 export * from './licences.ts';
 export * from './customer-exports.ts';
 export * from './signups.ts';
+export * from './signatures.ts';
+export * from './wholesaler-applications.ts';

@@ -23,7 +23,7 @@ export type OwnPharmacy = { id: string; email: string; password: string };
 export async function createOwnPharmacy(
   db: Database,
   name: string,
-  options: { withCard?: boolean; withLocation?: boolean } = {},
+  options: { withCard?: boolean; withLocation?: boolean; suppliers?: string[] } = {},
 ): Promise<OwnPharmacy> {
   const email = `${name.toLowerCase().replace(/\W+/g, '-')}-${randomUUID().slice(0, 8)}@example.com`;
   const [account] = await db.insert(accounts).values({ kind: 'pharmacy', name }).returning();
@@ -36,8 +36,9 @@ export async function createOwnPharmacy(
     // A new account's first user is its admin (issue 10: members may not change settings or delete).
     role: 'admin',
   });
+  // Approved by both demo suppliers unless the test says which (an applicant to Keystone: only the second).
   await db.insert(supplierCustomers).values(
-    [SUPPLIER_ID, SUPPLIER2_ID].map((supplierAccountId) => ({
+    (options.suppliers ?? [SUPPLIER_ID, SUPPLIER2_ID]).map((supplierAccountId) => ({
       supplierAccountId,
       pharmacyAccountId: account!.id,
       status: 'approved' as const,

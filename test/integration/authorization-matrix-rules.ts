@@ -23,6 +23,7 @@ import { AUDIT_RULES } from './authorization-matrix-rules-audits.ts';
 import { BUYING_RULES } from './authorization-matrix-rules-buying.ts';
 import { CUSTOMER_RULES } from './authorization-matrix-rules-customers.ts';
 import { CUSTOMER_REQUEST_RULES } from './authorization-matrix-rules-customer-requests.ts';
+import { ESIGN_RULES } from './authorization-matrix-rules-esign.ts';
 import { INVENTORY_RULES } from './authorization-matrix-rules-inventory.ts';
 import { OFFER_RULES } from './authorization-matrix-rules-offers.ts';
 import { ORDER_RULES } from './authorization-matrix-rules-orders.ts';
@@ -185,4 +186,5 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   ...AUDIT_RULES,
   ...CUSTOMER_REQUEST_RULES,
   ...SIGNUP_RULES,
+  ...ESIGN_RULES,
 };

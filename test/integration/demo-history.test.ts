@@ -21,6 +21,7 @@ import {
   orderItems,
   orders,
   supplierCustomers,
+  wholesalerApplications,
 } from '../../db/schema/index.ts';
 import { isoDate } from '../../domain/dates.ts';
 import { OFFER_STATUSES } from '../../domain/offers/negotiation.ts';
@@ -225,6 +226,17 @@ describe('demo history (issue 11 Demo data)', () => {
       'uploaded application/pdf',
     ]);
     expect(first.documents.filter((d) => d.auditId === byStatus.requested!.id)).toEqual([]);
+  });
+
+  it('leaves one wholesaler application awaiting Keystone, signed and with its voided cheque', async () => {
+    const rows = await t.db
+      .select()
+      .from(wholesalerApplications)
+      .where(eq(wholesalerApplications.supplierAccountId, SUPPLIER_ID));
+    expect(rows.map((r) => r.status)).toEqual(['submitted']);
+    expect(rows[0]!.agreementSignedAt).not.toBeNull();
+    expect(rows[0]!.chequeKey).not.toBeNull();
+    expect(rows[0]!.workflowStartedAt).not.toBeNull();
   });
 
   it('adds nothing when run again (a second npm start)', async () => {

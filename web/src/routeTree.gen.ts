@@ -16,6 +16,7 @@ import { Route as PharmacyRouteImport } from './routes/pharmacy'
 import { Route as ProductsRouteImport } from './routes/products'
 import { Route as SuppliersRouteImport } from './routes/suppliers'
 import { Route as SupportRouteImport } from './routes/support'
+import { Route as EsignIdRouteImport } from './routes/esign/$id'
 import { Route as FavoritesIndexRouteImport } from './routes/favorites/index'
 import { Route as PharmacyIndexRouteImport } from './routes/pharmacy/index'
 import { Route as PharmacyCartRouteImport } from './routes/pharmacy/cart'
@@ -43,10 +44,12 @@ import { Route as PharmacyOrdersIndexRouteImport } from './routes/pharmacy/order
 import { Route as PharmacySettingsAch_verificationRouteImport } from './routes/pharmacy/settings/ach_verification'
 import { Route as PharmacySettingsPaymentMethodsRouteImport } from './routes/pharmacy/settings/payment-methods'
 import { Route as PharmacySettingsTokensRouteImport } from './routes/pharmacy/settings/tokens'
+import { Route as PharmacyWholesalersIndexRouteImport } from './routes/pharmacy/wholesalers/index'
 import { Route as PharmacyWholesalersAuditsRouteImport } from './routes/pharmacy/wholesalers/audits'
 import { Route as SuppliersBundle_offersNewRouteImport } from './routes/suppliers/bundle_offers/new'
 import { Route as SuppliersCustomersIndexRouteImport } from './routes/suppliers/customers/index'
 import { Route as SuppliersCustomersAccount_type_change_requestsRouteImport } from './routes/suppliers/customers/account_type_change_requests'
+import { Route as SuppliersCustomersApplicationsRouteImport } from './routes/suppliers/customers/applications'
 import { Route as SuppliersCustomersAuditsRouteImport } from './routes/suppliers/customers/audits'
 import { Route as SuppliersCustomersCredit_increase_requestsRouteImport } from './routes/suppliers/customers/credit_increase_requests'
 import { Route as SuppliersCustomersRequest_eom_changesRouteImport } from './routes/suppliers/customers/request_eom_changes'
@@ -63,6 +66,7 @@ import { Route as SupportAccount_reviewsIdRouteImport } from './routes/support/a
 import { Route as SupportSettingsTokensRouteImport } from './routes/support/settings/tokens'
 import { Route as PharmacyOrdersOrderIdIndexRouteImport } from './routes/pharmacy/orders/$orderId/index'
 import { Route as PharmacyOrdersOrderIdEditRouteImport } from './routes/pharmacy/orders/$orderId/edit'
+import { Route as PharmacyWholesalersIdApplyRouteImport } from './routes/pharmacy/wholesalers/$id/apply'
 import { Route as PharmacyWholesalersIdDetailsRouteImport } from './routes/pharmacy/wholesalers/$id/details'
 import { Route as SuppliersCustomersExportsExportIdRouteImport } from './routes/suppliers/customers/exports/$exportId'
 import { Route as SuppliersCustomersViewCustomerIdRouteImport } from './routes/suppliers/customers/view/$customerId'
@@ -100,6 +104,11 @@ const SuppliersRoute = SuppliersRouteImport.update({
 const SupportRoute = SupportRouteImport.update({
   id: '/support',
   path: '/support',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EsignIdRoute = EsignIdRouteImport.update({
+  id: '/esign/$id',
+  path: '/esign/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
 const FavoritesIndexRoute = FavoritesIndexRouteImport.update({
@@ -243,6 +252,12 @@ const PharmacySettingsTokensRoute = PharmacySettingsTokensRouteImport.update({
   path: '/settings/tokens',
   getParentRoute: () => PharmacyRoute,
 } as any)
+const PharmacyWholesalersIndexRoute =
+  PharmacyWholesalersIndexRouteImport.update({
+    id: '/wholesalers/',
+    path: '/wholesalers/',
+    getParentRoute: () => PharmacyRoute,
+  } as any)
 const PharmacyWholesalersAuditsRoute =
   PharmacyWholesalersAuditsRouteImport.update({
     id: '/wholesalers/audits',
@@ -264,6 +279,12 @@ const SuppliersCustomersAccount_type_change_requestsRoute =
   SuppliersCustomersAccount_type_change_requestsRouteImport.update({
     id: '/customers/account_type_change_requests',
     path: '/customers/account_type_change_requests',
+    getParentRoute: () => SuppliersRoute,
+  } as any)
+const SuppliersCustomersApplicationsRoute =
+  SuppliersCustomersApplicationsRouteImport.update({
+    id: '/customers/applications',
+    path: '/customers/applications',
     getParentRoute: () => SuppliersRoute,
   } as any)
 const SuppliersCustomersAuditsRoute =
@@ -357,6 +378,12 @@ const PharmacyOrdersOrderIdEditRoute =
     path: '/orders/$orderId/edit',
     getParentRoute: () => PharmacyRoute,
   } as any)
+const PharmacyWholesalersIdApplyRoute =
+  PharmacyWholesalersIdApplyRouteImport.update({
+    id: '/wholesalers/$id/apply',
+    path: '/wholesalers/$id/apply',
+    getParentRoute: () => PharmacyRoute,
+  } as any)
 const PharmacyWholesalersIdDetailsRoute =
   PharmacyWholesalersIdDetailsRouteImport.update({
     id: '/wholesalers/$id/details',
@@ -384,6 +411,7 @@ export interface FileRoutesByFullPath {
   '/products': typeof ProductsRouteWithChildren
   '/suppliers': typeof SuppliersRouteWithChildren
   '/support': typeof SupportRouteWithChildren
+  '/esign/$id': typeof EsignIdRoute
   '/pharmacy/cart': typeof PharmacyCartRoute
   '/pharmacy/deals': typeof PharmacyDealsRoute
   '/pharmacy/marketplace': typeof PharmacyMarketplaceRoute
@@ -412,6 +440,7 @@ export interface FileRoutesByFullPath {
   '/pharmacy/wholesalers/audits': typeof PharmacyWholesalersAuditsRoute
   '/suppliers/bundle_offers/new': typeof SuppliersBundle_offersNewRoute
   '/suppliers/customers/account_type_change_requests': typeof SuppliersCustomersAccount_type_change_requestsRoute
+  '/suppliers/customers/applications': typeof SuppliersCustomersApplicationsRoute
   '/suppliers/customers/audits': typeof SuppliersCustomersAuditsRoute
   '/suppliers/customers/credit_increase_requests': typeof SuppliersCustomersCredit_increase_requestsRoute
   '/suppliers/customers/request_eom_changes': typeof SuppliersCustomersRequest_eom_changesRoute
@@ -425,11 +454,13 @@ export interface FileRoutesByFullPath {
   '/support/settings/tokens': typeof SupportSettingsTokensRoute
   '/pharmacy/offers/': typeof PharmacyOffersIndexRoute
   '/pharmacy/orders/': typeof PharmacyOrdersIndexRoute
+  '/pharmacy/wholesalers/': typeof PharmacyWholesalersIndexRoute
   '/suppliers/customers/': typeof SuppliersCustomersIndexRoute
   '/suppliers/offers/': typeof SuppliersOffersIndexRoute
   '/suppliers/orders/': typeof SuppliersOrdersIndexRoute
   '/support/account_reviews/': typeof SupportAccount_reviewsIndexRoute
   '/pharmacy/orders/$orderId/edit': typeof PharmacyOrdersOrderIdEditRoute
+  '/pharmacy/wholesalers/$id/apply': typeof PharmacyWholesalersIdApplyRoute
   '/pharmacy/wholesalers/$id/details': typeof PharmacyWholesalersIdDetailsRoute
   '/suppliers/customers/exports/$exportId': typeof SuppliersCustomersExportsExportIdRoute
   '/suppliers/customers/view/$customerId': typeof SuppliersCustomersViewCustomerIdRoute
@@ -438,6 +469,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/login': typeof LoginRoute
+  '/esign/$id': typeof EsignIdRoute
   '/pharmacy/cart': typeof PharmacyCartRoute
   '/pharmacy/deals': typeof PharmacyDealsRoute
   '/pharmacy/marketplace': typeof PharmacyMarketplaceRoute
@@ -466,6 +498,7 @@ export interface FileRoutesByTo {
   '/pharmacy/wholesalers/audits': typeof PharmacyWholesalersAuditsRoute
   '/suppliers/bundle_offers/new': typeof SuppliersBundle_offersNewRoute
   '/suppliers/customers/account_type_change_requests': typeof SuppliersCustomersAccount_type_change_requestsRoute
+  '/suppliers/customers/applications': typeof SuppliersCustomersApplicationsRoute
   '/suppliers/customers/audits': typeof SuppliersCustomersAuditsRoute
   '/suppliers/customers/credit_increase_requests': typeof SuppliersCustomersCredit_increase_requestsRoute
   '/suppliers/customers/request_eom_changes': typeof SuppliersCustomersRequest_eom_changesRoute
@@ -479,11 +512,13 @@ export interface FileRoutesByTo {
   '/support/settings/tokens': typeof SupportSettingsTokensRoute
   '/pharmacy/offers': typeof PharmacyOffersIndexRoute
   '/pharmacy/orders': typeof PharmacyOrdersIndexRoute
+  '/pharmacy/wholesalers': typeof PharmacyWholesalersIndexRoute
   '/suppliers/customers': typeof SuppliersCustomersIndexRoute
   '/suppliers/offers': typeof SuppliersOffersIndexRoute
   '/suppliers/orders': typeof SuppliersOrdersIndexRoute
   '/support/account_reviews': typeof SupportAccount_reviewsIndexRoute
   '/pharmacy/orders/$orderId/edit': typeof PharmacyOrdersOrderIdEditRoute
+  '/pharmacy/wholesalers/$id/apply': typeof PharmacyWholesalersIdApplyRoute
   '/pharmacy/wholesalers/$id/details': typeof PharmacyWholesalersIdDetailsRoute
   '/suppliers/customers/exports/$exportId': typeof SuppliersCustomersExportsExportIdRoute
   '/suppliers/customers/view/$customerId': typeof SuppliersCustomersViewCustomerIdRoute
@@ -498,6 +533,7 @@ export interface FileRoutesById {
   '/products': typeof ProductsRouteWithChildren
   '/suppliers': typeof SuppliersRouteWithChildren
   '/support': typeof SupportRouteWithChildren
+  '/esign/$id': typeof EsignIdRoute
   '/pharmacy/cart': typeof PharmacyCartRoute
   '/pharmacy/deals': typeof PharmacyDealsRoute
   '/pharmacy/marketplace': typeof PharmacyMarketplaceRoute
@@ -526,6 +562,7 @@ export interface FileRoutesById {
   '/pharmacy/wholesalers/audits': typeof PharmacyWholesalersAuditsRoute
   '/suppliers/bundle_offers/new': typeof SuppliersBundle_offersNewRoute
   '/suppliers/customers/account_type_change_requests': typeof SuppliersCustomersAccount_type_change_requestsRoute
+  '/suppliers/customers/applications': typeof SuppliersCustomersApplicationsRoute
   '/suppliers/customers/audits': typeof SuppliersCustomersAuditsRoute
   '/suppliers/customers/credit_increase_requests': typeof SuppliersCustomersCredit_increase_requestsRoute
   '/suppliers/customers/request_eom_changes': typeof SuppliersCustomersRequest_eom_changesRoute
@@ -539,11 +576,13 @@ export interface FileRoutesById {
   '/support/settings/tokens': typeof SupportSettingsTokensRoute
   '/pharmacy/offers/': typeof PharmacyOffersIndexRoute
   '/pharmacy/orders/': typeof PharmacyOrdersIndexRoute
+  '/pharmacy/wholesalers/': typeof PharmacyWholesalersIndexRoute
   '/suppliers/customers/': typeof SuppliersCustomersIndexRoute
   '/suppliers/offers/': typeof SuppliersOffersIndexRoute
   '/suppliers/orders/': typeof SuppliersOrdersIndexRoute
   '/support/account_reviews/': typeof SupportAccount_reviewsIndexRoute
   '/pharmacy/orders/$orderId/edit': typeof PharmacyOrdersOrderIdEditRoute
+  '/pharmacy/wholesalers/$id/apply': typeof PharmacyWholesalersIdApplyRoute
   '/pharmacy/wholesalers/$id/details': typeof PharmacyWholesalersIdDetailsRoute
   '/suppliers/customers/exports/$exportId': typeof SuppliersCustomersExportsExportIdRoute
   '/suppliers/customers/view/$customerId': typeof SuppliersCustomersViewCustomerIdRoute
@@ -559,6 +598,7 @@ export interface FileRouteTypes {
     | '/products'
     | '/suppliers'
     | '/support'
+    | '/esign/$id'
     | '/pharmacy/cart'
     | '/pharmacy/deals'
     | '/pharmacy/marketplace'
@@ -587,6 +627,7 @@ export interface FileRouteTypes {
     | '/pharmacy/wholesalers/audits'
     | '/suppliers/bundle_offers/new'
     | '/suppliers/customers/account_type_change_requests'
+    | '/suppliers/customers/applications'
     | '/suppliers/customers/audits'
     | '/suppliers/customers/credit_increase_requests'
     | '/suppliers/customers/request_eom_changes'
@@ -600,11 +641,13 @@ export interface FileRouteTypes {
     | '/support/settings/tokens'
     | '/pharmacy/offers/'
     | '/pharmacy/orders/'
+    | '/pharmacy/wholesalers/'
     | '/suppliers/customers/'
     | '/suppliers/offers/'
     | '/suppliers/orders/'
     | '/support/account_reviews/'
     | '/pharmacy/orders/$orderId/edit'
+    | '/pharmacy/wholesalers/$id/apply'
     | '/pharmacy/wholesalers/$id/details'
     | '/suppliers/customers/exports/$exportId'
     | '/suppliers/customers/view/$customerId'
@@ -613,6 +656,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/login'
+    | '/esign/$id'
     | '/pharmacy/cart'
     | '/pharmacy/deals'
     | '/pharmacy/marketplace'
@@ -641,6 +685,7 @@ export interface FileRouteTypes {
     | '/pharmacy/wholesalers/audits'
     | '/suppliers/bundle_offers/new'
     | '/suppliers/customers/account_type_change_requests'
+    | '/suppliers/customers/applications'
     | '/suppliers/customers/audits'
     | '/suppliers/customers/credit_increase_requests'
     | '/suppliers/customers/request_eom_changes'
@@ -654,11 +699,13 @@ export interface FileRouteTypes {
     | '/support/settings/tokens'
     | '/pharmacy/offers'
     | '/pharmacy/orders'
+    | '/pharmacy/wholesalers'
     | '/suppliers/customers'
     | '/suppliers/offers'
     | '/suppliers/orders'
     | '/support/account_reviews'
     | '/pharmacy/orders/$orderId/edit'
+    | '/pharmacy/wholesalers/$id/apply'
     | '/pharmacy/wholesalers/$id/details'
     | '/suppliers/customers/exports/$exportId'
     | '/suppliers/customers/view/$customerId'
@@ -672,6 +719,7 @@ export interface FileRouteTypes {
     | '/products'
     | '/suppliers'
     | '/support'
+    | '/esign/$id'
     | '/pharmacy/cart'
     | '/pharmacy/deals'
     | '/pharmacy/marketplace'
@@ -700,6 +748,7 @@ export interface FileRouteTypes {
     | '/pharmacy/wholesalers/audits'
     | '/suppliers/bundle_offers/new'
     | '/suppliers/customers/account_type_change_requests'
+    | '/suppliers/customers/applications'
     | '/suppliers/customers/audits'
     | '/suppliers/customers/credit_increase_requests'
     | '/suppliers/customers/request_eom_changes'
@@ -713,11 +762,13 @@ export interface FileRouteTypes {
     | '/support/settings/tokens'
     | '/pharmacy/offers/'
     | '/pharmacy/orders/'
+    | '/pharmacy/wholesalers/'
     | '/suppliers/customers/'
     | '/suppliers/offers/'
     | '/suppliers/orders/'
     | '/support/account_reviews/'
     | '/pharmacy/orders/$orderId/edit'
+    | '/pharmacy/wholesalers/$id/apply'
     | '/pharmacy/wholesalers/$id/details'
     | '/suppliers/customers/exports/$exportId'
     | '/suppliers/customers/view/$customerId'
@@ -732,6 +783,7 @@ export interface RootRouteChildren {
   ProductsRoute: typeof ProductsRouteWithChildren
   SuppliersRoute: typeof SuppliersRouteWithChildren
   SupportRoute: typeof SupportRouteWithChildren
+  EsignIdRoute: typeof EsignIdRoute
   SignupApplicationRoute: typeof SignupApplicationRoute
   SignupIndexRoute: typeof SignupIndexRoute
 }
@@ -785,6 +837,13 @@ declare module '@tanstack/react-router' {
       path: '/support'
       fullPath: '/support'
       preLoaderRoute: typeof SupportRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/esign/$id': {
+      id: '/esign/$id'
+      path: '/esign/$id'
+      fullPath: '/esign/$id'
+      preLoaderRoute: typeof EsignIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/favorites/': {
@@ -976,6 +1035,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PharmacySettingsTokensRouteImport
       parentRoute: typeof PharmacyRoute
     }
+    '/pharmacy/wholesalers/': {
+      id: '/pharmacy/wholesalers/'
+      path: '/wholesalers'
+      fullPath: '/pharmacy/wholesalers/'
+      preLoaderRoute: typeof PharmacyWholesalersIndexRouteImport
+      parentRoute: typeof PharmacyRoute
+    }
     '/pharmacy/wholesalers/audits': {
       id: '/pharmacy/wholesalers/audits'
       path: '/wholesalers/audits'
@@ -1002,6 +1068,13 @@ declare module '@tanstack/react-router' {
       path: '/customers/account_type_change_requests'
       fullPath: '/suppliers/customers/account_type_change_requests'
       preLoaderRoute: typeof SuppliersCustomersAccount_type_change_requestsRouteImport
+      parentRoute: typeof SuppliersRoute
+    }
+    '/suppliers/customers/applications': {
+      id: '/suppliers/customers/applications'
+      path: '/customers/applications'
+      fullPath: '/suppliers/customers/applications'
+      preLoaderRoute: typeof SuppliersCustomersApplicationsRouteImport
       parentRoute: typeof SuppliersRoute
     }
     '/suppliers/customers/audits': {
@@ -1116,6 +1189,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PharmacyOrdersOrderIdEditRouteImport
       parentRoute: typeof PharmacyRoute
     }
+    '/pharmacy/wholesalers/$id/apply': {
+      id: '/pharmacy/wholesalers/$id/apply'
+      path: '/wholesalers/$id/apply'
+      fullPath: '/pharmacy/wholesalers/$id/apply'
+      preLoaderRoute: typeof PharmacyWholesalersIdApplyRouteImport
+      parentRoute: typeof PharmacyRoute
+    }
     '/pharmacy/wholesalers/$id/details': {
       id: '/pharmacy/wholesalers/$id/details'
       path: '/wholesalers/$id/details'
@@ -1166,7 +1246,9 @@ interface PharmacyRouteChildren {
   PharmacyWholesalersAuditsRoute: typeof PharmacyWholesalersAuditsRoute
   PharmacyOffersIndexRoute: typeof PharmacyOffersIndexRoute
   PharmacyOrdersIndexRoute: typeof PharmacyOrdersIndexRoute
+  PharmacyWholesalersIndexRoute: typeof PharmacyWholesalersIndexRoute
   PharmacyOrdersOrderIdEditRoute: typeof PharmacyOrdersOrderIdEditRoute
+  PharmacyWholesalersIdApplyRoute: typeof PharmacyWholesalersIdApplyRoute
   PharmacyWholesalersIdDetailsRoute: typeof PharmacyWholesalersIdDetailsRoute
   PharmacyOrdersOrderIdIndexRoute: typeof PharmacyOrdersOrderIdIndexRoute
 }
@@ -1185,7 +1267,9 @@ const PharmacyRouteChildren: PharmacyRouteChildren = {
   PharmacyWholesalersAuditsRoute: PharmacyWholesalersAuditsRoute,
   PharmacyOffersIndexRoute: PharmacyOffersIndexRoute,
   PharmacyOrdersIndexRoute: PharmacyOrdersIndexRoute,
+  PharmacyWholesalersIndexRoute: PharmacyWholesalersIndexRoute,
   PharmacyOrdersOrderIdEditRoute: PharmacyOrdersOrderIdEditRoute,
+  PharmacyWholesalersIdApplyRoute: PharmacyWholesalersIdApplyRoute,
   PharmacyWholesalersIdDetailsRoute: PharmacyWholesalersIdDetailsRoute,
   PharmacyOrdersOrderIdIndexRoute: PharmacyOrdersOrderIdIndexRoute,
 }
@@ -1217,6 +1301,7 @@ interface SuppliersRouteChildren {
   SuppliersIndexRoute: typeof SuppliersIndexRoute
   SuppliersBundle_offersNewRoute: typeof SuppliersBundle_offersNewRoute
   SuppliersCustomersAccount_type_change_requestsRoute: typeof SuppliersCustomersAccount_type_change_requestsRoute
+  SuppliersCustomersApplicationsRoute: typeof SuppliersCustomersApplicationsRoute
   SuppliersCustomersAuditsRoute: typeof SuppliersCustomersAuditsRoute
   SuppliersCustomersCredit_increase_requestsRoute: typeof SuppliersCustomersCredit_increase_requestsRoute
   SuppliersCustomersRequest_eom_changesRoute: typeof SuppliersCustomersRequest_eom_changesRoute
@@ -1243,6 +1328,7 @@ const SuppliersRouteChildren: SuppliersRouteChildren = {
   SuppliersBundle_offersNewRoute: SuppliersBundle_offersNewRoute,
   SuppliersCustomersAccount_type_change_requestsRoute:
     SuppliersCustomersAccount_type_change_requestsRoute,
+  SuppliersCustomersApplicationsRoute: SuppliersCustomersApplicationsRoute,
   SuppliersCustomersAuditsRoute: SuppliersCustomersAuditsRoute,
   SuppliersCustomersCredit_increase_requestsRoute:
     SuppliersCustomersCredit_increase_requestsRoute,
@@ -1297,6 +1383,7 @@ const rootRouteChildren: RootRouteChildren = {
   ProductsRoute: ProductsRouteWithChildren,
   SuppliersRoute: SuppliersRouteWithChildren,
   SupportRoute: SupportRouteWithChildren,
+  EsignIdRoute: EsignIdRoute,
   SignupApplicationRoute: SignupApplicationRoute,
   SignupIndexRoute: SignupIndexRoute,
 }

@@ -1,6 +1,6 @@
 /**
  * Starts the workflow of every offer, bundle offer, customer request, import job, audit,
- * master-data export and account review whose
+ * master-data export, account review and wholesaler application whose
  * start was lost between the
  * API's commit and its StartWorkflow (a crash, Temporal unreachable). Runs every minute on a
  * schedule; each runs as its own workflow under its business key, abandoned by this one. A
@@ -15,6 +15,10 @@ import { bundleOfferWorkflowId, offerWorkflowId } from '../offers/messages.ts';
 import { CUSTOMER_REQUEST_WORKFLOW, customerRequestWorkflowId } from '../customer-requests/messages.ts';
 import { MASTER_DATA_EXPORT_WORKFLOW, masterDataExportWorkflowId } from '../customers/messages.ts';
 import { ACCOUNT_REVIEW_WORKFLOW, accountReviewWorkflowId } from '../signup/messages.ts';
+import {
+  WHOLESALER_APPLICATION_WORKFLOW,
+  wholesalerApplicationWorkflowId,
+} from '../wholesaler-applications/messages.ts';
 
 const {
   listStrandedWorkflows,
@@ -24,12 +28,13 @@ const {
   markCustomerRequestsStarted,
   markMasterDataExportsStarted,
   markAccountReviewsStarted,
+  markApplicationsStarted,
 } = proxyActivities<Activities>({
   startToCloseTimeout: '30 seconds',
 });
 
 export async function startStrandedWorkflowsWorkflow(): Promise<number> {
-  const { stranded, durations } = await listStrandedWorkflows();
+  const { stranded, durations, applicationDurations } = await listStrandedWorkflows();
   let started = 0;
   const begin = async (workflowType: string, workflowId: string, input: object) => {
     try {
@@ -84,6 +89,19 @@ export async function startStrandedWorkflowsWorkflow(): Promise<number> {
     for (const accountId of reviews)
       await begin(ACCOUNT_REVIEW_WORKFLOW, accountReviewWorkflowId(accountId), { accountId });
     await markAccountReviewsStarted(reviews);
+  }
+  // Histories recorded before wholesaler applications existed have none: nothing new is scheduled.
+  const applications = stranded.wholesalerApplications ?? [];
+  if (applications.length > 0) {
+    const waits =
+      applicationDurations && Object.keys(applicationDurations).length > 0 ? applicationDurations : null;
+    for (const app of applications)
+      await begin(
+        WHOLESALER_APPLICATION_WORKFLOW,
+        wholesalerApplicationWorkflowId(app.pharmacyAccountId, app.supplierAccountId),
+        { applicationId: app.id, ...(waits ? { durations: waits } : {}) },
+      );
+    await markApplicationsStarted(applications.map((a) => a.id));
   }
   return started;
 }

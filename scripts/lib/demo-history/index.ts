@@ -1,12 +1,14 @@
 /**
  * The demo marketplace's history (issue 11 "Demo data"): orders of the demo pharmacy with Keystone
  * in every status, offers and bundle offers in every negotiation status, customer requests in
- * every state, two audits and a pharmacy signup waiting for support's review, made through the
+ * every state, two audits, a pharmacy signup waiting for support's review and a wholesaler
+ * application awaiting Keystone, made through the
  * running product (its API as the demo users, its workflows on its worker), once per database.
  * `npm start` runs it in the background once the API is healthy (scripts/start.ts).
  */
 import { and, eq } from 'drizzle-orm';
 import { cartItems, demoHistory } from '../../../db/schema/index.ts';
+import { APPLICATION_SCENARIOS } from './application-scenarios.ts';
 import { AUDIT_SCENARIOS } from './audit-scenarios.ts';
 import { BUNDLE_SCENARIOS } from './bundle-scenarios.ts';
 import { playOnce, type ScenarioOutcome } from './marker.ts';
@@ -26,6 +28,7 @@ const AFTER_ORDERS = [
   ...REQUEST_SCENARIOS,
   ...AUDIT_SCENARIOS,
   ...SIGNUP_SCENARIOS,
+  ...APPLICATION_SCENARIOS,
 ];
 
 /** Every scenario's marker name, in the order they are played. */

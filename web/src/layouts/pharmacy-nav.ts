@@ -9,6 +9,7 @@ export const pharmacyNav: NavItem[] = [
   { label: 'Cart', to: '/pharmacy/cart', testId: 'nav-cart' },
   { label: 'Orders', to: '/pharmacy/orders', testId: 'nav-orders' },
   { label: 'Offers', to: '/pharmacy/offers', testId: 'nav-offers' },
+  { label: 'Wholesalers', to: '/pharmacy/wholesalers', exact: true, testId: 'nav-wholesalers' },
   { label: 'Audits', to: '/pharmacy/wholesalers/audits', testId: 'nav-audits' },
   { label: 'Payment methods', to: '/pharmacy/settings/payment-methods', testId: 'nav-payment-methods' },
   { label: 'Access tokens', to: '/pharmacy/settings/tokens', testId: 'nav-access-tokens' },

@@ -20,6 +20,11 @@ export const supplierNav: NavItem[] = [
     to: '/suppliers/customers/request_eom_changes',
     testId: 'nav-eom-requests',
   },
+  {
+    label: 'Customer applications',
+    to: '/suppliers/customers/applications',
+    testId: 'nav-customer-applications',
+  },
   { label: 'Customer audits', to: '/suppliers/customers/audits', testId: 'nav-customer-audits' },
   { label: 'Inventory', to: '/suppliers/inventory', testId: 'nav-inventory' },
   { label: 'Deals', to: '/suppliers/deals', testId: 'nav-deals' },

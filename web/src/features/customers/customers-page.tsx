@@ -106,6 +106,13 @@ export function CustomersPage({ params, onParams }: CustomersPageProps) {
       <Group justify="space-between">
         <Title order={1}>Customers</Title>
         <Group>
+          <ButtonLink
+            to="/suppliers/customers/applications"
+            variant="light"
+            data-testid="customers-applications-link"
+          >
+            Applications
+          </ButtonLink>
           <ButtonLink to="/suppliers/customers/audits" variant="light" data-testid="customers-audits-link">
             Audits
           </ButtonLink>

@@ -1,0 +1,162 @@
+/**
+ * Issue 12 in Chromium, as a new customer would: a pharmacy that does not buy from Keystone
+ * applies to it, fills its details, signs the agreement on the product's own signing page (typed),
+ * uploads a voided cheque; Keystone approves with $5,000.00 on net 30; the pharmacy checks out from
+ * Keystone on terms; the signed PDF's SHA-256 verifies on download.
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../../db/client.ts';
+import {
+  cartItems,
+  orders,
+  signatureDocuments,
+  supplierCustomers,
+  wholesalerApplications,
+} from '../../db/schema/index.ts';
+import { launchChromium, logInOn } from '../harness/browser.ts';
+import { insertListing, insertProduct, SUPPLIER2_ID, SUPPLIER_ID } from '../harness/catalog-fixtures.ts';
+import { createOwnPharmacy } from '../harness/own-pharmacy.ts';
+import '../harness/provided.ts';
+
+let baseUrl: string;
+let browser: Browser;
+let database: DatabaseHandle;
+let accountId: string;
+let email: string;
+
+beforeAll(async () => {
+  baseUrl = inject('apiBaseUrl').replace(/\/$/, '');
+  database = openDatabase(inject('databaseUrl'), { max: 2 });
+  // A pharmacy of its own (Austin, TX) that buys from Bluegrass only.
+  const own = await createOwnPharmacy(database.db, 'Esignfixture Pharmacy', {
+    withLocation: true,
+    suppliers: [SUPPLIER2_ID],
+  });
+  accountId = own.id;
+  email = own.email;
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await database?.close();
+});
+
+async function newPage(): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  return page;
+}
+
+const fill = (page: Page, field: string, value: string) =>
+  page.getByTestId(`application-${field}`).fill(value);
+
+describe('wholesaler application with e-signature', () => {
+  it('applies to Keystone, signs, uploads a voided cheque, is approved on net 30 and checks out on terms', async () => {
+    const pharmacy = await newPage();
+    await logInOn(pharmacy, baseUrl, { email, home: '/pharmacy' });
+    await pharmacy.goto(`${baseUrl}/pharmacy/wholesalers/${SUPPLIER_ID}/apply?account_type=net_terms`);
+    await pharmacy.getByTestId('step-fieldset1').waitFor();
+    await fill(pharmacy, 'mobile', '(512) 555-0100');
+    await fill(pharmacy, 'dea_number', 'AB1234563');
+    await fill(pharmacy, 'dea_expiry', '2035-01-01');
+    await fill(pharmacy, 'state_license_num', 'TX-998877');
+    await fill(pharmacy, 'state_license_expiry', '2035-01-01');
+    await fill(pharmacy, 'federal_tax_id', '12-3456789');
+    await pharmacy.getByTestId('application-details-next').click();
+    await pharmacy.getByTestId('step-fieldset2').waitFor();
+
+    // The product's own signing page: typed signature with consent; it returns with the signed list.
+    await pharmacy.getByTestId('application-sign').click();
+    await pharmacy.waitForURL((url) => url.pathname.startsWith('/esign/'));
+    await pharmacy.getByTestId('signature-typed-name').fill('Esign Fixture');
+    await pharmacy.getByTestId('signature-consent').check();
+    await pharmacy.getByTestId('signature-submit').click();
+    await pharmacy.waitForURL((url) => url.pathname.endsWith('/apply') && url.searchParams.has('signed'));
+    await pharmacy.getByTestId('step-fieldset3').waitFor();
+    await pharmacy.locator('input[type="file"]').setInputFiles({
+      name: 'voided-cheque.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n% voided cheque\n'),
+    });
+    await pharmacy.getByTestId('application-submit').click();
+    await pharmacy.getByTestId('application-status').filter({ hasText: 'submitted' }).waitFor();
+
+    // Keystone approves with $5,000.00 on net 30.
+    const keystone = await newPage();
+    await logInOn(keystone, baseUrl, { email: 'supplier@example.com', home: '/suppliers' });
+    await keystone.goto(`${baseUrl}/suppliers/customers/applications`);
+    await keystone
+      .getByTestId('application-row')
+      .filter({ hasText: 'Esignfixture Pharmacy' })
+      .getByTestId('application-decide')
+      .click();
+    await keystone.getByTestId('application-credit').fill('5000.00');
+    await keystone.getByTestId('application-net-days').fill('30');
+    await keystone.getByTestId('application-approve').click();
+    await keystone.getByTestId('confirm-yes').click();
+    await keystone.getByTestId('toast-success').waitFor();
+    const keystoneCustomer = (
+      await database.db
+        .select()
+        .from(supplierCustomers)
+        .where(eq(supplierCustomers.pharmacyAccountId, accountId))
+    ).find((c) => c.supplierAccountId === SUPPLIER_ID);
+    expect(keystoneCustomer).toMatchObject({
+      status: 'approved',
+      creditAllocatedCents: 500_000,
+      netDays: 30,
+    });
+
+    // The new customer checks out from Keystone on terms.
+    const product = await insertProduct(database.db, { name: `Esignfixture ${randomUUID().slice(0, 4)}` });
+    const listing = await insertListing(database.db, product.id, {
+      supplierAccountId: SUPPLIER_ID,
+      packPriceCents: 5_000,
+      stock: 50,
+    });
+    await database.db.insert(cartItems).values({
+      pharmacyAccountId: accountId,
+      supplierAccountId: SUPPLIER_ID,
+      listingId: listing.id,
+      quantity: 2,
+    });
+    await pharmacy.goto(`${baseUrl}/pharmacy/checkout/${SUPPLIER_ID}`);
+    await pharmacy.getByTestId('shipping-ground').check();
+    await pharmacy.getByTestId('pay-offline').check();
+    await pharmacy.getByTestId('certification').check();
+    await pharmacy.getByTestId('place-order').click();
+    await pharmacy.waitForURL((url) => /^\/pharmacy\/orders\/[0-9a-f-]{36}$/.test(url.pathname));
+    const orderId = new URL(pharmacy.url()).pathname.split('/')[3]!;
+    const [order] = await database.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(order).toMatchObject({
+      pharmacyAccountId: accountId,
+      supplierAccountId: SUPPLIER_ID,
+      paymentMethod: 'pay_offline',
+    });
+
+    // The signed PDF, downloaded as the signer, hashes to what was recorded when it was signed.
+    const [application] = await database.db
+      .select()
+      .from(wholesalerApplications)
+      .where(eq(wholesalerApplications.pharmacyAccountId, accountId));
+    const [doc] = await database.db
+      .select()
+      .from(signatureDocuments)
+      .where(eq(signatureDocuments.id, application!.agreementDocumentId!));
+    const base64 = await pharmacy.evaluate(async (path) => {
+      const response = await fetch(path, { headers: { Authorization: 'Web' } });
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      let text = '';
+      for (const byte of bytes) text += String.fromCharCode(byte);
+      return btoa(text);
+    }, `/api/v1/ajax/signature_documents/${doc!.id}/signed`);
+    expect(createHash('sha256').update(Buffer.from(base64, 'base64')).digest('hex')).toBe(doc!.signedSha256);
+    await pharmacy.context().close();
+    await keystone.context().close();
+  });
+});

@@ -1,0 +1,156 @@
+/**
+ * /suppliers/customers/applications (issue 12): the customer applications a wholesaler received.
+ * It downloads each as one PDF, approves with credit and net terms (confirmed), or declines with a
+ * reason; the server's message is the toast.
+ */
+import { Button, Group, Modal, NumberInput, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { downloadFile } from '../../api/download.ts';
+import { formatCents } from '../../../../domain/money.ts';
+import { DataTable } from '../../ui/data-table/data-table.tsx';
+import { confirmAction } from '../../ui/confirm.ts';
+import { notifyError, notifySuccess } from '../../ui/notify.ts';
+import {
+  applicationsKey,
+  approveApplication,
+  declineApplication,
+  supplierApplicationsQueryOptions,
+  type Application,
+} from './applications-api.ts';
+
+function DecisionModal({ application, onClose }: { application: Application; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const [credit, setCredit] = useState('');
+  const [netDays, setNetDays] = useState<number | string>(30);
+  const [reason, setReason] = useState('');
+  const done = async (answer: { message: string }) => {
+    notifySuccess(answer.message);
+    await queryClient.invalidateQueries({ queryKey: applicationsKey });
+    onClose();
+  };
+  const approve = useMutation({
+    mutationFn: () => approveApplication(application.id, credit.trim(), Number(netDays)),
+    onSuccess: done,
+    onError: notifyError,
+  });
+  const decline = useMutation({
+    mutationFn: () => declineApplication(application.id, reason.trim()),
+    onSuccess: done,
+    onError: notifyError,
+  });
+  return (
+    <Modal opened onClose={onClose} title={`Application of ${application.pharmacy.name}`}>
+      <Stack>
+        <TextInput
+          label="Credit allocated ($)"
+          value={credit}
+          onChange={(e) => setCredit(e.currentTarget.value)}
+          data-testid="application-credit"
+        />
+        <NumberInput
+          label="Net days"
+          min={1}
+          value={netDays}
+          onChange={setNetDays}
+          data-testid="application-net-days"
+        />
+        <Button
+          onClick={() =>
+            confirmAction({
+              message: `Approve ${application.pharmacy.name} with $${credit.trim() || '0'} on net ${String(netDays)}?`,
+              onConfirm: () => approve.mutate(),
+            })
+          }
+          loading={approve.isPending}
+          data-testid="application-approve"
+        >
+          Approve
+        </Button>
+        <Textarea
+          label="Reason for declining"
+          value={reason}
+          onChange={(e) => setReason(e.currentTarget.value)}
+          data-testid="application-reason"
+        />
+        <Button
+          color="red"
+          variant="light"
+          disabled={!reason.trim()}
+          onClick={() =>
+            confirmAction({
+              message: `Decline the application of ${application.pharmacy.name}?`,
+              danger: true,
+              onConfirm: () => decline.mutate(),
+            })
+          }
+          loading={decline.isPending}
+          data-testid="application-decline"
+        >
+          Decline
+        </Button>
+      </Stack>
+    </Modal>
+  );
+}
+
+export function SupplierApplicationsPage() {
+  const query = useQuery(supplierApplicationsQueryOptions());
+  const [deciding, setDeciding] = useState<Application | null>(null);
+  const download = (a: Application) =>
+    void downloadFile(
+      `/api/v1/suppliers/customers/customer_application?customer_request_id=${a.id}`,
+      `customer-application-${a.pharmacy.name}.pdf`,
+    ).catch(notifyError);
+  return (
+    <Stack>
+      <Title order={1}>Customer applications</Title>
+      <DataTable
+        rows={query.data?.data}
+        rowKey={(r) => r.id}
+        status={query}
+        testId="applications-table"
+        rowTestId="application-row"
+        empty={{
+          title: 'No applications',
+          description: 'Pharmacies that apply to become your customers appear here.',
+        }}
+        columns={[
+          { key: 'pharmacy', header: 'Pharmacy', render: (r) => r.pharmacy.name },
+          { key: 'type', header: 'Account type', render: (r) => r.account_type },
+          { key: 'status', header: 'Status', render: (r) => r.status },
+          {
+            key: 'terms',
+            header: 'Terms',
+            render: (r) =>
+              r.credit_allocated_cents !== null
+                ? `${formatCents(r.credit_allocated_cents)} · net ${r.net_days ?? ''}`
+                : (r.decline_reason ?? ''),
+          },
+          {
+            key: 'actions',
+            header: '',
+            render: (r) => (
+              <Group gap="xs">
+                <Button
+                  size="xs"
+                  variant="light"
+                  onClick={() => download(r)}
+                  data-testid="application-download"
+                >
+                  PDF
+                </Button>
+                {r.status === 'submitted' && (
+                  <Button size="xs" onClick={() => setDeciding(r)} data-testid="application-decide">
+                    Decide
+                  </Button>
+                )}
+              </Group>
+            ),
+          },
+        ]}
+      />
+      {deciding && <DecisionModal application={deciding} onClose={() => setDeciding(null)} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { SupplierApplicationsPage } from '../../../features/wholesaler-applications/supplier-applications-page.tsx';
+
+/** /suppliers/customers/applications: the customer applications to review (issue 12). */
+export const Route = createFileRoute('/suppliers/customers/applications')({
+  component: SupplierApplicationsPage,
+});
