@@ -19,3 +19,6 @@ export * from './audits.ts';
 export * from './customer-requests.ts';
 export * from './licences.ts';
 export * from './customer-exports.ts';
+export * from './seller-registrations.ts';
+export * from './licence-upkeep.ts';
+export * from './pharmacy-documents.ts';
