@@ -27,6 +27,7 @@ import { createNegotiationActivities } from './offers/negotiation-activities.ts'
 import { createAuditActivities } from './audits/audit-activities.ts';
 import { markAuditsStarted } from './audits/create-audit.ts';
 import { createCustomerRequestActivities } from './customer-requests/customer-request-activities.ts';
+import { createSellerRegistrationActivities } from './seller-registration/seller-registration-activities.ts';
 import { markCustomerRequestsStarted } from './customer-requests/create-request.ts';
 
 /** What every activity closes over: the database, the settings, the clock and the ports. */
@@ -129,6 +130,7 @@ export function createActivities(deps: ActivityDeps) {
     ...createNegotiationActivities(deps),
     ...createAuditActivities({ db: deps.db, files, now: deps.now }),
     ...createCustomerRequestActivities(deps),
+    ...createSellerRegistrationActivities({ db: deps.db, files, now: deps.now }),
   };
 }
 

@@ -13,3 +13,4 @@ export { bundleOfferNegotiationWorkflow } from './offers/bundle-offer-negotiatio
 export { auditWorkflow } from './audits/audit-workflow.ts';
 export { customerRequestWorkflow } from './customer-requests/customer-request.ts';
 export { masterDataExportWorkflow } from './customers/master-data-export.ts';
+export { sellerRegistrationWorkflow } from './seller-registration/seller-registration.ts';

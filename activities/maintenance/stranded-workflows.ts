@@ -15,6 +15,7 @@ import {
   customerRequests,
   importJobs,
   offers,
+  sellerRegistrations,
 } from '../../db/schema/index.ts';
 
 /** The API starts the workflow itself right after the commit; only rows older than this are the relay's. */
@@ -30,11 +31,13 @@ export type StrandedWorkflows = {
   audits?: { id: string; dueAt: string }[];
   /** Master-data exports (absent from histories recorded before them). */
   masterDataExports?: string[];
+  /** Seller registrations with their applicant (absent from histories recorded before them). */
+  sellerRegistrations?: { id: string; userId: string }[];
 };
 
 export async function listStrandedWorkflows(db: Database, now: Date): Promise<StrandedWorkflows> {
   const before = new Date(now.getTime() - GRACE_MS);
-  const [single, bundles, imports, requests, strandedAudits, exports] = await Promise.all([
+  const [single, bundles, imports, requests, strandedAudits, exports, registrations] = await Promise.all([
     db
       .select({ id: offers.id })
       .from(offers)
@@ -87,6 +90,17 @@ export async function listStrandedWorkflows(db: Database, now: Date): Promise<St
         ),
       )
       .limit(BATCH),
+    db
+      .select({ id: sellerRegistrations.id, userId: sellerRegistrations.userId })
+      .from(sellerRegistrations)
+      .where(
+        and(
+          inArray(sellerRegistrations.status, ['awaiting_signature', 'in_review']),
+          isNull(sellerRegistrations.workflowStartedAt),
+          lt(sellerRegistrations.createdAt, before),
+        ),
+      )
+      .limit(BATCH),
   ]);
   return {
     offers: single.map((r) => r.id),
@@ -95,6 +109,7 @@ export async function listStrandedWorkflows(db: Database, now: Date): Promise<St
     customerRequests: requests.map((r) => r.id),
     audits: strandedAudits.map((r) => ({ id: r.id, dueAt: r.dueAt.toISOString() })),
     masterDataExports: exports.map((r) => r.id),
+    sellerRegistrations: registrations,
   };
 }
 

@@ -6,7 +6,10 @@
 import { DomainError } from '../errors.ts';
 
 export type SellerRegistrationStatus = 'awaiting_signature' | 'in_review' | 'approved' | 'declined';
-export type SellerRegistrationDecision = { decision: 'approve' } | { decision: 'decline'; reason: string };
+/** Support's decision, with the support user who took it. */
+export type SellerRegistrationDecision =
+  | { decision: 'approve'; byUserId: string }
+  | { decision: 'decline'; reason: string; byUserId: string };
 
 export const SELLER_REGISTRATION_MESSAGES = {
   submitted: 'Your seller registration was received. Please sign the seller agreement.',

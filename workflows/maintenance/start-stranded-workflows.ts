@@ -1,6 +1,6 @@
 /**
- * Starts the workflow of every offer, bundle offer, customer request, import job, audit and
- * master-data export whose
+ * Starts the workflow of every offer, bundle offer, customer request, import job, audit,
+ * master-data export and seller registration whose
  * start was lost between the
  * API's commit and its StartWorkflow (a crash, Temporal unreachable). Runs every minute on a
  * schedule; each runs as its own workflow under its business key, abandoned by this one. A
@@ -14,6 +14,10 @@ import { importWorkflowId } from '../imports/messages.ts';
 import { bundleOfferWorkflowId, offerWorkflowId } from '../offers/messages.ts';
 import { CUSTOMER_REQUEST_WORKFLOW, customerRequestWorkflowId } from '../customer-requests/messages.ts';
 import { MASTER_DATA_EXPORT_WORKFLOW, masterDataExportWorkflowId } from '../customers/messages.ts';
+import {
+  SELLER_REGISTRATION_WORKFLOW,
+  sellerRegistrationWorkflowId,
+} from '../seller-registration/messages.ts';
 
 const {
   listStrandedWorkflows,
@@ -22,6 +26,7 @@ const {
   customerRequestDurations,
   markCustomerRequestsStarted,
   markMasterDataExportsStarted,
+  markSellerRegistrationsStarted,
 } = proxyActivities<Activities>({
   startToCloseTimeout: '30 seconds',
 });
@@ -75,6 +80,13 @@ export async function startStrandedWorkflowsWorkflow(): Promise<number> {
     for (const exportId of exports)
       await begin(MASTER_DATA_EXPORT_WORKFLOW, masterDataExportWorkflowId(exportId), { exportId });
     await markMasterDataExportsStarted(exports);
+  }
+  // Histories recorded before seller registrations existed have none: nothing new is scheduled.
+  const registrations = stranded.sellerRegistrations ?? [];
+  if (registrations.length > 0) {
+    for (const { id, userId } of registrations)
+      await begin(SELLER_REGISTRATION_WORKFLOW, sellerRegistrationWorkflowId(userId), { registrationId: id });
+    await markSellerRegistrationsStarted(registrations.map((r) => r.id));
   }
   return started;
 }
