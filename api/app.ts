@@ -28,6 +28,7 @@ import { AUDIT_UPLOAD_PATH, auditRoutes } from './routes/audits/index.ts';
 import { wholesalerRoutes } from './routes/wholesalers/index.ts';
 import { customerRoutes } from './routes/customers/index.ts';
 import { supportRoutes } from './routes/support/index.ts';
+import { BECOME_SELLER_PATH, sellerRegistrationRoutes } from './routes/seller-registration/index.ts';
 import { spaRoutes } from './spa.ts';
 import { docsRoutes } from './contract/docs-routes.ts';
 
@@ -41,7 +42,7 @@ const jsonBodyLimit: MiddlewareHandler<AppEnv> = bodyLimit({
   },
 });
 /** Upload routes enforce their own, larger limit while the body streams in. */
-const UPLOAD_PATHS = new Set<string>([...IMPORT_UPLOAD_PATHS]);
+const UPLOAD_PATHS = new Set<string>([...IMPORT_UPLOAD_PATHS, BECOME_SELLER_PATH]);
 const jsonBodyLimitExceptUploads: MiddlewareHandler<AppEnv> = (c, next) =>
   UPLOAD_PATHS.has(c.req.path) || AUDIT_UPLOAD_PATH.test(c.req.path) ? next() : jsonBodyLimit(c, next);
 
@@ -70,6 +71,7 @@ export function createApiV1() {
     .route('/', offersRoutes)
     .route('/', customerRoutes)
     .route('/', customerRequestRoutes)
+    .route('/', sellerRegistrationRoutes)
     .all('*', () => {
       throw new DomainError('RESOURCE_NOT_FOUND', 'Not found');
     });
