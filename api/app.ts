@@ -28,6 +28,7 @@ import { AUDIT_UPLOAD_PATH, auditRoutes } from './routes/audits/index.ts';
 import { wholesalerRoutes } from './routes/wholesalers/index.ts';
 import { customerRoutes } from './routes/customers/index.ts';
 import { supportRoutes } from './routes/support/index.ts';
+import { LICENCE_UPLOAD_PATH, licenceRoutes } from './routes/licences/index.ts';
 import { BECOME_SELLER_PATH, sellerRegistrationRoutes } from './routes/seller-registration/index.ts';
 import { spaRoutes } from './spa.ts';
 import { docsRoutes } from './contract/docs-routes.ts';
@@ -44,7 +45,9 @@ const jsonBodyLimit: MiddlewareHandler<AppEnv> = bodyLimit({
 /** Upload routes enforce their own, larger limit while the body streams in. */
 const UPLOAD_PATHS = new Set<string>([...IMPORT_UPLOAD_PATHS, BECOME_SELLER_PATH]);
 const jsonBodyLimitExceptUploads: MiddlewareHandler<AppEnv> = (c, next) =>
-  UPLOAD_PATHS.has(c.req.path) || AUDIT_UPLOAD_PATH.test(c.req.path) ? next() : jsonBodyLimit(c, next);
+  UPLOAD_PATHS.has(c.req.path) || AUDIT_UPLOAD_PATH.test(c.req.path) || LICENCE_UPLOAD_PATH.test(c.req.path)
+    ? next()
+    : jsonBodyLimit(c, next);
 
 /** The /api/v1 routes, each area a router of its own. */
 export function createApiV1() {
@@ -72,6 +75,7 @@ export function createApiV1() {
     .route('/', customerRoutes)
     .route('/', customerRequestRoutes)
     .route('/', sellerRegistrationRoutes)
+    .route('/', licenceRoutes)
     .all('*', () => {
       throw new DomainError('RESOURCE_NOT_FOUND', 'Not found');
     });

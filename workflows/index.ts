@@ -14,3 +14,4 @@ export { auditWorkflow } from './audits/audit-workflow.ts';
 export { customerRequestWorkflow } from './customer-requests/customer-request.ts';
 export { masterDataExportWorkflow } from './customers/master-data-export.ts';
 export { sellerRegistrationWorkflow } from './seller-registration/seller-registration.ts';
+export { watchLicencesWorkflow } from './licences/watch-licences.ts';
