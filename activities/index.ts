@@ -30,6 +30,7 @@ import { createCustomerRequestActivities } from './customer-requests/customer-re
 import { watchLicences } from './licences/watch-licences.ts';
 import { createSellerRegistrationActivities } from './seller-registration/seller-registration-activities.ts';
 import { markCustomerRequestsStarted } from './customer-requests/create-request.ts';
+import { createEsignActivities } from './esign/esign-activities.ts';
 
 /** What every activity closes over: the database, the settings, the clock and the ports. */
 export type ActivityDeps = { db: Database; env: Env; now: () => Date; ports: Ports };
@@ -136,6 +137,7 @@ export function createActivities(deps: ActivityDeps) {
     ...createAuditActivities({ db: deps.db, files, now: deps.now }),
     ...createCustomerRequestActivities(deps),
     ...createSellerRegistrationActivities({ db: deps.db, files, now: deps.now }),
+    ...createEsignActivities({ db: deps.db, files, now: deps.now }),
   };
 }
 

@@ -30,6 +30,7 @@ import { customerRoutes } from './routes/customers/index.ts';
 import { supportRoutes } from './routes/support/index.ts';
 import { LICENCE_UPLOAD_PATH, licenceRoutes } from './routes/licences/index.ts';
 import { BECOME_SELLER_PATH, sellerRegistrationRoutes } from './routes/seller-registration/index.ts';
+import { esignRoutes } from './routes/esign/index.ts';
 import { spaRoutes } from './spa.ts';
 import { docsRoutes } from './contract/docs-routes.ts';
 
@@ -76,6 +77,7 @@ export function createApiV1() {
     .route('/', customerRequestRoutes)
     .route('/', sellerRegistrationRoutes)
     .route('/', licenceRoutes)
+    .route('/', esignRoutes)
     .all('*', () => {
       throw new DomainError('RESOURCE_NOT_FOUND', 'Not found');
     });

@@ -100,6 +100,8 @@ const EnvSchema = z.object({
   CUSTOMER_REQUEST_REMINDER_SECONDS: z.coerce.number().positive().optional(),
   /** The sandbox card processor's simulated network time per call (a real processor takes ~1 s). */
   SANDBOX_CARD_LATENCY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  /** E-signatures in test mode (the signing page says so); on by default outside production. */
+  ESIGN_TEST_MODE: z.enum(['true', 'false']).optional(),
   /** Check every API answer against the contract (on by default under NODE_ENV=test). */
   CONTRACT_CHECKS: z.enum(['true', 'false']).optional(),
 });
@@ -136,6 +138,8 @@ export type Env = {
   contractChecks: boolean;
   /** The sandbox card processor's simulated network time per call. */
   sandboxCardLatencyMs: number;
+  /** E-signature: whether signatures are marked as test ones (everywhere but production by default). */
+  esign: { testMode: boolean };
 };
 
 /** Parses the environment once; a bad value stops the process with the variable's name. */
@@ -182,5 +186,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     },
     contractChecks: e.CONTRACT_CHECKS ? e.CONTRACT_CHECKS === 'true' : e.NODE_ENV === 'test',
     sandboxCardLatencyMs: e.SANDBOX_CARD_LATENCY_MS,
+    esign: { testMode: e.ESIGN_TEST_MODE ? e.ESIGN_TEST_MODE === 'true' : e.NODE_ENV !== 'production' },
   };
 }

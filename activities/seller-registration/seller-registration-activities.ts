@@ -22,7 +22,7 @@ export function createSellerRegistrationActivities(deps: {
   return {
     /** Reads the registration for its workflow (null when gone). */
     openSellerRegistration: (id: string) => openSellerRegistration(db, id),
-    /** Renders and stores the seller agreement for the e-signature; the same document on a retry. */
+    /** Renders and records the seller agreement for the e-signature; the same document on a retry. */
     prepareSellerAgreement: (id: string) => prepareSellerAgreement(deps, id),
     /** Reminds the applicant to sign the seller agreement. */
     remindSellerToSign: (id: string) => remindSellerToSign(db, id),

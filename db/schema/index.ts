@@ -22,3 +22,4 @@ export * from './customer-exports.ts';
 export * from './seller-registrations.ts';
 export * from './licence-upkeep.ts';
 export * from './pharmacy-documents.ts';
+export * from './signatures.ts';

@@ -8,8 +8,7 @@ import { DomainError } from '../errors.ts';
 export type SellerRegistrationStatus = 'awaiting_signature' | 'in_review' | 'approved' | 'declined';
 /** Support's decision, with the support user who took it. */
 export type SellerRegistrationDecision =
-  | { decision: 'approve'; byUserId: string }
-  | { decision: 'decline'; reason: string; byUserId: string };
+  { decision: 'approve'; byUserId: string } | { decision: 'decline'; reason: string; byUserId: string };
 
 export const SELLER_REGISTRATION_MESSAGES = {
   submitted: 'Your seller registration was received. Please sign the seller agreement.',
@@ -23,15 +22,21 @@ export const SELLER_REGISTRATION_MESSAGES = {
 } as const;
 
 /** Durations of the registration's waits (production defaults in `registrationTimings`). */
-export type SellerRegistrationDurations = { signatureReminderMs?: number; reviewReminderMs?: number };
+export type SellerRegistrationDurations = {
+  signatureReminderMs?: number;
+  reviewReminderMs?: number;
+  /** How often the wait re-reads the agreement in case its signal was lost. */
+  signatureRecheckMs?: number;
+};
 
 const DAY_MS = 86_400_000;
 
-/** The waits with their defaults: the applicant is reminded to sign after 3 days, support to review after 2. */
+/** The waits with their defaults: the applicant is reminded to sign after 3 days, support to review after 2; the agreement re-read every 10 minutes. */
 export function registrationTimings(durations: SellerRegistrationDurations = {}) {
   return {
     signatureReminderMs: durations.signatureReminderMs ?? 3 * DAY_MS,
     reviewReminderMs: durations.reviewReminderMs ?? 2 * DAY_MS,
+    signatureRecheckMs: durations.signatureRecheckMs ?? 10 * 60_000,
   };
 }
 
@@ -49,3 +54,6 @@ export function assertRegistrationDecidable(
       fields: { reason: [SELLER_REGISTRATION_MESSAGES.reasonRequired] },
     });
 }
+
+/** The registration's workflow id: its business key is the applicant (one registration per user at a time). */
+export const sellerRegistrationWorkflowId = (userId: string) => `seller-registration:${userId}`;

@@ -4,13 +4,11 @@
  * signature, then support's decision (approve, or decline with a reason, once); approved, the
  * pharmacy is a seller with its weekday cut-offs.
  */
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pharmacySellers, sellerRegistrations, sellerShippingSettings } from '../../db/schema/index.ts';
 import { CUTOFF_MESSAGE } from '../../domain/seller-registration/shipping-cutoff.ts';
 import {
-  sellerAgreementSignedSignal,
   sellerRegistrationStateQuery,
   sellerRegistrationWorkflowId,
 } from '../../workflows/seller-registration/messages.ts';
@@ -63,6 +61,16 @@ async function stateOf(userId: string) {
   return t.temporal.client.workflow
     .getHandle(sellerRegistrationWorkflowId(userId))
     .query(sellerRegistrationStateQuery);
+}
+
+/** The agreement the workflow prepared for signature, once it has. */
+async function agreementOf(userId: string): Promise<string> {
+  for (let i = 0; i < 100; i += 1) {
+    const { agreementDocumentId } = await stateOf(userId);
+    if (agreementDocumentId) return agreementDocumentId;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the seller agreement was never prepared');
 }
 
 async function waitForStatus(userId: string, status: string) {
@@ -157,15 +165,29 @@ describe('seller registration workflow', () => {
     expect(early.status).toBe(409);
     expect(early.body.message).toBe('The seller agreement is not signed yet.');
 
-    await waitForStatus(userId, 'awaiting_signature');
-    const documentId = (await stateOf(userId)).agreementDocumentId ?? randomUUID();
-    await t.temporal.client.workflow
-      .getHandle(sellerRegistrationWorkflowId(userId))
-      .signal(sellerAgreementSignedSignal, {
-        documentId,
-        signedSha256: 'a'.repeat(64),
-        signedAt: new Date().toISOString(),
-      });
+    const documentId = await agreementOf(userId);
+    const request = await call<{ signature_request_id: string }>(
+      t,
+      'POST',
+      '/ajax/signature_requests',
+      seller,
+      {
+        document_ids: [documentId],
+      },
+    );
+    expect(request.status).toBe(200);
+    const signedNow = await call(
+      t,
+      'POST',
+      `/ajax/signature_requests/${request.body.signature_request_id}/sign`,
+      seller,
+      {
+        mode: 'typed',
+        typed_name: 'Rita Riverside',
+        consent: true,
+      },
+    );
+    expect(signedNow.status).toBe(200);
     await waitForStatus(userId, 'in_review');
 
     const noReason = await call(
@@ -211,6 +233,15 @@ describe('seller registration workflow', () => {
       },
     );
     expect(twice.status).toBe(409);
+    const agreement = await t.call(
+      'GET',
+      `/api/v1/support/seller_registrations/${registration.id}/agreement`,
+      {
+        as: support,
+      },
+    );
+    expect(agreement.status).toBe(200);
+    expect(new TextDecoder().decode((await agreement.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
     const own = await call<{ is_seller: boolean }>(t, 'GET', '/pharmacy/become_seller', seller);
     expect(own.body.is_seller).toBe(true);
   });

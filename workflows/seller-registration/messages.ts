@@ -2,7 +2,7 @@
  * The seller-registration workflow's names and payloads (issue 12). They live in Temporal
  * histories, so renaming one is a versioning change. Safe to import from the API: definitions only.
  */
-import { defineQuery, defineSignal, defineUpdate } from '@temporalio/workflow';
+import { defineQuery, defineUpdate } from '@temporalio/workflow';
 import type {
   SellerRegistrationDecision,
   SellerRegistrationDurations,
@@ -10,8 +10,7 @@ import type {
 } from '../../domain/seller-registration/registration-review.ts';
 
 export type { SellerRegistrationDecision, SellerRegistrationDurations };
-
-export const sellerRegistrationWorkflowId = (userId: string) => `seller-registration:${userId}`;
+export { sellerRegistrationWorkflowId } from '../../domain/seller-registration/registration-review.ts';
 export const SELLER_REGISTRATION_WORKFLOW = 'sellerRegistrationWorkflow';
 
 export type SellerRegistrationInput = {
@@ -32,11 +31,6 @@ export type SellerRegistrationState = {
   agreementDocumentId: string | null;
   remindersSent: number;
 };
-
-/** The e-signature core's fact: the agreement was signed (payload of its `documentSigned` signal). */
-export type DocumentSigned = { documentId: string; signedSha256: string; signedAt: string };
-
-export const sellerAgreementSignedSignal = defineSignal<[DocumentSigned]>('documentSigned');
 
 /** Support approves or declines with a reason (validated: unsigned or decided → 409). */
 export const decideSellerRegistrationUpdate = defineUpdate<

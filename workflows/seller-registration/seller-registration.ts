@@ -12,13 +12,12 @@ import {
   SELLER_REGISTRATION_MESSAGES,
   type SellerRegistrationDecision,
 } from '../../domain/seller-registration/registration-review.ts';
+import { awaitSignature, listenForSignatures } from '../esign/await-signature.ts';
 import { CLOCK_ACTIVITY_OPTIONS, MOVE_ACTIVITY_OPTIONS } from '../offers/activity-options.ts';
 import { asRefusal, guard, refusal } from '../orders/failures.ts';
 import {
   decideSellerRegistrationUpdate,
-  sellerAgreementSignedSignal,
   sellerRegistrationStateQuery,
-  type DocumentSigned,
   type SellerRegistrationInput,
   type SellerRegistrationState,
 } from './messages.ts';
@@ -37,7 +36,6 @@ export async function sellerRegistrationWorkflow(
     agreementDocumentId: null,
     remindersSent: 0,
   };
-  let signed: DocumentSigned | null = null;
   let deciding = false;
   const decided = () => state.status === 'approved' || state.status === 'declined';
   const check = (decision: SellerRegistrationDecision) => {
@@ -47,9 +45,7 @@ export async function sellerRegistrationWorkflow(
 
   // Every handler is set before the first await: an update or signal that finds none is lost.
   setHandler(sellerRegistrationStateQuery, () => state);
-  setHandler(sellerAgreementSignedSignal, (fact) => {
-    if (state.agreementDocumentId === null || fact.documentId === state.agreementDocumentId) signed ??= fact;
-  });
+  const signatures = listenForSignatures();
   setHandler(
     decideSellerRegistrationUpdate,
     async (decision) => {
@@ -71,14 +67,21 @@ export async function sellerRegistrationWorkflow(
   if (!opened) return state; // the row is gone: nothing to wait for
   state.status = opened.status;
   if (state.status === 'awaiting_signature') {
-    state.agreementDocumentId =
+    const documentId =
       opened.agreementDocumentId ?? (await clockActs.prepareSellerAgreement(input.registrationId)).documentId;
-    if (!(await condition(() => signed !== null, timings.signatureReminderMs))) {
+    state.agreementDocumentId = documentId;
+    const waits = { recheckMs: timings.signatureRecheckMs };
+    let signed = await awaitSignature(signatures, documentId, {
+      ...waits,
+      untilMs: Date.now() + timings.signatureReminderMs,
+    });
+    if (!signed) {
       await clockActs.remindSellerToSign(input.registrationId);
       state.remindersSent += 1;
-      await condition(() => signed !== null);
+      signed = await awaitSignature(signatures, documentId, { ...waits, untilMs: Number.POSITIVE_INFINITY });
     }
-    await clockActs.recordSellerAgreementSigned(input.registrationId, signed!);
+    if (!signed) return state; // the agreement was cancelled or is gone: nothing left to wait for
+    await clockActs.recordSellerAgreementSigned(input.registrationId, signed);
     state.status = 'in_review';
   }
   if (state.status === 'in_review' && !(await condition(decided, timings.reviewReminderMs))) {

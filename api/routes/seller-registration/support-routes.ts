@@ -4,6 +4,8 @@
  * `seller-registration:<userId>` as a validated update.
  */
 import { Readable } from 'node:stream';
+import { readVerified } from '../../../activities/esign/verified-download.ts';
+import { findSignatureDocument } from '../../../db/queries/signatures.ts';
 import { findSellerRegistration, listSellerRegistrations } from '../../../db/queries/seller-registrations.ts';
 import { DomainError, notFound } from '../../../domain/errors.ts';
 import { DOCUMENT_TYPES } from '../../../domain/files/document-kind.ts';
@@ -12,6 +14,7 @@ import { decideSellerRegistration } from '../../../platform/temporal/seller-regi
 import { defineRoute, fileContent, jsonContent } from '../../contract/route.ts';
 import { addRoute, createRouter } from '../../contract/router.ts';
 import { updateIdOf } from '../../middleware/update-id.ts';
+import { sendPdf, visitorOf } from '../esign/answers.ts';
 import {
   DecisionBody,
   FileParam,
@@ -42,6 +45,17 @@ const fileRoute = defineRoute({
   request: { params: FileParam },
   responses: { 200: fileContent(DOCUMENT_TYPES, 'The PDF or image') },
   problems: [404],
+});
+
+const agreementRoute = defineRoute({
+  method: 'get',
+  path: '/support/seller_registrations/{id}/agreement',
+  area,
+  access,
+  summary: 'Download the signed seller agreement, verified against its recorded SHA-256',
+  request: { params: IdParam },
+  responses: { 200: fileContent('application/pdf', 'The signed PDF') },
+  problems: [404, 409],
 });
 
 const decideRoute = defineRoute({
@@ -76,6 +90,18 @@ addRoute(supportSellerRegistrationRoutes, fileRoute, async (c) => {
     'Cache-Control': 'no-store',
     'X-Content-Type-Options': 'nosniff',
   }) as never;
+});
+
+addRoute(supportSellerRegistrationRoutes, agreementRoute, async (c) => {
+  const { db, ports, now } = c.get('deps');
+  const view = await findSellerRegistration(db, c.req.valid('param').id);
+  const documentId = view?.registration.agreementDocumentId;
+  const doc = documentId
+    ? await findSignatureDocument(db, view.registration.accountId, documentId)
+    : undefined;
+  if (!doc) throw notFound('Seller agreement');
+  const bytes = await readVerified({ db, files: ports.files, now }, doc, 'signed', visitorOf(c));
+  return sendPdf(c, bytes, 'seller-agreement-signed.pdf') as never;
 });
 
 addRoute(supportSellerRegistrationRoutes, decideRoute, async (c) => {
