@@ -29,6 +29,7 @@ import { wholesalerRoutes } from './routes/wholesalers/index.ts';
 import { customerRoutes } from './routes/customers/index.ts';
 import { supportRoutes } from './routes/support/index.ts';
 import { LICENCE_UPLOAD_PATH, licenceRoutes } from './routes/licences/index.ts';
+import { pharmacyDocumentRoutes, TAX_DOCUMENT_UPLOAD_PATH } from './routes/pharmacy-documents/index.ts';
 import { BECOME_SELLER_PATH, sellerRegistrationRoutes } from './routes/seller-registration/index.ts';
 import { esignRoutes } from './routes/esign/index.ts';
 import { spaRoutes } from './spa.ts';
@@ -44,7 +45,7 @@ const jsonBodyLimit: MiddlewareHandler<AppEnv> = bodyLimit({
   },
 });
 /** Upload routes enforce their own, larger limit while the body streams in. */
-const UPLOAD_PATHS = new Set<string>([...IMPORT_UPLOAD_PATHS, BECOME_SELLER_PATH]);
+const UPLOAD_PATHS = new Set<string>([...IMPORT_UPLOAD_PATHS, BECOME_SELLER_PATH, TAX_DOCUMENT_UPLOAD_PATH]);
 const jsonBodyLimitExceptUploads: MiddlewareHandler<AppEnv> = (c, next) =>
   UPLOAD_PATHS.has(c.req.path) || AUDIT_UPLOAD_PATH.test(c.req.path) || LICENCE_UPLOAD_PATH.test(c.req.path)
     ? next()
@@ -64,6 +65,7 @@ export function createApiV1() {
     .route('/', supportHealthRoutes)
     .route('/', productRoutes)
     .route('/', auditRoutes)
+    .route('/', pharmacyDocumentRoutes)
     .route('/', wholesalerRoutes)
     .route('/', supplierSettingsRoutes)
     .route('/', notificationRoutes)

@@ -1,11 +1,11 @@
 /** Support's queue of renewed licences (issue 12): the list, each uploaded document, and the decision. */
-import { Readable } from 'node:stream';
 import { decideLicenceUpdate } from '../../../activities/licences/licence-updates.ts';
 import { findLicenceUpdate, listLicenceUpdates } from '../../../db/queries/licence-updates.ts';
 import { DomainError, notFound } from '../../../domain/errors.ts';
 import { DOCUMENT_TYPES } from '../../../domain/files/document-kind.ts';
 import { defineRoute, fileContent, jsonContent } from '../../contract/route.ts';
 import { addRoute, createRouter } from '../../contract/router.ts';
+import { sendStoredFile } from '../../uploads/send-stored-file.ts';
 import {
   IdParam,
   LicenceDecisionBody,
@@ -59,16 +59,7 @@ addRoute(supportLicenceRoutes, queueRoute, async (c) => {
 addRoute(supportLicenceRoutes, documentRoute, async (c) => {
   const view = await findLicenceUpdate(c.get('deps').db, c.req.valid('param').id);
   if (!view) throw notFound('Licence update');
-  const file = view.update;
-  const size = await c.get('deps').ports.files.size(file.fileKey);
-  const name = file.fileName.replace(/[^\w.\- ]/g, '_');
-  return c.body(Readable.toWeb(c.get('deps').ports.files.get(file.fileKey)) as ReadableStream, 200, {
-    'Content-Type': file.contentType,
-    'Content-Disposition': `attachment; filename="${name}"`,
-    'Content-Length': String(size),
-    'Cache-Control': 'no-store',
-    'X-Content-Type-Options': 'nosniff',
-  }) as never;
+  return (await sendStoredFile(c, view.update)) as never;
 });
 
 addRoute(supportLicenceRoutes, decideRoute, async (c) => {

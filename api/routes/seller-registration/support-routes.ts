@@ -3,7 +3,6 @@
  * driver licence files, and the decision (approve, or decline with a reason) sent to the workflow
  * `seller-registration:<userId>` as a validated update.
  */
-import { Readable } from 'node:stream';
 import { readVerified } from '../../../activities/esign/verified-download.ts';
 import { findSignatureDocument } from '../../../db/queries/signatures.ts';
 import { findSellerRegistration, listSellerRegistrations } from '../../../db/queries/seller-registrations.ts';
@@ -13,6 +12,7 @@ import { SELLER_REGISTRATION_MESSAGES } from '../../../domain/seller-registratio
 import { decideSellerRegistration } from '../../../platform/temporal/seller-registrations.ts';
 import { defineRoute, fileContent, jsonContent } from '../../contract/route.ts';
 import { addRoute, createRouter } from '../../contract/router.ts';
+import { sendStoredFile } from '../../uploads/send-stored-file.ts';
 import { updateIdOf } from '../../middleware/update-id.ts';
 import { sendPdf, visitorOf } from '../esign/answers.ts';
 import {
@@ -81,15 +81,7 @@ addRoute(supportSellerRegistrationRoutes, fileRoute, async (c) => {
   const view = await findSellerRegistration(c.get('deps').db, id);
   const file = view?.registration.driverLicences[index];
   if (!file) throw notFound('File');
-  const stream = c.get('deps').ports.files.get(file.fileKey);
-  const name = file.fileName.replace(/[^\w.\- ]/g, '_');
-  return c.body(Readable.toWeb(stream) as ReadableStream, 200, {
-    'Content-Type': file.contentType,
-    'Content-Disposition': `attachment; filename="${name}"`,
-    'Content-Length': String(file.sizeBytes),
-    'Cache-Control': 'no-store',
-    'X-Content-Type-Options': 'nosniff',
-  }) as never;
+  return (await sendStoredFile(c, file)) as never;
 });
 
 addRoute(supportSellerRegistrationRoutes, agreementRoute, async (c) => {
