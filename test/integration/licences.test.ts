@@ -11,6 +11,7 @@ import { watchLicences } from '../../activities/licences/watch-licences.ts';
 import { notifications, pharmacyLicences, supplierSettings } from '../../db/schema/index.ts';
 import { addDays } from '../../domain/catalog/short-dated.ts';
 import type { Credentials, TestContext } from '../harness/app.ts';
+import { recordHistoryIfAsked } from '../harness/histories.ts';
 import { accountOf, call, KEYSTONE, openAuditsContext } from './audits-fixtures.ts';
 import { addToCart, createListing, offlineBody, PHARMACY, place } from './checkout-helpers.ts';
 
@@ -57,12 +58,14 @@ describe('watchLicences (the daily schedule’s workflow)', () => {
 
   it('holds after the expiry, telling the suppliers that asked, once', async () => {
     const at = new Date(start.getTime() + 22 * DAY);
+    const workflowId = `watch-licences-test-${randomUUID()}`;
     const result = await t.temporal.client.workflow.execute('watchLicencesWorkflow', {
       taskQueue: t.env.temporal.taskQueue,
-      workflowId: `watch-licences-test-${randomUUID()}`,
+      workflowId,
       args: [{ at: at.toISOString() }],
     });
     expect(result).toEqual({ warned: 0, held: 1 });
+    await recordHistoryIfAsked('watch-licences', workflowId, t.env.temporal.address);
     expect(await watchLicences(t.db, at)).toEqual({ warned: 0, held: 0 });
     expect(await noticesOf(SELLER.id, 'licence_held')).toHaveLength(1);
     expect(await noticesOf(KEYSTONE.id, 'customer_licence_expired')).toHaveLength(1);

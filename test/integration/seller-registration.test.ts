@@ -13,6 +13,7 @@ import {
   sellerRegistrationWorkflowId,
 } from '../../workflows/seller-registration/messages.ts';
 import type { Credentials, TestContext } from '../harness/app.ts';
+import { recordHistoryIfAsked } from '../harness/histories.ts';
 import { accountOf, call, openAuditsContext } from './audits-fixtures.ts';
 
 let t: TestContext;
@@ -233,6 +234,13 @@ describe('seller registration workflow', () => {
       },
     );
     expect(twice.status).toBe(409);
+    const handle = t.temporal.client.workflow.getHandle(sellerRegistrationWorkflowId(userId));
+    expect((await handle.result()).status).toBe('approved');
+    await recordHistoryIfAsked(
+      'seller-registration',
+      sellerRegistrationWorkflowId(userId),
+      t.env.temporal.address,
+    );
     const agreement = await t.call(
       'GET',
       `/api/v1/support/seller_registrations/${registration.id}/agreement`,
