@@ -26,6 +26,7 @@ import { CUSTOMER_REQUEST_RULES } from './authorization-matrix-rules-customer-re
 import { INVENTORY_RULES } from './authorization-matrix-rules-inventory.ts';
 import { OFFER_RULES } from './authorization-matrix-rules-offers.ts';
 import { ORDER_RULES } from './authorization-matrix-rules-orders.ts';
+import { SELLER_RULES } from './authorization-matrix-rules-seller.ts';
 
 const NEW_PASSWORD = 'Matrix-Passphrase-2026!';
 const passwordOf = async (role: Role) =>
@@ -183,4 +184,5 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   ...CUSTOMER_RULES,
   ...AUDIT_RULES,
   ...CUSTOMER_REQUEST_RULES,
+  ...SELLER_RULES,
 };
