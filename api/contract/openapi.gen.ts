@@ -21991,7 +21991,7 @@ export type components = {
             state_code: string | null;
             /** @enum {string} */
             status: "pending" | "approved" | "rejected";
-        } | null;
+        };
         LicenceUpdateAnswer: {
             message: string;
             update: components["schemas"]["LicenceUpdate"];
@@ -22343,7 +22343,7 @@ export type components = {
         };
         OwnSellerRegistration: {
             is_seller: boolean;
-            registration: components["schemas"]["SellerRegistration"];
+            registration: components["schemas"]["SellerRegistration"] | null;
         };
         PaymentMethods: {
             bank_accounts: components["schemas"]["BankAccount"][];
@@ -22358,7 +22358,7 @@ export type components = {
             /** @enum {string} */
             kind: "state" | "dea";
             number: string;
-            pending_update: components["schemas"]["LicenceUpdate"];
+            pending_update: components["schemas"]["LicenceUpdate"] | null;
             state_code: string | null;
             /** @enum {string} */
             status: "valid" | "expiring" | "expired";
@@ -22681,7 +22681,7 @@ export type components = {
             signed_at: string | null;
             /** @enum {string} */
             status: "awaiting_signature" | "in_review" | "approved" | "declined";
-        } | null;
+        };
         SellerRegistrationAnswer: {
             message: string;
             registration: components["schemas"]["SellerRegistration"];

@@ -59,7 +59,7 @@ describe('watchLicences (the daily schedule’s workflow)', () => {
   it('holds after the expiry, telling the suppliers that asked, once', async () => {
     const at = new Date(start.getTime() + 22 * DAY);
     const workflowId = `watch-licences-test-${randomUUID()}`;
-    const result = await t.temporal.client.workflow.execute('watchLicencesWorkflow', {
+    const result: unknown = await t.temporal.client.workflow.execute('watchLicencesWorkflow', {
       taskQueue: t.env.temporal.taskQueue,
       workflowId,
       args: [{ at: at.toISOString() }],

@@ -235,7 +235,7 @@ describe('seller registration workflow', () => {
     );
     expect(twice.status).toBe(409);
     const handle = t.temporal.client.workflow.getHandle(sellerRegistrationWorkflowId(userId));
-    expect((await handle.result()).status).toBe('approved');
+    expect(((await handle.result()) as { status: string }).status).toBe('approved');
     await recordHistoryIfAsked(
       'seller-registration',
       sellerRegistrationWorkflowId(userId),

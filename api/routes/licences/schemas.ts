@@ -30,7 +30,7 @@ export const LicenceSchema = z
     state_code: z.string().nullable(),
     expires_on: z.iso.date(),
     status: z.enum(['valid', 'expiring', 'expired']),
-    pending_update: LicenceUpdateSchema.nullable(),
+    pending_update: z.union([LicenceUpdateSchema, z.null()]),
   })
   .meta({ id: 'PharmacyLicence' });
 

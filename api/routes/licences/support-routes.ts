@@ -59,7 +59,7 @@ addRoute(supportLicenceRoutes, queueRoute, async (c) => {
 addRoute(supportLicenceRoutes, documentRoute, async (c) => {
   const view = await findLicenceUpdate(c.get('deps').db, c.req.valid('param').id);
   if (!view) throw notFound('Licence update');
-  return (await sendStoredFile(c, view.update)) as never;
+  return sendStoredFile(c, view.update);
 });
 
 addRoute(supportLicenceRoutes, decideRoute, async (c) => {

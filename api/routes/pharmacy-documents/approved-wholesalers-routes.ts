@@ -97,7 +97,7 @@ addRoute(approvedWholesalerRoutes, controlDocumentRoute, async (c) => {
     c.req.valid('query').id,
   );
   if (!doc) throw notFound('Document');
-  return (await sendStoredFile(c, doc)) as never;
+  return sendStoredFile(c, doc);
 });
 
 addRoute(approvedWholesalerRoutes, locationAckRoute, async (c) => {

@@ -151,7 +151,7 @@ addRoute(taxDocumentRoutes, uploadRoute, async (c) => {
 addRoute(taxDocumentRoutes, downloadRoute, async (c) => {
   const row = await findTaxDocument(c.get('deps').db, c.get('caller').account.id, c.req.valid('param').id);
   if (!row) throw notFound('Document');
-  return (await sendStoredFile(c, row.document)) as never;
+  return sendStoredFile(c, row.document);
 });
 
 addRoute(taxDocumentRoutes, deleteRoute, async (c) => {

@@ -40,7 +40,7 @@ export const SellerRegistrationSchema = z
   .meta({ id: 'SellerRegistration' });
 
 export const OwnRegistrationSchema = z
-  .strictObject({ registration: SellerRegistrationSchema.nullable(), is_seller: z.boolean() })
+  .strictObject({ registration: z.union([SellerRegistrationSchema, z.null()]), is_seller: z.boolean() })
   .meta({ id: 'OwnSellerRegistration' });
 
 export const RegistrationAnswerSchema = z

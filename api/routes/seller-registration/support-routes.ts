@@ -81,7 +81,7 @@ addRoute(supportSellerRegistrationRoutes, fileRoute, async (c) => {
   const view = await findSellerRegistration(c.get('deps').db, id);
   const file = view?.registration.driverLicences[index];
   if (!file) throw notFound('File');
-  return (await sendStoredFile(c, file)) as never;
+  return sendStoredFile(c, file);
 });
 
 addRoute(supportSellerRegistrationRoutes, agreementRoute, async (c) => {
@@ -93,7 +93,7 @@ addRoute(supportSellerRegistrationRoutes, agreementRoute, async (c) => {
     : undefined;
   if (!doc) throw notFound('Seller agreement');
   const bytes = await readVerified({ db, files: ports.files, now }, doc, 'signed', visitorOf(c));
-  return sendPdf(c, bytes, 'seller-agreement-signed.pdf') as never;
+  return sendPdf(c, bytes, 'seller-agreement-signed.pdf');
 });
 
 addRoute(supportSellerRegistrationRoutes, decideRoute, async (c) => {
