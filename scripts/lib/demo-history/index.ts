@@ -12,6 +12,7 @@ import { BUNDLE_SCENARIOS } from './bundle-scenarios.ts';
 import { playOnce, type ScenarioOutcome } from './marker.ts';
 import { OFFER_SCENARIOS } from './offer-scenarios.ts';
 import { ORDER_SCENARIOS, playOrderScenario } from './order-scenarios.ts';
+import { LICENCE_SCENARIOS } from './licence-scenarios.ts';
 import { REQUEST_SCENARIOS } from './request-scenarios.ts';
 import { DEMO_PHARMACY, DEMO_SUPPLIER, openWorld, type DemoHistoryDeps, type DemoWorld } from './world.ts';
 
@@ -19,7 +20,13 @@ export type { DemoHistoryDeps } from './world.ts';
 export type DemoHistoryReport = Record<ScenarioOutcome, number>;
 
 /** The scenarios played after the orders, in this order (the audits' proofs list those orders). */
-const AFTER_ORDERS = [...OFFER_SCENARIOS, ...BUNDLE_SCENARIOS, ...REQUEST_SCENARIOS, ...AUDIT_SCENARIOS];
+const AFTER_ORDERS = [
+  ...OFFER_SCENARIOS,
+  ...BUNDLE_SCENARIOS,
+  ...REQUEST_SCENARIOS,
+  ...AUDIT_SCENARIOS,
+  ...LICENCE_SCENARIOS,
+];
 
 /** Every scenario's marker name, in the order they are played. */
 export const DEMO_HISTORY_SCENARIOS = [...ORDER_SCENARIOS, ...AFTER_ORDERS].map((s) => s.name);
