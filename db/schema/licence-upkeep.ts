@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { date, index, pgEnum, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { accounts, users } from './accounts.ts';
 import { pharmacyLicences } from './licences.ts';
 

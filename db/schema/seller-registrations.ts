@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { accounts, users } from './accounts.ts';
 
 export const sellerRegistrationStatus = pgEnum('seller_registration_status', [
@@ -10,9 +20,17 @@ export const sellerRegistrationStatus = pgEnum('seller_registration_status', [
 ]);
 
 /** A stored driver licence photo: its key in the file store and what the user called it. */
-export type StoredDriverLicence = { fileName: string; fileKey: string; contentType: string; sizeBytes: number };
+export type StoredDriverLicence = {
+  fileName: string;
+  fileKey: string;
+  contentType: string;
+  sizeBytes: number;
+};
 /** The overnight-shipping cut-off per weekday, Monday to Saturday (supplier-side §3). */
-export type StoredCutoffs = Record<'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday', string>;
+export type StoredCutoffs = Record<
+  'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday',
+  string
+>;
 
 /**
  * A pharmacy user's registration as a p2p seller (issue 12, supplier-side §3–§5): its workflow

@@ -40,6 +40,7 @@ describe('registrationTimings', () => {
     expect(registrationTimings()).toEqual({
       signatureReminderMs: 259_200_000,
       reviewReminderMs: 172_800_000,
+      signatureRecheckMs: 600_000,
     });
     expect(registrationTimings({ reviewReminderMs: 5 }).reviewReminderMs).toBe(5);
   });

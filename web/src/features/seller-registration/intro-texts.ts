@@ -37,3 +37,15 @@ export const INTRO_TABS = [
     ]),
   },
 ] as const;
+
+/** Whether a scrolled box has been read to about 96 % (or needs no scrolling): the confirm button's rule. */
+export function isScrolledEnough(box: {
+  scrollTop: number;
+  clientHeight: number;
+  scrollHeight: number;
+}): boolean {
+  return (
+    box.scrollHeight <= box.clientHeight ||
+    (box.scrollTop + box.clientHeight) / box.scrollHeight >= SCROLL_CONFIRM_RATIO
+  );
+}

@@ -5,19 +5,7 @@
  */
 import { Button, Group, ScrollArea, Stack, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
-import { INTRO_TABS, SCROLL_CONFIRM_RATIO } from './intro-texts.ts';
-
-/** Whether a scrolled box has been read to about 96 % (or needs no scrolling). */
-export function isScrolledEnough(box: {
-  scrollTop: number;
-  clientHeight: number;
-  scrollHeight: number;
-}): boolean {
-  return (
-    box.scrollHeight <= box.clientHeight ||
-    (box.scrollTop + box.clientHeight) / box.scrollHeight >= SCROLL_CONFIRM_RATIO
-  );
-}
+import { INTRO_TABS, isScrolledEnough } from './intro-texts.ts';
 
 export function RegistrationIntro({ onStart }: { onStart: () => void }) {
   const [acknowledged, setAcknowledged] = useState(0);
