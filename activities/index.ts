@@ -27,6 +27,8 @@ import { createNegotiationActivities } from './offers/negotiation-activities.ts'
 import { createAuditActivities } from './audits/audit-activities.ts';
 import { markAuditsStarted } from './audits/create-audit.ts';
 import { createCustomerRequestActivities } from './customer-requests/customer-request-activities.ts';
+import { watchLicences } from './licences/watch-licences.ts';
+import { createSellerRegistrationActivities } from './seller-registration/seller-registration-activities.ts';
 import { markCustomerRequestsStarted } from './customer-requests/create-request.ts';
 import { createAccountReviewActivities } from './signup/account-review-activities.ts';
 import { markAccountReviewsStarted } from './signup/start-review.ts';
@@ -70,6 +72,10 @@ export function createActivities(deps: ActivityDeps) {
     /** Writes every pharmacy's statement of a period 'YYYY-MM' (null: the month before now); idempotent. */
     async writeMonthlyStatements(period: string | null) {
       return writeMonthlyStatements(deps.db, { period, now: deps.now() });
+    },
+    /** Sends the licence warnings and holds due at `at` (ISO; null: now), each once. */
+    async watchLicences(at: string | null) {
+      return watchLicences(deps.db, at ? new Date(at) : deps.now());
     },
     /** Orders whose workflow never started, with the waits this deployment gives new order workflows. */
     async listOrdersAwaitingWorkflow() {
@@ -139,6 +145,7 @@ export function createActivities(deps: ActivityDeps) {
     ...createAuditActivities({ db: deps.db, files, now: deps.now }),
     ...createCustomerRequestActivities(deps),
     ...createAccountReviewActivities(deps),
+    ...createSellerRegistrationActivities({ db: deps.db, files, now: deps.now }),
     ...createEsignActivities({ db: deps.db, files, now: deps.now }),
     ...createApplicationActivities({ db: deps.db, files, now: deps.now }),
   };

@@ -29,6 +29,9 @@ import { wholesalerRoutes } from './routes/wholesalers/index.ts';
 import { customerRoutes } from './routes/customers/index.ts';
 import { supportRoutes } from './routes/support/index.ts';
 import { SIGNUP_UPLOAD_PATHS, signupRoutes } from './routes/signup/index.ts';
+import { LICENCE_UPLOAD_PATH, licenceRoutes } from './routes/licences/index.ts';
+import { pharmacyDocumentRoutes, TAX_DOCUMENT_UPLOAD_PATH } from './routes/pharmacy-documents/index.ts';
+import { BECOME_SELLER_PATH, sellerRegistrationRoutes } from './routes/seller-registration/index.ts';
 import { esignRoutes } from './routes/esign/index.ts';
 import { CHEQUE_UPLOAD_PATH, wholesalerApplicationRoutes } from './routes/wholesaler-applications/index.ts';
 import { spaRoutes } from './spa.ts';
@@ -44,9 +47,15 @@ const jsonBodyLimit: MiddlewareHandler<AppEnv> = bodyLimit({
   },
 });
 /** Upload routes enforce their own, larger limit while the body streams in. */
-const UPLOAD_PATHS = new Set<string>([...IMPORT_UPLOAD_PATHS, ...SIGNUP_UPLOAD_PATHS]);
+const UPLOAD_PATHS = new Set<string>([
+  ...IMPORT_UPLOAD_PATHS,
+  ...SIGNUP_UPLOAD_PATHS,
+  BECOME_SELLER_PATH,
+  TAX_DOCUMENT_UPLOAD_PATH,
+]);
+const UPLOAD_PATTERNS = [AUDIT_UPLOAD_PATH, CHEQUE_UPLOAD_PATH, LICENCE_UPLOAD_PATH];
 const jsonBodyLimitExceptUploads: MiddlewareHandler<AppEnv> = (c, next) =>
-  UPLOAD_PATHS.has(c.req.path) || AUDIT_UPLOAD_PATH.test(c.req.path) || CHEQUE_UPLOAD_PATH.test(c.req.path)
+  UPLOAD_PATHS.has(c.req.path) || UPLOAD_PATTERNS.some((pattern) => pattern.test(c.req.path))
     ? next()
     : jsonBodyLimit(c, next);
 
@@ -64,6 +73,7 @@ export function createApiV1() {
     .route('/', supportHealthRoutes)
     .route('/', productRoutes)
     .route('/', auditRoutes)
+    .route('/', pharmacyDocumentRoutes)
     .route('/', wholesalerRoutes)
     .route('/', supplierSettingsRoutes)
     .route('/', notificationRoutes)
@@ -76,6 +86,8 @@ export function createApiV1() {
     .route('/', customerRoutes)
     .route('/', customerRequestRoutes)
     .route('/', signupRoutes)
+    .route('/', sellerRegistrationRoutes)
+    .route('/', licenceRoutes)
     .route('/', esignRoutes)
     .route('/', wholesalerApplicationRoutes)
     .all('*', () => {

@@ -15,3 +15,5 @@ export { customerRequestWorkflow } from './customer-requests/customer-request.ts
 export { masterDataExportWorkflow } from './customers/master-data-export.ts';
 export { accountReviewWorkflow } from './signup/account-review.ts';
 export { wholesalerApplicationWorkflow } from './wholesaler-applications/wholesaler-application.ts';
+export { sellerRegistrationWorkflow } from './seller-registration/seller-registration.ts';
+export { watchLicencesWorkflow } from './licences/watch-licences.ts';

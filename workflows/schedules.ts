@@ -35,4 +35,12 @@ export const SCHEDULES = [
     calendar: { dayOfMonth: 1, hour: 2, minute: 0 },
     catchupWindow: '7 days',
   },
+  {
+    // Every day at 06:00 UTC: licence warnings 30 and 7 days ahead, holds after expiry (issue 12).
+    // A missed day catches up within a day; each notice is sent once, so a late run repeats nothing.
+    scheduleId: 'watch-licences',
+    workflowType: 'watchLicencesWorkflow',
+    calendar: { hour: 6, minute: 0 },
+    catchupWindow: '1 day',
+  },
 ] as const;

@@ -17,6 +17,7 @@ import type { Database } from '../../db/client.ts';
 import { loadSupplierCart } from '../../db/queries/cart/cart.ts';
 import { findOwnBankAccount, findOwnCard } from '../../db/queries/checkout.ts';
 import { findApprovedCustomer, findCustomerStanding } from '../../db/queries/customers.ts';
+import { listLicencesOf } from '../../db/queries/licences.ts';
 import { findLocationForCaller } from '../../db/queries/locations.ts';
 import { loadCheckoutSettings } from '../../db/queries/supplier-settings/supplier-settings.ts';
 import { orders, payments } from '../../db/schema/index.ts';
@@ -24,7 +25,9 @@ import type { PaymentMethod } from '../../domain/checkout/totals.ts';
 import { isoDate } from '../../domain/dates.ts';
 import { DomainError, notFound } from '../../domain/errors.ts';
 import type { Caller } from '../../domain/identity/caller.ts';
+import { assertLicencesValid } from '../../domain/licences/licence-watch.ts';
 import { CARD_MESSAGES, isValidExpiry } from '../../domain/payments/card-rules.ts';
+import { isoDateIn } from '../../domain/zoned-dates.ts';
 import type { Logger } from '../../platform/logger.ts';
 import {
   authorizeIntent,
@@ -75,6 +78,8 @@ async function prepare(deps: PlaceOrderDeps, caller: Caller, supplierId: string,
   const { db, now } = deps;
   const settings = await loadCheckoutSettings(db, supplierId);
   if (!settings) throw notFound('Supplier');
+  // Held from the day after a licence's expiry, computed here so the daily watch need not have run.
+  assertLicencesValid(await listLicencesOf(db, caller.account.id), isoDateIn(now, caller.account.timeZone));
   // Ids inside the body are the caller's own or not found, exactly like ids in a path.
   const ship = await findLocationForCaller(db, caller, input.shipLocationId);
   const bill = await findLocationForCaller(db, caller, input.billLocationId);

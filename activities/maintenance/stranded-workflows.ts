@@ -17,6 +17,7 @@ import {
   customerRequests,
   importJobs,
   offers,
+  sellerRegistrations,
 } from '../../db/schema/index.ts';
 import { listStrandedApplications } from '../wholesaler-applications/create-applications.ts';
 
@@ -37,75 +38,89 @@ export type StrandedWorkflows = {
   accountReviews?: string[];
   /** Wholesaler applications (absent from histories recorded before them). */
   wholesalerApplications?: { id: string; pharmacyAccountId: string; supplierAccountId: string }[];
+  /** Seller registrations with their applicant (absent from histories recorded before them). */
+  sellerRegistrations?: { id: string; userId: string }[];
 };
 
 export async function listStrandedWorkflows(db: Database, now: Date): Promise<StrandedWorkflows> {
   const before = new Date(now.getTime() - GRACE_MS);
-  const [single, bundles, imports, requests, strandedAudits, exports, reviews] = await Promise.all([
-    db
-      .select({ id: offers.id })
-      .from(offers)
-      .where(
-        and(eq(offers.status, 'pending'), isNull(offers.workflowStartedAt), lt(offers.createdAt, before)),
-      )
-      .limit(BATCH),
-    db
-      .select({ id: bundleOffers.id })
-      .from(bundleOffers)
-      .where(
-        and(
-          eq(bundleOffers.status, 'pending'),
-          isNull(bundleOffers.workflowStartedAt),
-          lt(bundleOffers.createdAt, before),
-        ),
-      )
-      .limit(BATCH),
-    db
-      .select({ id: importJobs.id })
-      .from(importJobs)
-      .where(and(eq(importJobs.status, 'queued'), lt(importJobs.createdAt, before)))
-      .limit(BATCH),
-    db
-      .select({ id: customerRequests.id })
-      .from(customerRequests)
-      .where(
-        and(
-          eq(customerRequests.status, 'pending'),
-          isNull(customerRequests.workflowStartedAt),
-          lt(customerRequests.createdAt, before),
-        ),
-      )
-      .limit(BATCH),
-    db
-      .select({ id: audits.id, dueAt: audits.dueAt })
-      .from(audits)
-      .where(
-        and(ne(audits.status, 'completed'), isNull(audits.workflowStartedAt), lt(audits.createdAt, before)),
-      )
-      .limit(BATCH),
-    db
-      .select({ id: customerExports.id })
-      .from(customerExports)
-      .where(
-        and(
-          eq(customerExports.status, 'queued'),
-          isNull(customerExports.workflowStartedAt),
-          lt(customerExports.createdAt, before),
-        ),
-      )
-      .limit(BATCH),
-    db
-      .select({ accountId: accountReviews.accountId })
-      .from(accountReviews)
-      .where(
-        and(
-          inArray(accountReviews.status, ['pending', 'more_info_requested']),
-          isNull(accountReviews.workflowStartedAt),
-          lt(accountReviews.createdAt, before),
-        ),
-      )
-      .limit(BATCH),
-  ]);
+  const [single, bundles, imports, requests, strandedAudits, exports, reviews, registrations] =
+    await Promise.all([
+      db
+        .select({ id: offers.id })
+        .from(offers)
+        .where(
+          and(eq(offers.status, 'pending'), isNull(offers.workflowStartedAt), lt(offers.createdAt, before)),
+        )
+        .limit(BATCH),
+      db
+        .select({ id: bundleOffers.id })
+        .from(bundleOffers)
+        .where(
+          and(
+            eq(bundleOffers.status, 'pending'),
+            isNull(bundleOffers.workflowStartedAt),
+            lt(bundleOffers.createdAt, before),
+          ),
+        )
+        .limit(BATCH),
+      db
+        .select({ id: importJobs.id })
+        .from(importJobs)
+        .where(and(eq(importJobs.status, 'queued'), lt(importJobs.createdAt, before)))
+        .limit(BATCH),
+      db
+        .select({ id: customerRequests.id })
+        .from(customerRequests)
+        .where(
+          and(
+            eq(customerRequests.status, 'pending'),
+            isNull(customerRequests.workflowStartedAt),
+            lt(customerRequests.createdAt, before),
+          ),
+        )
+        .limit(BATCH),
+      db
+        .select({ id: audits.id, dueAt: audits.dueAt })
+        .from(audits)
+        .where(
+          and(ne(audits.status, 'completed'), isNull(audits.workflowStartedAt), lt(audits.createdAt, before)),
+        )
+        .limit(BATCH),
+      db
+        .select({ id: customerExports.id })
+        .from(customerExports)
+        .where(
+          and(
+            eq(customerExports.status, 'queued'),
+            isNull(customerExports.workflowStartedAt),
+            lt(customerExports.createdAt, before),
+          ),
+        )
+        .limit(BATCH),
+      db
+        .select({ accountId: accountReviews.accountId })
+        .from(accountReviews)
+        .where(
+          and(
+            inArray(accountReviews.status, ['pending', 'more_info_requested']),
+            isNull(accountReviews.workflowStartedAt),
+            lt(accountReviews.createdAt, before),
+          ),
+        )
+        .limit(BATCH),
+      db
+        .select({ id: sellerRegistrations.id, userId: sellerRegistrations.userId })
+        .from(sellerRegistrations)
+        .where(
+          and(
+            inArray(sellerRegistrations.status, ['awaiting_signature', 'in_review']),
+            isNull(sellerRegistrations.workflowStartedAt),
+            lt(sellerRegistrations.createdAt, before),
+          ),
+        )
+        .limit(BATCH),
+    ]);
   return {
     offers: single.map((r) => r.id),
     bundleOffers: bundles.map((r) => r.id),
@@ -115,6 +130,7 @@ export async function listStrandedWorkflows(db: Database, now: Date): Promise<St
     masterDataExports: exports.map((r) => r.id),
     accountReviews: reviews.map((r) => r.accountId),
     wholesalerApplications: await listStrandedApplications(db, before),
+    sellerRegistrations: registrations,
   };
 }
 

@@ -20,5 +20,8 @@ export * from './customer-requests.ts';
 export * from './licences.ts';
 export * from './customer-exports.ts';
 export * from './signups.ts';
+export * from './seller-registrations.ts';
+export * from './licence-upkeep.ts';
+export * from './pharmacy-documents.ts';
 export * from './signatures.ts';
 export * from './wholesaler-applications.ts';

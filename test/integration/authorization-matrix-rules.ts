@@ -28,6 +28,7 @@ import { INVENTORY_RULES } from './authorization-matrix-rules-inventory.ts';
 import { OFFER_RULES } from './authorization-matrix-rules-offers.ts';
 import { ORDER_RULES } from './authorization-matrix-rules-orders.ts';
 import { SIGNUP_RULES } from './authorization-matrix-rules-signup.ts';
+import { SELLER_RULES } from './authorization-matrix-rules-seller.ts';
 
 const NEW_PASSWORD = 'Matrix-Passphrase-2026!';
 const passwordOf = async (role: Role) =>
@@ -187,4 +188,5 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   ...CUSTOMER_REQUEST_RULES,
   ...SIGNUP_RULES,
   ...ESIGN_RULES,
+  ...SELLER_RULES,
 };

@@ -53,6 +53,7 @@ beforeAll(async () => {
     temporalSettings: t.env.temporal,
     send: async (method, path, init) => t.app.request(path, { method, ...init }),
     cards: t.ports.cards,
+    files: t.ports.files,
     logger: createLogger({ level: 'warn', write: (line) => logged.push(line) }),
     log: (line) => logged.push(line),
   };

@@ -19,10 +19,13 @@ import { Route as SupportRouteImport } from './routes/support'
 import { Route as EsignIdRouteImport } from './routes/esign/$id'
 import { Route as FavoritesIndexRouteImport } from './routes/favorites/index'
 import { Route as PharmacyIndexRouteImport } from './routes/pharmacy/index'
+import { Route as PharmacyBecome_sellerRouteImport } from './routes/pharmacy/become_seller'
 import { Route as PharmacyCartRouteImport } from './routes/pharmacy/cart'
 import { Route as PharmacyDealsRouteImport } from './routes/pharmacy/deals'
+import { Route as PharmacyLicencesRouteImport } from './routes/pharmacy/licences'
 import { Route as PharmacyMarketplaceRouteImport } from './routes/pharmacy/marketplace'
 import { Route as PharmacyShortdatesRouteImport } from './routes/pharmacy/shortdates'
+import { Route as PharmacyTax_documentsRouteImport } from './routes/pharmacy/tax_documents'
 import { Route as ProductsIndexRouteImport } from './routes/products/index'
 import { Route as ProductsIdRouteImport } from './routes/products/$id'
 import { Route as SignupIndexRouteImport } from './routes/signup/index'
@@ -36,6 +39,8 @@ import { Route as SuppliersPromotionsRouteImport } from './routes/suppliers/prom
 import { Route as SupportIndexRouteImport } from './routes/support/index'
 import { Route as SupportAudit_noticesRouteImport } from './routes/support/audit_notices'
 import { Route as SupportCustomer_requestsRouteImport } from './routes/support/customer_requests'
+import { Route as SupportLicence_updatesRouteImport } from './routes/support/licence_updates'
+import { Route as SupportSeller_registrationsRouteImport } from './routes/support/seller_registrations'
 import { Route as SupportWorkflowsRouteImport } from './routes/support/workflows'
 import { Route as PharmacyCheckoutSupplierIdRouteImport } from './routes/pharmacy/checkout/$supplierId'
 import { Route as PharmacyInvoicesInvoiceIdRouteImport } from './routes/pharmacy/invoices/$invoiceId'
@@ -45,6 +50,7 @@ import { Route as PharmacySettingsAch_verificationRouteImport } from './routes/p
 import { Route as PharmacySettingsPaymentMethodsRouteImport } from './routes/pharmacy/settings/payment-methods'
 import { Route as PharmacySettingsTokensRouteImport } from './routes/pharmacy/settings/tokens'
 import { Route as PharmacyWholesalersIndexRouteImport } from './routes/pharmacy/wholesalers/index'
+import { Route as PharmacyWholesalersApprovedRouteImport } from './routes/pharmacy/wholesalers/approved'
 import { Route as PharmacyWholesalersAuditsRouteImport } from './routes/pharmacy/wholesalers/audits'
 import { Route as SuppliersBundle_offersNewRouteImport } from './routes/suppliers/bundle_offers/new'
 import { Route as SuppliersCustomersIndexRouteImport } from './routes/suppliers/customers/index'
@@ -121,6 +127,11 @@ const PharmacyIndexRoute = PharmacyIndexRouteImport.update({
   path: '/',
   getParentRoute: () => PharmacyRoute,
 } as any)
+const PharmacyBecome_sellerRoute = PharmacyBecome_sellerRouteImport.update({
+  id: '/become_seller',
+  path: '/become_seller',
+  getParentRoute: () => PharmacyRoute,
+} as any)
 const PharmacyCartRoute = PharmacyCartRouteImport.update({
   id: '/cart',
   path: '/cart',
@@ -131,6 +142,11 @@ const PharmacyDealsRoute = PharmacyDealsRouteImport.update({
   path: '/deals',
   getParentRoute: () => PharmacyRoute,
 } as any)
+const PharmacyLicencesRoute = PharmacyLicencesRouteImport.update({
+  id: '/licences',
+  path: '/licences',
+  getParentRoute: () => PharmacyRoute,
+} as any)
 const PharmacyMarketplaceRoute = PharmacyMarketplaceRouteImport.update({
   id: '/marketplace',
   path: '/marketplace',
@@ -139,6 +155,11 @@ const PharmacyMarketplaceRoute = PharmacyMarketplaceRouteImport.update({
 const PharmacyShortdatesRoute = PharmacyShortdatesRouteImport.update({
   id: '/shortdates',
   path: '/shortdates',
+  getParentRoute: () => PharmacyRoute,
+} as any)
+const PharmacyTax_documentsRoute = PharmacyTax_documentsRouteImport.update({
+  id: '/tax_documents',
+  path: '/tax_documents',
   getParentRoute: () => PharmacyRoute,
 } as any)
 const ProductsIndexRoute = ProductsIndexRouteImport.update({
@@ -208,6 +229,17 @@ const SupportCustomer_requestsRoute =
     path: '/customer_requests',
     getParentRoute: () => SupportRoute,
   } as any)
+const SupportLicence_updatesRoute = SupportLicence_updatesRouteImport.update({
+  id: '/licence_updates',
+  path: '/licence_updates',
+  getParentRoute: () => SupportRoute,
+} as any)
+const SupportSeller_registrationsRoute =
+  SupportSeller_registrationsRouteImport.update({
+    id: '/seller_registrations',
+    path: '/seller_registrations',
+    getParentRoute: () => SupportRoute,
+  } as any)
 const SupportWorkflowsRoute = SupportWorkflowsRouteImport.update({
   id: '/workflows',
   path: '/workflows',
@@ -256,6 +288,12 @@ const PharmacyWholesalersIndexRoute =
   PharmacyWholesalersIndexRouteImport.update({
     id: '/wholesalers/',
     path: '/wholesalers/',
+    getParentRoute: () => PharmacyRoute,
+  } as any)
+const PharmacyWholesalersApprovedRoute =
+  PharmacyWholesalersApprovedRouteImport.update({
+    id: '/wholesalers/approved',
+    path: '/wholesalers/approved',
     getParentRoute: () => PharmacyRoute,
   } as any)
 const PharmacyWholesalersAuditsRoute =
@@ -412,10 +450,13 @@ export interface FileRoutesByFullPath {
   '/suppliers': typeof SuppliersRouteWithChildren
   '/support': typeof SupportRouteWithChildren
   '/esign/$id': typeof EsignIdRoute
+  '/pharmacy/become_seller': typeof PharmacyBecome_sellerRoute
   '/pharmacy/cart': typeof PharmacyCartRoute
   '/pharmacy/deals': typeof PharmacyDealsRoute
+  '/pharmacy/licences': typeof PharmacyLicencesRoute
   '/pharmacy/marketplace': typeof PharmacyMarketplaceRoute
   '/pharmacy/shortdates': typeof PharmacyShortdatesRoute
+  '/pharmacy/tax_documents': typeof PharmacyTax_documentsRoute
   '/products/$id': typeof ProductsIdRoute
   '/signup/application': typeof SignupApplicationRoute
   '/suppliers/cc_payment_taxes': typeof SuppliersCc_payment_taxesRoute
@@ -425,6 +466,8 @@ export interface FileRoutesByFullPath {
   '/suppliers/promotions': typeof SuppliersPromotionsRoute
   '/support/audit_notices': typeof SupportAudit_noticesRoute
   '/support/customer_requests': typeof SupportCustomer_requestsRoute
+  '/support/licence_updates': typeof SupportLicence_updatesRoute
+  '/support/seller_registrations': typeof SupportSeller_registrationsRoute
   '/support/workflows': typeof SupportWorkflowsRoute
   '/favorites/': typeof FavoritesIndexRoute
   '/pharmacy/': typeof PharmacyIndexRoute
@@ -437,6 +480,7 @@ export interface FileRoutesByFullPath {
   '/pharmacy/settings/ach_verification': typeof PharmacySettingsAch_verificationRoute
   '/pharmacy/settings/payment-methods': typeof PharmacySettingsPaymentMethodsRoute
   '/pharmacy/settings/tokens': typeof PharmacySettingsTokensRoute
+  '/pharmacy/wholesalers/approved': typeof PharmacyWholesalersApprovedRoute
   '/pharmacy/wholesalers/audits': typeof PharmacyWholesalersAuditsRoute
   '/suppliers/bundle_offers/new': typeof SuppliersBundle_offersNewRoute
   '/suppliers/customers/account_type_change_requests': typeof SuppliersCustomersAccount_type_change_requestsRoute
@@ -470,10 +514,13 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/login': typeof LoginRoute
   '/esign/$id': typeof EsignIdRoute
+  '/pharmacy/become_seller': typeof PharmacyBecome_sellerRoute
   '/pharmacy/cart': typeof PharmacyCartRoute
   '/pharmacy/deals': typeof PharmacyDealsRoute
+  '/pharmacy/licences': typeof PharmacyLicencesRoute
   '/pharmacy/marketplace': typeof PharmacyMarketplaceRoute
   '/pharmacy/shortdates': typeof PharmacyShortdatesRoute
+  '/pharmacy/tax_documents': typeof PharmacyTax_documentsRoute
   '/products/$id': typeof ProductsIdRoute
   '/signup/application': typeof SignupApplicationRoute
   '/suppliers/cc_payment_taxes': typeof SuppliersCc_payment_taxesRoute
@@ -483,6 +530,8 @@ export interface FileRoutesByTo {
   '/suppliers/promotions': typeof SuppliersPromotionsRoute
   '/support/audit_notices': typeof SupportAudit_noticesRoute
   '/support/customer_requests': typeof SupportCustomer_requestsRoute
+  '/support/licence_updates': typeof SupportLicence_updatesRoute
+  '/support/seller_registrations': typeof SupportSeller_registrationsRoute
   '/support/workflows': typeof SupportWorkflowsRoute
   '/favorites': typeof FavoritesIndexRoute
   '/pharmacy': typeof PharmacyIndexRoute
@@ -495,6 +544,7 @@ export interface FileRoutesByTo {
   '/pharmacy/settings/ach_verification': typeof PharmacySettingsAch_verificationRoute
   '/pharmacy/settings/payment-methods': typeof PharmacySettingsPaymentMethodsRoute
   '/pharmacy/settings/tokens': typeof PharmacySettingsTokensRoute
+  '/pharmacy/wholesalers/approved': typeof PharmacyWholesalersApprovedRoute
   '/pharmacy/wholesalers/audits': typeof PharmacyWholesalersAuditsRoute
   '/suppliers/bundle_offers/new': typeof SuppliersBundle_offersNewRoute
   '/suppliers/customers/account_type_change_requests': typeof SuppliersCustomersAccount_type_change_requestsRoute
@@ -534,10 +584,13 @@ export interface FileRoutesById {
   '/suppliers': typeof SuppliersRouteWithChildren
   '/support': typeof SupportRouteWithChildren
   '/esign/$id': typeof EsignIdRoute
+  '/pharmacy/become_seller': typeof PharmacyBecome_sellerRoute
   '/pharmacy/cart': typeof PharmacyCartRoute
   '/pharmacy/deals': typeof PharmacyDealsRoute
+  '/pharmacy/licences': typeof PharmacyLicencesRoute
   '/pharmacy/marketplace': typeof PharmacyMarketplaceRoute
   '/pharmacy/shortdates': typeof PharmacyShortdatesRoute
+  '/pharmacy/tax_documents': typeof PharmacyTax_documentsRoute
   '/products/$id': typeof ProductsIdRoute
   '/signup/application': typeof SignupApplicationRoute
   '/suppliers/cc_payment_taxes': typeof SuppliersCc_payment_taxesRoute
@@ -547,6 +600,8 @@ export interface FileRoutesById {
   '/suppliers/promotions': typeof SuppliersPromotionsRoute
   '/support/audit_notices': typeof SupportAudit_noticesRoute
   '/support/customer_requests': typeof SupportCustomer_requestsRoute
+  '/support/licence_updates': typeof SupportLicence_updatesRoute
+  '/support/seller_registrations': typeof SupportSeller_registrationsRoute
   '/support/workflows': typeof SupportWorkflowsRoute
   '/favorites/': typeof FavoritesIndexRoute
   '/pharmacy/': typeof PharmacyIndexRoute
@@ -559,6 +614,7 @@ export interface FileRoutesById {
   '/pharmacy/settings/ach_verification': typeof PharmacySettingsAch_verificationRoute
   '/pharmacy/settings/payment-methods': typeof PharmacySettingsPaymentMethodsRoute
   '/pharmacy/settings/tokens': typeof PharmacySettingsTokensRoute
+  '/pharmacy/wholesalers/approved': typeof PharmacyWholesalersApprovedRoute
   '/pharmacy/wholesalers/audits': typeof PharmacyWholesalersAuditsRoute
   '/suppliers/bundle_offers/new': typeof SuppliersBundle_offersNewRoute
   '/suppliers/customers/account_type_change_requests': typeof SuppliersCustomersAccount_type_change_requestsRoute
@@ -599,10 +655,13 @@ export interface FileRouteTypes {
     | '/suppliers'
     | '/support'
     | '/esign/$id'
+    | '/pharmacy/become_seller'
     | '/pharmacy/cart'
     | '/pharmacy/deals'
+    | '/pharmacy/licences'
     | '/pharmacy/marketplace'
     | '/pharmacy/shortdates'
+    | '/pharmacy/tax_documents'
     | '/products/$id'
     | '/signup/application'
     | '/suppliers/cc_payment_taxes'
@@ -612,6 +671,8 @@ export interface FileRouteTypes {
     | '/suppliers/promotions'
     | '/support/audit_notices'
     | '/support/customer_requests'
+    | '/support/licence_updates'
+    | '/support/seller_registrations'
     | '/support/workflows'
     | '/favorites/'
     | '/pharmacy/'
@@ -624,6 +685,7 @@ export interface FileRouteTypes {
     | '/pharmacy/settings/ach_verification'
     | '/pharmacy/settings/payment-methods'
     | '/pharmacy/settings/tokens'
+    | '/pharmacy/wholesalers/approved'
     | '/pharmacy/wholesalers/audits'
     | '/suppliers/bundle_offers/new'
     | '/suppliers/customers/account_type_change_requests'
@@ -657,10 +719,13 @@ export interface FileRouteTypes {
     | '/'
     | '/login'
     | '/esign/$id'
+    | '/pharmacy/become_seller'
     | '/pharmacy/cart'
     | '/pharmacy/deals'
+    | '/pharmacy/licences'
     | '/pharmacy/marketplace'
     | '/pharmacy/shortdates'
+    | '/pharmacy/tax_documents'
     | '/products/$id'
     | '/signup/application'
     | '/suppliers/cc_payment_taxes'
@@ -670,6 +735,8 @@ export interface FileRouteTypes {
     | '/suppliers/promotions'
     | '/support/audit_notices'
     | '/support/customer_requests'
+    | '/support/licence_updates'
+    | '/support/seller_registrations'
     | '/support/workflows'
     | '/favorites'
     | '/pharmacy'
@@ -682,6 +749,7 @@ export interface FileRouteTypes {
     | '/pharmacy/settings/ach_verification'
     | '/pharmacy/settings/payment-methods'
     | '/pharmacy/settings/tokens'
+    | '/pharmacy/wholesalers/approved'
     | '/pharmacy/wholesalers/audits'
     | '/suppliers/bundle_offers/new'
     | '/suppliers/customers/account_type_change_requests'
@@ -720,10 +788,13 @@ export interface FileRouteTypes {
     | '/suppliers'
     | '/support'
     | '/esign/$id'
+    | '/pharmacy/become_seller'
     | '/pharmacy/cart'
     | '/pharmacy/deals'
+    | '/pharmacy/licences'
     | '/pharmacy/marketplace'
     | '/pharmacy/shortdates'
+    | '/pharmacy/tax_documents'
     | '/products/$id'
     | '/signup/application'
     | '/suppliers/cc_payment_taxes'
@@ -733,6 +804,8 @@ export interface FileRouteTypes {
     | '/suppliers/promotions'
     | '/support/audit_notices'
     | '/support/customer_requests'
+    | '/support/licence_updates'
+    | '/support/seller_registrations'
     | '/support/workflows'
     | '/favorites/'
     | '/pharmacy/'
@@ -745,6 +818,7 @@ export interface FileRouteTypes {
     | '/pharmacy/settings/ach_verification'
     | '/pharmacy/settings/payment-methods'
     | '/pharmacy/settings/tokens'
+    | '/pharmacy/wholesalers/approved'
     | '/pharmacy/wholesalers/audits'
     | '/suppliers/bundle_offers/new'
     | '/suppliers/customers/account_type_change_requests'
@@ -860,6 +934,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PharmacyIndexRouteImport
       parentRoute: typeof PharmacyRoute
     }
+    '/pharmacy/become_seller': {
+      id: '/pharmacy/become_seller'
+      path: '/become_seller'
+      fullPath: '/pharmacy/become_seller'
+      preLoaderRoute: typeof PharmacyBecome_sellerRouteImport
+      parentRoute: typeof PharmacyRoute
+    }
     '/pharmacy/cart': {
       id: '/pharmacy/cart'
       path: '/cart'
@@ -874,6 +955,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PharmacyDealsRouteImport
       parentRoute: typeof PharmacyRoute
     }
+    '/pharmacy/licences': {
+      id: '/pharmacy/licences'
+      path: '/licences'
+      fullPath: '/pharmacy/licences'
+      preLoaderRoute: typeof PharmacyLicencesRouteImport
+      parentRoute: typeof PharmacyRoute
+    }
     '/pharmacy/marketplace': {
       id: '/pharmacy/marketplace'
       path: '/marketplace'
@@ -886,6 +974,13 @@ declare module '@tanstack/react-router' {
       path: '/shortdates'
       fullPath: '/pharmacy/shortdates'
       preLoaderRoute: typeof PharmacyShortdatesRouteImport
+      parentRoute: typeof PharmacyRoute
+    }
+    '/pharmacy/tax_documents': {
+      id: '/pharmacy/tax_documents'
+      path: '/tax_documents'
+      fullPath: '/pharmacy/tax_documents'
+      preLoaderRoute: typeof PharmacyTax_documentsRouteImport
       parentRoute: typeof PharmacyRoute
     }
     '/products/': {
@@ -979,6 +1074,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SupportCustomer_requestsRouteImport
       parentRoute: typeof SupportRoute
     }
+    '/support/licence_updates': {
+      id: '/support/licence_updates'
+      path: '/licence_updates'
+      fullPath: '/support/licence_updates'
+      preLoaderRoute: typeof SupportLicence_updatesRouteImport
+      parentRoute: typeof SupportRoute
+    }
+    '/support/seller_registrations': {
+      id: '/support/seller_registrations'
+      path: '/seller_registrations'
+      fullPath: '/support/seller_registrations'
+      preLoaderRoute: typeof SupportSeller_registrationsRouteImport
+      parentRoute: typeof SupportRoute
+    }
     '/support/workflows': {
       id: '/support/workflows'
       path: '/workflows'
@@ -1040,6 +1149,13 @@ declare module '@tanstack/react-router' {
       path: '/wholesalers'
       fullPath: '/pharmacy/wholesalers/'
       preLoaderRoute: typeof PharmacyWholesalersIndexRouteImport
+      parentRoute: typeof PharmacyRoute
+    }
+    '/pharmacy/wholesalers/approved': {
+      id: '/pharmacy/wholesalers/approved'
+      path: '/wholesalers/approved'
+      fullPath: '/pharmacy/wholesalers/approved'
+      preLoaderRoute: typeof PharmacyWholesalersApprovedRouteImport
       parentRoute: typeof PharmacyRoute
     }
     '/pharmacy/wholesalers/audits': {
@@ -1233,16 +1349,20 @@ const FavoritesRouteWithChildren = FavoritesRoute._addFileChildren(
 )
 
 interface PharmacyRouteChildren {
+  PharmacyBecome_sellerRoute: typeof PharmacyBecome_sellerRoute
   PharmacyCartRoute: typeof PharmacyCartRoute
   PharmacyDealsRoute: typeof PharmacyDealsRoute
+  PharmacyLicencesRoute: typeof PharmacyLicencesRoute
   PharmacyMarketplaceRoute: typeof PharmacyMarketplaceRoute
   PharmacyShortdatesRoute: typeof PharmacyShortdatesRoute
+  PharmacyTax_documentsRoute: typeof PharmacyTax_documentsRoute
   PharmacyIndexRoute: typeof PharmacyIndexRoute
   PharmacyCheckoutSupplierIdRoute: typeof PharmacyCheckoutSupplierIdRoute
   PharmacyInvoicesInvoiceIdRoute: typeof PharmacyInvoicesInvoiceIdRoute
   PharmacySettingsAch_verificationRoute: typeof PharmacySettingsAch_verificationRoute
   PharmacySettingsPaymentMethodsRoute: typeof PharmacySettingsPaymentMethodsRoute
   PharmacySettingsTokensRoute: typeof PharmacySettingsTokensRoute
+  PharmacyWholesalersApprovedRoute: typeof PharmacyWholesalersApprovedRoute
   PharmacyWholesalersAuditsRoute: typeof PharmacyWholesalersAuditsRoute
   PharmacyOffersIndexRoute: typeof PharmacyOffersIndexRoute
   PharmacyOrdersIndexRoute: typeof PharmacyOrdersIndexRoute
@@ -1254,16 +1374,20 @@ interface PharmacyRouteChildren {
 }
 
 const PharmacyRouteChildren: PharmacyRouteChildren = {
+  PharmacyBecome_sellerRoute: PharmacyBecome_sellerRoute,
   PharmacyCartRoute: PharmacyCartRoute,
   PharmacyDealsRoute: PharmacyDealsRoute,
+  PharmacyLicencesRoute: PharmacyLicencesRoute,
   PharmacyMarketplaceRoute: PharmacyMarketplaceRoute,
   PharmacyShortdatesRoute: PharmacyShortdatesRoute,
+  PharmacyTax_documentsRoute: PharmacyTax_documentsRoute,
   PharmacyIndexRoute: PharmacyIndexRoute,
   PharmacyCheckoutSupplierIdRoute: PharmacyCheckoutSupplierIdRoute,
   PharmacyInvoicesInvoiceIdRoute: PharmacyInvoicesInvoiceIdRoute,
   PharmacySettingsAch_verificationRoute: PharmacySettingsAch_verificationRoute,
   PharmacySettingsPaymentMethodsRoute: PharmacySettingsPaymentMethodsRoute,
   PharmacySettingsTokensRoute: PharmacySettingsTokensRoute,
+  PharmacyWholesalersApprovedRoute: PharmacyWholesalersApprovedRoute,
   PharmacyWholesalersAuditsRoute: PharmacyWholesalersAuditsRoute,
   PharmacyOffersIndexRoute: PharmacyOffersIndexRoute,
   PharmacyOrdersIndexRoute: PharmacyOrdersIndexRoute,
@@ -1355,6 +1479,8 @@ const SuppliersRouteWithChildren = SuppliersRoute._addFileChildren(
 interface SupportRouteChildren {
   SupportAudit_noticesRoute: typeof SupportAudit_noticesRoute
   SupportCustomer_requestsRoute: typeof SupportCustomer_requestsRoute
+  SupportLicence_updatesRoute: typeof SupportLicence_updatesRoute
+  SupportSeller_registrationsRoute: typeof SupportSeller_registrationsRoute
   SupportWorkflowsRoute: typeof SupportWorkflowsRoute
   SupportIndexRoute: typeof SupportIndexRoute
   SupportAccount_reviewsIdRoute: typeof SupportAccount_reviewsIdRoute
@@ -1365,6 +1491,8 @@ interface SupportRouteChildren {
 const SupportRouteChildren: SupportRouteChildren = {
   SupportAudit_noticesRoute: SupportAudit_noticesRoute,
   SupportCustomer_requestsRoute: SupportCustomer_requestsRoute,
+  SupportLicence_updatesRoute: SupportLicence_updatesRoute,
+  SupportSeller_registrationsRoute: SupportSeller_registrationsRoute,
   SupportWorkflowsRoute: SupportWorkflowsRoute,
   SupportIndexRoute: SupportIndexRoute,
   SupportAccount_reviewsIdRoute: SupportAccount_reviewsIdRoute,

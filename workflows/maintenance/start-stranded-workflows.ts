@@ -1,6 +1,6 @@
 /**
  * Starts the workflow of every offer, bundle offer, customer request, import job, audit,
- * master-data export, account review and wholesaler application whose
+ * master-data export, account review, wholesaler application and seller registration whose
  * start was lost between the
  * API's commit and its StartWorkflow (a crash, Temporal unreachable). Runs every minute on a
  * schedule; each runs as its own workflow under its business key, abandoned by this one. A
@@ -19,6 +19,10 @@ import {
   WHOLESALER_APPLICATION_WORKFLOW,
   wholesalerApplicationWorkflowId,
 } from '../wholesaler-applications/messages.ts';
+import {
+  SELLER_REGISTRATION_WORKFLOW,
+  sellerRegistrationWorkflowId,
+} from '../seller-registration/messages.ts';
 
 const {
   listStrandedWorkflows,
@@ -29,6 +33,7 @@ const {
   markMasterDataExportsStarted,
   markAccountReviewsStarted,
   markApplicationsStarted,
+  markSellerRegistrationsStarted,
 } = proxyActivities<Activities>({
   startToCloseTimeout: '30 seconds',
 });
@@ -102,6 +107,13 @@ export async function startStrandedWorkflowsWorkflow(): Promise<number> {
         { applicationId: app.id, ...(waits ? { durations: waits } : {}) },
       );
     await markApplicationsStarted(applications.map((a) => a.id));
+  }
+  // Histories recorded before seller registrations existed have none: nothing new is scheduled.
+  const registrations = stranded.sellerRegistrations ?? [];
+  if (registrations.length > 0) {
+    for (const { id, userId } of registrations)
+      await begin(SELLER_REGISTRATION_WORKFLOW, sellerRegistrationWorkflowId(userId), { registrationId: id });
+    await markSellerRegistrationsStarted(registrations.map((r) => r.id));
   }
   return started;
 }

@@ -28,12 +28,14 @@ export async function playDemoHistoryInBackground(options: {
     options.say(
       `Demo history: adding ${pending} past orders, offers, requests and audits in the background (under a minute; the product is usable meanwhile)...`,
     );
+    const ports = createLocalPorts({ db: handle.db, now: () => new Date(), filesDir: env.filesDir });
     const report = await seedDemoHistory({
       db: handle.db,
       temporal: temporal.client,
       temporalSettings: env.temporal,
       send: httpSender(options.apiUrl),
-      cards: createLocalPorts({ db: handle.db, now: () => new Date(), filesDir: env.filesDir }).cards,
+      cards: ports.cards,
+      files: ports.files,
       logger: createLogger({ level: 'warn' }),
       log: options.say,
     });

@@ -14,6 +14,7 @@ import { BUNDLE_SCENARIOS } from './bundle-scenarios.ts';
 import { playOnce, type ScenarioOutcome } from './marker.ts';
 import { OFFER_SCENARIOS } from './offer-scenarios.ts';
 import { ORDER_SCENARIOS, playOrderScenario } from './order-scenarios.ts';
+import { LICENCE_SCENARIOS } from './licence-scenarios.ts';
 import { REQUEST_SCENARIOS } from './request-scenarios.ts';
 import { SIGNUP_SCENARIOS } from './signup-scenarios.ts';
 import { DEMO_PHARMACY, DEMO_SUPPLIER, openWorld, type DemoHistoryDeps, type DemoWorld } from './world.ts';
@@ -29,6 +30,7 @@ const AFTER_ORDERS = [
   ...AUDIT_SCENARIOS,
   ...SIGNUP_SCENARIOS,
   ...APPLICATION_SCENARIOS,
+  ...LICENCE_SCENARIOS,
 ];
 
 /** Every scenario's marker name, in the order they are played. */

@@ -15,6 +15,7 @@ import { isoDate } from '../../../domain/dates.ts';
 import type { Caller } from '../../../domain/identity/caller.ts';
 import type { Env } from '../../../platform/env.ts';
 import type { Logger } from '../../../platform/logger.ts';
+import type { FileStore } from '../../../activities/ports/file-store.ts';
 import { demoApi, type DemoApi, type DemoSession, type SendRequest } from './api.ts';
 
 export type DemoHistoryDeps = {
@@ -26,6 +27,8 @@ export type DemoHistoryDeps = {
   send: SendRequest;
   /** The card processor port (checkout's in-process placement needs one; the demo pays on terms there). */
   cards: CardProcessor;
+  /** The file store the API and the worker share (the demo's stored documents go there). */
+  files: FileStore;
   logger: Logger;
   log: (line: string) => void;
 };

@@ -11,6 +11,10 @@ export const pharmacyNav: NavItem[] = [
   { label: 'Offers', to: '/pharmacy/offers', testId: 'nav-offers' },
   { label: 'Wholesalers', to: '/pharmacy/wholesalers', exact: true, testId: 'nav-wholesalers' },
   { label: 'Audits', to: '/pharmacy/wholesalers/audits', testId: 'nav-audits' },
+  { label: 'Approved wholesalers', to: '/pharmacy/wholesalers/approved', testId: 'nav-approved-wholesalers' },
+  { label: 'Licences', to: '/pharmacy/licences', testId: 'nav-licences' },
+  { label: 'Tax documents', to: '/pharmacy/tax_documents', testId: 'nav-tax-documents' },
+  { label: 'Become a seller', to: '/pharmacy/become_seller', testId: 'nav-become-seller' },
   { label: 'Payment methods', to: '/pharmacy/settings/payment-methods', testId: 'nav-payment-methods' },
   { label: 'Access tokens', to: '/pharmacy/settings/tokens', testId: 'nav-access-tokens' },
 ];

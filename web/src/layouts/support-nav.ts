@@ -6,5 +6,7 @@ export const supportNav: NavItem[] = [
   { label: 'Account reviews', to: '/support/account_reviews', testId: 'nav-account-reviews' },
   { label: 'Suspension requests', to: '/support/customer_requests', testId: 'nav-customer-requests' },
   { label: 'Audit notices', to: '/support/audit_notices', testId: 'nav-audit-notices' },
+  { label: 'Seller registrations', to: '/support/seller_registrations', testId: 'nav-seller-registrations' },
+  { label: 'Licence updates', to: '/support/licence_updates', testId: 'nav-licence-updates' },
   { label: 'Access tokens', to: '/support/settings/tokens', testId: 'nav-access-tokens' },
 ];

@@ -1,0 +1,124 @@
+/** /support/licence_updates (issue 12): renewed licences to approve (the hold lifts) or reject with a reason. */
+import { Anchor, Badge, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { downloadFile } from '../../api/download.ts';
+import { confirmAction } from '../../ui/confirm.ts';
+import { DataTable, type Column } from '../../ui/data-table/data-table.tsx';
+import { useLocalPaging } from '../../ui/data-table/use-local-paging.ts';
+import { formatDateTime } from '../../ui/format.ts';
+import { notifyError, notifySuccess } from '../../ui/notify.ts';
+import {
+  decideLicenceUpdate,
+  licencesKey,
+  licenceUpdatesQueryOptions,
+  type LicenceUpdate,
+} from './licences-api.ts';
+
+function Decide({ u }: { u: LicenceUpdate }) {
+  const queryClient = useQueryClient();
+  const [reason, setReason] = useState('');
+  const decide = useMutation({
+    mutationFn: (decision: 'approve' | 'reject') => decideLicenceUpdate(u.id, decision, reason.trim()),
+    onSuccess: async (answer) => {
+      notifySuccess(answer.message);
+      await queryClient.invalidateQueries({ queryKey: licencesKey });
+    },
+    onError: notifyError,
+  });
+  if (u.status !== 'pending') return <Text size="sm">{u.reject_reason ?? '—'}</Text>;
+  const ask = (decision: 'approve' | 'reject') =>
+    confirmAction({
+      message:
+        decision === 'approve'
+          ? `Approve the renewed licence of ${u.pharmacy_name}?`
+          : `Reject the renewed licence of ${u.pharmacy_name}?`,
+      danger: decision === 'reject',
+      onConfirm: () => decide.mutate(decision),
+    });
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <TextInput
+        size="xs"
+        placeholder="Reason (to reject)"
+        value={reason}
+        onChange={(e) => setReason(e.currentTarget.value)}
+      />
+      <Button size="xs" color="green" onClick={() => ask('approve')} data-testid="approve-licence">
+        Approve
+      </Button>
+      <Button
+        size="xs"
+        color="red"
+        variant="light"
+        disabled={reason.trim() === ''}
+        onClick={() => ask('reject')}
+      >
+        Reject
+      </Button>
+    </Group>
+  );
+}
+
+const COLUMNS: Column<LicenceUpdate>[] = [
+  { key: 'pharmacy', header: 'Pharmacy', render: (u) => u.pharmacy_name },
+  {
+    key: 'licence',
+    header: 'Licence',
+    render: (u) => `${u.licence_kind === 'dea' ? 'DEA' : (u.state_code ?? '')} ${u.licence_number}`,
+  },
+  {
+    key: 'expiry',
+    header: 'Expiry: now → new',
+    render: (u) => `${u.current_expires_on} → ${u.new_expires_on}`,
+    noWrap: true,
+  },
+  {
+    key: 'file',
+    header: 'Document',
+    render: (u) => (
+      <Anchor
+        size="sm"
+        onClick={() =>
+          void downloadFile(`/api/v1/support/licence_updates/${u.id}/document`, u.file_name).catch(
+            notifyError,
+          )
+        }
+      >
+        {u.file_name}
+      </Anchor>
+    ),
+  },
+  { key: 'status', header: 'Status', render: (u) => <Badge>{u.status}</Badge> },
+  { key: 'received', header: 'Received', render: (u) => formatDateTime(u.created_at), noWrap: true },
+  { key: 'decide', header: 'Decision', render: (u) => <Decide u={u} /> },
+];
+
+export function SupportLicenceUpdatesPage() {
+  const queue = useQuery(licenceUpdatesQueryOptions());
+  const paging = useLocalPaging(25);
+  const start = (paging.page - 1) * paging.perPage;
+  const rows = queue.data?.data;
+  return (
+    <Stack>
+      <Title order={1}>Licence updates</Title>
+      <DataTable
+        rows={rows?.slice(start, start + paging.perPage)}
+        rowKey={(u) => u.id}
+        columns={COLUMNS}
+        status={queue}
+        empty={{
+          title: 'No renewed licences',
+          description: 'Renewed licences pharmacies upload appear here.',
+          testId: 'licence-updates-empty',
+        }}
+        testId="licence-updates"
+        loadingTestId="licence-updates-loading"
+        rowTestId="licence-update-row"
+        rowAttributes={(u) => ({ 'data-id': u.id })}
+        minWidth={1000}
+        paging={{ ...paging, total: rows?.length ?? 0, noun: 'update', testId: 'licence-updates-paging' }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { LicencesPage } from '../../features/licences/licences-page.tsx';
+
+/** /pharmacy/licences: the pharmacy's licences and renewed-licence uploads. */
+export const Route = createFileRoute('/pharmacy/licences')({
+  component: LicencesPage,
+});

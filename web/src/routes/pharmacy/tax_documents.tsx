@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { TaxDocumentsPage } from '../../features/pharmacy-documents/tax-documents-page.tsx';
+
+/** /pharmacy/tax_documents: the pharmacy's tax-exempt and resale certificates. */
+export const Route = createFileRoute('/pharmacy/tax_documents')({
+  component: TaxDocumentsPage,
+});

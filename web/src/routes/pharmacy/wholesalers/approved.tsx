@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ApprovedWholesalersPage } from '../../../features/pharmacy-documents/approved-wholesalers-page.tsx';
+
+/** /pharmacy/wholesalers/approved: the wholesalers that approved the pharmacy. */
+export const Route = createFileRoute('/pharmacy/wholesalers/approved')({
+  component: ApprovedWholesalersPage,
+});
