@@ -2,10 +2,12 @@
  * A pharmacy applies to one or many wholesalers (issue 12, `/pharmacy/wholesalers/{ids}/apply`):
  * one application per (pharmacy, wholesaler), written in one transaction; the API then starts each
  * one's workflow and marks `workflow_started_at` (the start-stranded-workflows relay starts any
- * whose start was lost). Applying again finds the application already there.
+ * whose start was lost). Applying again finds the application already there. Only wholesalers
+ * licensed in a state where the pharmacy has a location take applications from it.
  */
 import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { wholesalersLicensedFor } from '../../db/queries/wholesaler-applications.ts';
 import { accounts, supplierCustomers, wholesalerApplications } from '../../db/schema/index.ts';
 import { DomainError, notFound } from '../../domain/errors.ts';
 import type { Caller } from '../../domain/identity/caller.ts';
@@ -35,6 +37,9 @@ export async function createWholesalerApplications(
       .from(accounts)
       .where(and(inArray(accounts.id, ids), eq(accounts.kind, 'supplier')));
     if (suppliers.length !== ids.length) throw notFound('Wholesaler');
+    const licensed = await wholesalersLicensedFor(tx, pharmacyAccountId);
+    if (ids.some((id) => !licensed.has(id)))
+      throw new DomainError('RULE_VIOLATION', APPLICATION_MESSAGES.notLicensed);
     const customers = await tx
       .select({ id: supplierCustomers.supplierAccountId })
       .from(supplierCustomers)

@@ -12653,6 +12653,15 @@ export type paths = {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
+                /** @description A business rule refused the request (`errors` names the field). */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
                 /** @description Something went wrong on our side. */
                 500: {
                     headers: {
@@ -12678,7 +12687,7 @@ export type paths = {
             cookie?: never;
         };
         /**
-         * The wholesalers the pharmacy may apply to, with its applications
+         * The wholesalers licensed in the pharmacy's state (and those it buys from or applied to), with its applications
          * @description Accounts: pharmacy.
          */
         get: {
@@ -21296,6 +21305,15 @@ export type paths = {
                 };
                 /** @description Something went wrong on our side. */
                 500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A part of the system is unavailable; try again in a moment. */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };

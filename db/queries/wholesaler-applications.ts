@@ -7,11 +7,12 @@ import {
   locations,
   pharmacyLicences,
   supplierCustomers,
+  supplierLicensedStates,
   users,
   wholesalerApplications,
 } from '../schema/index.ts';
 
-type Executor = Pick<Database, 'select'>;
+type Executor = Pick<Database, 'select' | 'selectDistinct'>;
 export type ApplicationSide = 'pharmacy' | 'supplier';
 
 const supplier = alias(accounts, 'application_supplier');
@@ -69,13 +70,30 @@ export async function listSupplierApplications(db: Executor, supplierAccountId: 
     .orderBy(desc(wholesalerApplications.createdAt));
 }
 
-/** Every wholesaler a pharmacy may apply to, with whether it buys from it already and its application. */
+/**
+ * The wholesalers licensed in a state where the pharmacy has a location (issue 12: "finds
+ * wholesalers licensed in its state"), by `supplier_licensed_states`.
+ */
+export async function wholesalersLicensedFor(db: Executor, pharmacyAccountId: string): Promise<Set<string>> {
+  const rows = await db
+    .selectDistinct({ id: supplierLicensedStates.supplierAccountId })
+    .from(supplierLicensedStates)
+    .innerJoin(locations, eq(locations.stateId, supplierLicensedStates.stateId))
+    .where(eq(locations.accountId, pharmacyAccountId));
+  return new Set(rows.map((r) => r.id));
+}
+
+/**
+ * The wholesalers a pharmacy sees on its wholesalers page: those licensed in its state, and those
+ * it already buys from or applied to wherever they are licensed; with its relationship and application.
+ */
 export async function listApplicableWholesalers(db: Executor, pharmacyAccountId: string) {
   const wholesalers = await db
     .select({ id: accounts.id, name: accounts.name })
     .from(accounts)
     .where(eq(accounts.kind, 'supplier'))
     .orderBy(asc(accounts.name));
+  const licensed = await wholesalersLicensedFor(db, pharmacyAccountId);
   const customers = await db
     .select({ supplierAccountId: supplierCustomers.supplierAccountId, status: supplierCustomers.status })
     .from(supplierCustomers)
@@ -83,11 +101,13 @@ export async function listApplicableWholesalers(db: Executor, pharmacyAccountId:
   const applications = await selectApplications(db).where(
     eq(wholesalerApplications.pharmacyAccountId, pharmacyAccountId),
   );
-  return wholesalers.map((w) => ({
-    ...w,
-    customerStatus: customers.find((c) => c.supplierAccountId === w.id)?.status ?? null,
-    application: applications.find((a) => a.application.supplierAccountId === w.id) ?? null,
-  }));
+  return wholesalers
+    .map((w) => ({
+      ...w,
+      customerStatus: customers.find((c) => c.supplierAccountId === w.id)?.status ?? null,
+      application: applications.find((a) => a.application.supplierAccountId === w.id) ?? null,
+    }))
+    .filter((w) => licensed.has(w.id) || w.customerStatus !== null || w.application !== null);
 }
 
 /** What step 1 is prefilled with: the account, its first location, the applicant and its licences. */

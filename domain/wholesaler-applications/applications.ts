@@ -30,6 +30,7 @@ export const APPLICATION_MESSAGES = {
   notSubmitted: 'This application has not been submitted yet.',
   decided: (status: ApplicationStatus) => `This application was already ${status}.`,
   alreadyCustomer: 'You are already a customer of this wholesaler.',
+  notLicensed: 'This wholesaler is not licensed to ship to your state.',
   reasonRequired: 'Please give a reason for declining.',
 } as const;
 

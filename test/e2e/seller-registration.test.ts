@@ -60,25 +60,6 @@ async function readAndConfirm(page: Page, tab: string) {
   await page.getByTestId(`intro-confirm-${tab}`).click();
 }
 
-/** Signs the pending agreement through the e-signature calls the signing page makes, as the page's user. */
-async function signAgreement(page: Page, documentId: string) {
-  const csrf = (await page.locator('meta[name="csrf-token"]').getAttribute('content')) ?? '';
-  const headers = { authorization: 'Web', 'x-csrf-token': csrf, origin: baseUrl };
-  const request = await page.request.post(`${baseUrl}/api/v1/ajax/signature_requests`, {
-    headers,
-    data: { document_ids: [documentId] },
-  });
-  const { signature_request_id } = (await request.json()) as { signature_request_id: string };
-  const signed = await page.request.post(
-    `${baseUrl}/api/v1/ajax/signature_requests/${signature_request_id}/sign`,
-    {
-      headers,
-      data: { mode: 'typed', typed_name: 'Rita Riverside', consent: true },
-    },
-  );
-  expect(signed.status()).toBe(200);
-}
-
 describe('seller registration', () => {
   it('the demo seller registers through the tabs, signs, and support approves', async () => {
     const seller = await logIn(browser, baseUrl, 'seller@example.com', '/pharmacy');
@@ -117,7 +98,15 @@ describe('seller registration', () => {
         .from(sellerRegistrations)
         .where(eq(sellerRegistrations.accountId, RIVERSIDE_ID))
     ).find((r) => r.status === 'awaiting_signature')!;
-    await signAgreement(seller, open.agreementDocumentId!);
+    // The product's own signing page: typed signature with consent; it returns with the signed list.
+    await seller.getByTestId('sign-agreement').click();
+    await seller.waitForURL((url) => url.pathname.startsWith('/esign/'));
+    await seller.getByTestId('signature-typed-name').fill('Sam Okafor');
+    await seller.getByTestId('signature-consent').check();
+    await seller.getByTestId('signature-submit').click();
+    await seller.waitForURL(
+      (url) => url.pathname === '/pharmacy/become_seller' && url.searchParams.has('signed'),
+    );
     await seller.getByTestId('registration-in-review').waitFor(EVENTUALLY);
 
     const support = await logIn(browser, baseUrl, 'support@example.com', '/support');

@@ -66,7 +66,7 @@ const decideRoute = defineRoute({
   summary: 'Approve a signed seller registration, or decline it with a reason',
   request: { params: IdParam, body: DecisionBody },
   responses: { 200: jsonContent(RegistrationAnswerSchema, 'The decision is recorded') },
-  problems: [404, 409],
+  problems: [404, 409, 503],
 });
 
 export const supportSellerRegistrationRoutes = createRouter();

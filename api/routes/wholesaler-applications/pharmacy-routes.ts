@@ -59,7 +59,8 @@ const wholesalersRoute = defineRoute({
   path: '/pharmacy/wholesalers/applications',
   area,
   access,
-  summary: 'The wholesalers the pharmacy may apply to, with its applications',
+  summary:
+    "The wholesalers licensed in the pharmacy's state (and those it buys from or applied to), with its applications",
   responses: { 200: jsonContent(ApplicableWholesalersSchema, 'The wholesalers') },
 });
 
@@ -71,7 +72,7 @@ const applyRoute = defineRoute({
   summary: 'Apply to one or many wholesalers (one application each; its workflow starts)',
   request: { params: IdsParam, body: ApplyBody },
   responses: { 200: jsonContent(ApplyAnswerSchema, 'The applications') },
-  problems: [404, 409],
+  problems: [404, 409, 422],
 });
 
 const pageRoute = defineRoute({
