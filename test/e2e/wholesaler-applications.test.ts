@@ -1,8 +1,10 @@
 /**
- * Issue 12 in Chromium, as a new customer would: a pharmacy that does not buy from Keystone
- * applies to it, fills its details, signs the agreement on the product's own signing page (typed),
- * uploads a voided cheque; Keystone approves with $5,000.00 on net 30; the pharmacy checks out from
- * Keystone on terms; the signed PDF's SHA-256 verifies on download.
+ * Issue 12 "Done when" in Chromium, as a new user would: a stranger signs a pharmacy up (one
+ * licence expiring soon) and support approves it; the new pharmacy finds Keystone among the
+ * wholesalers licensed in its state, applies, finds its details pre-filled, signs the agreement on
+ * the product's own signing page (typed), uploads a voided cheque; Keystone approves with $5,000.00
+ * on net 30; the new pharmacy finds a Keystone product, adds it to its cart and checks out on terms;
+ * the signed PDF's SHA-256 verifies on download.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -10,33 +12,26 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../db/client.ts';
 import {
-  cartItems,
   orders,
   signatureDocuments,
   supplierCustomers,
+  users,
   wholesalerApplications,
 } from '../../db/schema/index.ts';
+import { withDeaCheckDigit } from '../../domain/licences/dea-number.ts';
 import { launchChromium, logInOn } from '../harness/browser.ts';
-import { insertListing, insertProduct, SUPPLIER2_ID, SUPPLIER_ID } from '../harness/catalog-fixtures.ts';
-import { createOwnPharmacy } from '../harness/own-pharmacy.ts';
+import { insertListing, insertProduct, SUPPLIER_ID } from '../harness/catalog-fixtures.ts';
 import '../harness/provided.ts';
+import { addToCart, EVENTUALLY, KEYSTONE, openFromSearch, supplierCart } from './buying-journey-steps.ts';
+import { approveAsSupport, newApplicant, signUp } from './signup-steps.ts';
 
 let baseUrl: string;
 let browser: Browser;
 let database: DatabaseHandle;
-let accountId: string;
-let email: string;
 
 beforeAll(async () => {
   baseUrl = inject('apiBaseUrl').replace(/\/$/, '');
   database = openDatabase(inject('databaseUrl'), { max: 2 });
-  // A pharmacy of its own (Austin, TX) that buys from Bluegrass only.
-  const own = await createOwnPharmacy(database.db, 'Esignfixture Pharmacy', {
-    withLocation: true,
-    suppliers: [SUPPLIER2_ID],
-  });
-  accountId = own.id;
-  email = own.email;
   browser = await launchChromium();
 });
 
@@ -52,28 +47,43 @@ async function newPage(): Promise<Page> {
   return page;
 }
 
-const fill = (page: Page, field: string, value: string) =>
-  page.getByTestId(`application-${field}`).fill(value);
+const field = (page: Page, name: string) => page.getByTestId(`application-${name}`);
 
 describe('wholesaler application with e-signature', () => {
-  it('applies to Keystone, signs, uploads a voided cheque, is approved on net 30 and checks out on terms', async () => {
+  it('a stranger signs up, is approved, applies to Keystone, signs, is approved on net 30 and checks out on terms', async () => {
     const pharmacy = await newPage();
-    await logInOn(pharmacy, baseUrl, { email, home: '/pharmacy' });
-    await pharmacy.goto(`${baseUrl}/pharmacy/wholesalers/${SUPPLIER_ID}/apply?account_type=net_terms`);
+    const applicant = newApplicant();
+    await signUp(pharmacy, baseUrl, applicant);
+    await approveAsSupport(browser, baseUrl, applicant);
+    await logInOn(pharmacy, baseUrl, {
+      email: applicant.email,
+      password: applicant.password,
+      home: '/pharmacy',
+    });
+    const [user] = await database.db.select().from(users).where(eq(users.email, applicant.email));
+    const accountId = user!.accountId;
+
+    // Keystone is licensed in Texas, where the new pharmacy is: it is listed, and the pharmacy applies.
+    await pharmacy.getByTestId('nav-wholesalers').click();
+    await pharmacy
+      .getByTestId('wholesaler-row')
+      .filter({ hasText: KEYSTONE })
+      .getByTestId('apply-one')
+      .click();
     await pharmacy.getByTestId('step-fieldset1').waitFor();
-    await fill(pharmacy, 'mobile', '(512) 555-0100');
-    await fill(pharmacy, 'dea_number', 'AB1234563');
-    await fill(pharmacy, 'dea_expiry', '2035-01-01');
-    await fill(pharmacy, 'state_license_num', 'TX-998877');
-    await fill(pharmacy, 'state_license_expiry', '2035-01-01');
-    await fill(pharmacy, 'federal_tax_id', '12-3456789');
+    // Step 1 is pre-filled from the signup: the DEA number and the licence on file.
+    await expect
+      .poll(() => field(pharmacy, 'dea_number').inputValue(), EVENTUALLY)
+      .toBe(withDeaCheckDigit(`FQ${applicant.n}`));
+    expect(await field(pharmacy, 'state_license_num').inputValue()).toBe(`TX-${applicant.n}`);
+    await field(pharmacy, 'federal_tax_id').fill('12-3456789');
     await pharmacy.getByTestId('application-details-next').click();
     await pharmacy.getByTestId('step-fieldset2').waitFor();
 
     // The product's own signing page: typed signature with consent; it returns with the signed list.
     await pharmacy.getByTestId('application-sign').click();
     await pharmacy.waitForURL((url) => url.pathname.startsWith('/esign/'));
-    await pharmacy.getByTestId('signature-typed-name').fill('Esign Fixture');
+    await pharmacy.getByTestId('signature-typed-name').fill('Nora Quinn');
     await pharmacy.getByTestId('signature-consent').check();
     await pharmacy.getByTestId('signature-submit').click();
     await pharmacy.waitForURL((url) => url.pathname.endsWith('/apply') && url.searchParams.has('signed'));
@@ -92,7 +102,7 @@ describe('wholesaler application with e-signature', () => {
     await keystone.goto(`${baseUrl}/suppliers/customers/applications`);
     await keystone
       .getByTestId('application-row')
-      .filter({ hasText: 'Esignfixture Pharmacy' })
+      .filter({ hasText: applicant.name })
       .getByTestId('application-decide')
       .click();
     await keystone.getByTestId('application-credit').fill('5000.00');
@@ -112,20 +122,19 @@ describe('wholesaler application with e-signature', () => {
       netDays: 30,
     });
 
-    // The new customer checks out from Keystone on terms.
-    const product = await insertProduct(database.db, { name: `Esignfixture ${randomUUID().slice(0, 4)}` });
+    // The new customer finds a Keystone product, adds it to its cart and checks out on terms.
+    const name = `Onboardol ${randomUUID().slice(0, 4)}`;
+    const product = await insertProduct(database.db, { name });
     const listing = await insertListing(database.db, product.id, {
       supplierAccountId: SUPPLIER_ID,
       packPriceCents: 5_000,
       stock: 50,
     });
-    await database.db.insert(cartItems).values({
-      pharmacyAccountId: accountId,
-      supplierAccountId: SUPPLIER_ID,
-      listingId: listing.id,
-      quantity: 2,
-    });
-    await pharmacy.goto(`${baseUrl}/pharmacy/checkout/${SUPPLIER_ID}`);
+    await openFromSearch(pharmacy, 'onboardol', name, product.id);
+    await addToCart(pharmacy, listing.id, 2, name, KEYSTONE);
+    await pharmacy.goto(`${baseUrl}/pharmacy/cart`);
+    await supplierCart(pharmacy, KEYSTONE).getByTestId('checkout-button').click();
+    await pharmacy.waitForURL((url) => url.pathname === `/pharmacy/checkout/${SUPPLIER_ID}`);
     await pharmacy.getByTestId('shipping-ground').check();
     await pharmacy.getByTestId('pay-offline').check();
     await pharmacy.getByTestId('certification').check();

@@ -1,0 +1,105 @@
+/**
+ * The signup journey's steps in Chromium (issue 12): a stranger fills /signup (pre-filled from the
+ * sandbox NCPDP directory, one TX licence expiring within 30 days, documents by fax) and support
+ * approves the application; shared by the signup test and the onboarding journey.
+ */
+import { randomInt } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { withDeaCheckDigit } from '../../domain/licences/dea-number.ts';
+import { EVENTUALLY, logIn } from './buying-journey-steps.ts';
+
+export type Applicant = { n: number; email: string; password: string; name: string };
+
+const pad = (v: number) => String(v).padStart(2, '0');
+
+/** A fresh applicant: its email, password and pharmacy name are unique to the run. */
+export function newApplicant(): Applicant {
+  const n = randomInt(100000, 999999);
+  return {
+    n,
+    email: `owner-${n}@quinn-pharmacy.test`,
+    password: 'Str0ng-Passw0rd!',
+    name: `Quinn Pharmacy ${n}`,
+  };
+}
+
+async function chooseOption(page: Page, testId: string, text: string) {
+  await page.getByTestId(testId).fill(text);
+  await page.getByRole('option', { name: text, exact: true }).click();
+}
+
+/** Fills the signup wizard as a stranger and submits it; ends on /signup/application, pending. */
+export async function signUp(page: Page, baseUrl: string, applicant: Applicant): Promise<void> {
+  const { n } = applicant;
+  await page.goto(`${baseUrl}/signup`);
+  await page.getByTestId('signup-email').fill(applicant.email);
+  await page.getByTestId('signup-dea-number').fill(withDeaCheckDigit(`FQ${n}`));
+  await page.getByTestId('signup-federal-tax-id').fill(`${randomInt(10, 99)}-${randomInt(1000000, 9999999)}`);
+  await page.getByTestId('signup-next').click();
+
+  await page.getByTestId('signup-ncpdp').fill('5512986');
+  await page.getByTestId('signup-zip').fill('78469');
+  await page.getByTestId('signup-ncpdp-lookup').click();
+  // The lookup's answer shows a notice; a busy machine (CI) can take a while to answer it.
+  await expect
+    .poll(() => page.getByTestId('signup-ncpdp-notice').innerText(), { timeout: 30_000 })
+    .toContain('sandbox');
+  await expect.poll(() => page.getByTestId('signup-city').inputValue()).toBe('Corpus Christi');
+  await page.getByTestId('signup-business-name').fill(applicant.name);
+  await page.getByTestId('signup-next').click();
+
+  const soon = new Date(Date.now() + 20 * 86_400_000);
+  const deaExpiry = new Date(Date.now() + 400 * 86_400_000);
+  await page
+    .getByTestId('signup-dea-expiry')
+    .fill(`${pad(deaExpiry.getUTCMonth() + 1)}-${pad(deaExpiry.getUTCDate())}-${deaExpiry.getUTCFullYear()}`);
+  await page.getByTestId('licence-0-number').fill(`TX-${n}`);
+  await chooseOption(page, 'licence-0-state', 'TX');
+  await page.getByTestId('licence-0-issue-month').fill('1');
+  await page.getByTestId('licence-0-issue-day').fill('15');
+  await page.getByTestId('licence-0-issue-year').fill('2024');
+  await page.getByTestId('licence-0-expiry-month').fill(String(soon.getUTCMonth() + 1));
+  await page.getByTestId('licence-0-expiry-day').fill(String(soon.getUTCDate()));
+  await page.getByTestId('licence-0-expiry-year').fill(String(soon.getUTCFullYear()));
+  await page.getByTestId('signup-documents-by-fax').check();
+  await page.getByTestId('signup-next').click();
+
+  await page.getByTestId('signup-first-name').fill('Nora');
+  await page.getByTestId('signup-last-name').fill('Quinn');
+  await page.getByTestId('signup-mobile').fill('(361) 555-0100');
+  await page.getByTestId('signup-dob').fill('04-12-1980');
+  await page.getByTestId('signup-password').fill(applicant.password);
+  await page.getByTestId('signup-password-confirmation').fill(applicant.password);
+  await page.getByTestId('signup-terms').check();
+  await page.getByTestId('signup-submit').click();
+  await page.waitForURL((url) => url.pathname === '/signup/application');
+  await expect
+    .poll(() => page.getByTestId('application-page').getAttribute('data-status'), EVENTUALLY)
+    .toBe('pending');
+}
+
+/** Support finds the application in its queue, sees the licence's "expires soon" check and approves it. */
+export async function approveAsSupport(
+  browser: Browser,
+  baseUrl: string,
+  applicant: Applicant,
+): Promise<void> {
+  const support = await logIn(browser, baseUrl, 'support@example.com', '/support');
+  await support.getByTestId('nav-account-reviews').click();
+  await support.getByTestId('review-link').filter({ hasText: applicant.name }).click();
+  const expiring = support
+    .getByTestId('review-check')
+    .filter({ hasText: `TX licence TX-${applicant.n} expiry` });
+  await expect.poll(() => expiring.getAttribute('data-outcome'), EVENTUALLY).toBe('warn');
+  await support.getByTestId('review-approve').click();
+  await support.getByTestId('confirm-yes').click();
+  await support
+    .getByTestId('toast-success')
+    .filter({ hasText: 'The pharmacy account was approved.' })
+    .waitFor();
+  await expect
+    .poll(() => support.getByTestId('account-review').getAttribute('data-status'), EVENTUALLY)
+    .toBe('approved');
+  await support.context().close();
+}
