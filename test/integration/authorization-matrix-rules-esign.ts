@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { openSignatureRequest } from '../../activities/esign/signature-requests.ts';
 import { signRequestDocuments } from '../../activities/esign/sign-documents.ts';
 import { prepareAgreement } from '../../activities/esign/prepare-agreement.ts';
-import { accounts, wholesalerApplications } from '../../db/schema/index.ts';
+import { accounts, states, supplierLicensedStates, wholesalerApplications } from '../../db/schema/index.ts';
 import { startWholesalerApplication } from '../../platform/temporal/wholesaler-applications.ts';
 import {
   accountIdOf,
@@ -26,6 +26,16 @@ async function freshAccount(kind: 'supplier' | 'pharmacy'): Promise<string> {
     .values({ kind, name: `Matrix ${kind} ${randomUUID().slice(0, 8)}` })
     .returning({ id: accounts.id });
   return row!.id;
+}
+
+/** A new wholesaler licensed in every state, so any pharmacy may apply to it. */
+async function freshLicensedSupplier(): Promise<string> {
+  const id = await freshAccount('supplier');
+  const all = await t.db.select({ id: states.id }).from(states);
+  await t.db
+    .insert(supplierLicensedStates)
+    .values(all.map((s) => ({ supplierAccountId: id, stateId: s.id })));
+  return id;
 }
 
 /** An agreement awaiting the signature of `role`'s user (a pharmacy's), or a random id. */
@@ -176,10 +186,11 @@ export const ESIGN_RULES: Record<string, RouteRule> = {
     params: async (role, scope) => ({ id: await signedDocumentOf(own(role, scope)) }),
   },
   'GET /api/v1/pharmacy/wholesalers/applications': { access: ['pharmacy'] },
-  // Applying names wholesalers, not the caller's objects: a fresh one each time, so it succeeds.
+  // Applying names wholesalers, not the caller's objects: a fresh one each time, licensed where the
+  // caller is, so it succeeds.
   'POST /api/v1/pharmacy/wholesalers/:ids/apply': {
     access: ['pharmacy'],
-    params: async () => ({ ids: await freshAccount('supplier') }),
+    params: async () => ({ ids: await freshLicensedSupplier() }),
     body: { account_type: 'net_terms' },
   },
   'GET /api/v1/pharmacy/wholesalers/applications/:id': {

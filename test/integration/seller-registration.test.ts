@@ -58,16 +58,21 @@ const errorsOf = async (response: Response) =>
 const registrationsOf = (accountId: string) =>
   t.db.select().from(sellerRegistrations).where(eq(sellerRegistrations.accountId, accountId));
 
+/** The workflow's state, or null while its query cannot be answered (a busy worker, CI's load). */
 async function stateOf(userId: string) {
-  return t.temporal.client.workflow
-    .getHandle(sellerRegistrationWorkflowId(userId))
-    .query(sellerRegistrationStateQuery);
+  try {
+    return await t.temporal.client.workflow
+      .getHandle(sellerRegistrationWorkflowId(userId))
+      .query(sellerRegistrationStateQuery);
+  } catch {
+    return null;
+  }
 }
 
 /** The agreement the workflow prepared for signature, once it has. */
 async function agreementOf(userId: string): Promise<string> {
   for (let i = 0; i < 300; i += 1) {
-    const { agreementDocumentId } = await stateOf(userId);
+    const agreementDocumentId = (await stateOf(userId))?.agreementDocumentId;
     if (agreementDocumentId) return agreementDocumentId;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -76,7 +81,7 @@ async function agreementOf(userId: string): Promise<string> {
 
 async function waitForStatus(userId: string, status: string) {
   for (let i = 0; i < 300; i += 1) {
-    if ((await stateOf(userId)).status === status) return;
+    if ((await stateOf(userId))?.status === status) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`registration never reached ${status}`);

@@ -37,6 +37,8 @@ export async function sellerRegistrationWorkflow(
     remindersSent: 0,
   };
   let deciding = false;
+  // Until the row is read the state is the initial one: a decision waits for it, not refused.
+  let loaded = false;
   const decided = () => state.status === 'approved' || state.status === 'declined';
   const check = (decision: SellerRegistrationDecision) => {
     if (deciding) throw refusal('RESOURCE_CONFLICT', SELLER_REGISTRATION_MESSAGES.alreadyDecided);
@@ -49,6 +51,7 @@ export async function sellerRegistrationWorkflow(
   setHandler(
     decideSellerRegistrationUpdate,
     async (decision) => {
+      await condition(() => loaded);
       guard(() => check(decision));
       deciding = true;
       try {
@@ -60,12 +63,13 @@ export async function sellerRegistrationWorkflow(
         deciding = false;
       }
     },
-    { validator: (decision: SellerRegistrationDecision) => guard(() => check(decision)) },
+    { validator: (decision: SellerRegistrationDecision) => guard(() => loaded && check(decision)) },
   );
 
   const opened = await clockActs.openSellerRegistration(input.registrationId);
+  if (opened) state.status = opened.status;
+  loaded = true;
   if (!opened) return state; // the row is gone: nothing to wait for
-  state.status = opened.status;
   if (state.status === 'awaiting_signature') {
     const documentId =
       opened.agreementDocumentId ?? (await clockActs.prepareSellerAgreement(input.registrationId)).documentId;
