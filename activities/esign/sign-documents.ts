@@ -13,6 +13,7 @@ import {
 } from '../../db/queries/signatures.ts';
 import { signatureDocuments, signatureEvents, users } from '../../db/schema/index.ts';
 import { DomainError, notFound } from '../../domain/errors.ts';
+import { documentKindOf } from '../../domain/files/document-kind.ts';
 import {
   auditTrailLine,
   CONSENT_TEXT,
@@ -33,9 +34,16 @@ export type SignedDocument = {
   signedAt: string;
 };
 
-/** The PNG bytes of a drawn signature's data URL. */
+const unreadableDrawing = () => {
+  const message = 'The drawn signature could not be read. Please draw it again.';
+  return new DomainError('REQUEST_INVALID', message, { fields: { drawing: [message] } });
+};
+
+/** The PNG bytes of a drawn signature's data URL; a drawing that is not a PNG is the signer's 400. */
 function drawingBytes(dataUrl: string): Uint8Array {
-  return new Uint8Array(Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64'));
+  const bytes = new Uint8Array(Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64'));
+  if (documentKindOf(bytes)?.contentType !== 'image/png') throw unreadableDrawing();
+  return bytes;
 }
 
 async function signOne(
@@ -78,6 +86,10 @@ async function signOne(
       'Audit trail:',
       ...trail,
     ],
+  }).catch((error: unknown) => {
+    // A PNG header over bytes pdf-lib cannot read is still the drawing's fault, not the server's.
+    if (stamp.mode === 'drawn') throw unreadableDrawing();
+    throw error;
   });
   const signedSha256 = sha256Of(bytes);
   const signedKey = `signatures/${randomUUID()}.pdf`;

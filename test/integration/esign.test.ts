@@ -128,6 +128,23 @@ describe('e-signature', () => {
     expect(signed.status).toBe(200);
   });
 
+  it('refuses a drawing that is not a readable PNG with a 400 naming drawing, nothing signed', async () => {
+    const { documentId } = await prepareFor(t, 'pharmacy@example.com');
+    const { body } = await openRequest([documentId]);
+    const id = body.signature_request_id as string;
+    const notPng = `data:image/png;base64,${Buffer.from('not a picture').toString('base64')}`;
+    const brokenPng = `data:image/png;base64,${Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 1, 2]).toString('base64')}`;
+    for (const drawing of [notPng, brokenPng]) {
+      const refused = await sign(id, { mode: 'drawn', drawing, consent: true });
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors).toEqual({
+        drawing: ['The drawn signature could not be read. Please draw it again.'],
+      });
+    }
+    const [row] = await t.db.select().from(signatureDocuments).where(eq(signatureDocuments.id, documentId));
+    expect(row!.status).toBe('awaiting_signature');
+  });
+
   it('refuses to sign twice with 409', async () => {
     const { documentId } = await prepareFor(t, 'pharmacy@example.com');
     const { body } = await openRequest([documentId]);
