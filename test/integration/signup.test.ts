@@ -166,6 +166,20 @@ describe('signup: the submit', () => {
     expect(await t.db.select().from(users).where(eq(users.email, fields.email))).toEqual([]);
   });
 
+  it('refuses a control character hidden by the licences JSON’s escapes, naming it, leaving nothing stored', async () => {
+    const fields = signupFields(texasId);
+    const [licence] = JSON.parse(fields.licences) as { number: string }[];
+    fields.licences = JSON.stringify([{ ...licence, number: `${licence!.number}\u0000` }]);
+    const before = await readdir(`${t.env.filesDir}/signup_documents`).catch(() => []);
+    const response = await submit(t, signupForm(fields));
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { errors: Record<string, string[]> }).errors).toEqual({
+      'licences.0.number': ['must not contain control characters'],
+    });
+    expect(await t.db.select().from(users).where(eq(users.email, fields.email))).toEqual([]);
+    expect(await readdir(`${t.env.filesDir}/signup_documents`).catch(() => [])).toEqual(before);
+  });
+
   it('refuses a licence file that is not a PDF or an image by its bytes, leaving nothing stored', async () => {
     const fields = signupFields(texasId);
     const before = await readdir(`${t.env.filesDir}/signup_documents`).catch(() => []);

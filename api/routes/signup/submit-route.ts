@@ -18,6 +18,7 @@ import { addRoute, createRouter } from '../../contract/router.ts';
 import { discardUploads, receiveMultipartForm, type MultipartForm } from '../../uploads/read-form.ts';
 import { fieldRefused } from '../../uploads/store-file-part.ts';
 import { SignupAnswerSchema } from './schemas.ts';
+import { CONTROL_CHARACTER_MESSAGE, controlCharacterField } from '../../../domain/control-characters.ts';
 
 const MAX_LICENCE_FILES = 10;
 const TOTAL_MESSAGE = 'The files together cannot exceed 50MB';
@@ -63,6 +64,9 @@ function fieldsOf(form: MultipartForm): Record<string, unknown> {
     } catch {
       throw fieldRefused('licences', 'is not a JSON array');
     }
+    // The JSON's escapes (\u0000…) hide control characters from the form reader's check.
+    const hidden = controlCharacterField(fields.licences, 'licences');
+    if (hidden) throw fieldRefused(hidden, CONTROL_CHARACTER_MESSAGE);
   }
   for (const tick of ['terms', 'documents_by_fax'])
     if (tick in fields) fields[tick] = fields[tick] === 'true' || fields[tick] === '1';
