@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { DataTable } from '../../ui/data-table/data-table.tsx';
-import { useLocalPaging } from '../../ui/data-table/use-local-paging.ts';
+import { rowsOfPage, useLocalPaging } from '../../ui/data-table/use-local-paging.ts';
 import { auditColumns } from './audit-columns.tsx';
 import type { Audit, AuditSide } from './audits-api.ts';
 
@@ -24,10 +24,9 @@ export function AuditsTable({
   testId: string;
 }) {
   const paging = useLocalPaging(25);
-  const start = (paging.page - 1) * paging.perPage;
   return (
     <DataTable
-      rows={rows?.slice(start, start + paging.perPage)}
+      rows={rowsOfPage(rows, paging)}
       rowKey={(a) => a.id}
       columns={[...auditColumns(side), { key: 'actions', header: '', render: actions, minWidth: 240 }]}
       status={status}

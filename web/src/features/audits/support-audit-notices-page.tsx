@@ -5,7 +5,7 @@
 import { Badge, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { DataTable, type Column } from '../../ui/data-table/data-table.tsx';
-import { useLocalPaging } from '../../ui/data-table/use-local-paging.ts';
+import { rowsOfPage, useLocalPaging } from '../../ui/data-table/use-local-paging.ts';
 import { formatDateTime } from '../../ui/format.ts';
 import { AUDIT_STATUS_LABELS, auditPeriod } from './audit-columns.tsx';
 import { auditNoticesQueryOptions, type AuditNotice } from './audits-api.ts';
@@ -48,13 +48,12 @@ const COLUMNS: Column<AuditNotice>[] = [
 export function SupportAuditNoticesPage() {
   const notices = useQuery(auditNoticesQueryOptions());
   const paging = useLocalPaging(25);
-  const start = (paging.page - 1) * paging.perPage;
   const rows = notices.data?.data;
   return (
     <Stack>
       <Title order={1}>Audit notices</Title>
       <DataTable
-        rows={rows?.slice(start, start + paging.perPage)}
+        rows={rowsOfPage(rows, paging)}
         rowKey={(n) => n.id}
         columns={COLUMNS}
         status={notices}

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { downloadFile } from '../../api/download.ts';
 import { confirmAction } from '../../ui/confirm.ts';
 import { DataTable, type Column } from '../../ui/data-table/data-table.tsx';
-import { useLocalPaging } from '../../ui/data-table/use-local-paging.ts';
+import { rowsOfPage, useLocalPaging } from '../../ui/data-table/use-local-paging.ts';
 import { formatDateTime } from '../../ui/format.ts';
 import { notifyError, notifySuccess } from '../../ui/notify.ts';
 import {
@@ -97,13 +97,12 @@ const COLUMNS: Column<LicenceUpdate>[] = [
 export function SupportLicenceUpdatesPage() {
   const queue = useQuery(licenceUpdatesQueryOptions());
   const paging = useLocalPaging(25);
-  const start = (paging.page - 1) * paging.perPage;
   const rows = queue.data?.data;
   return (
     <Stack>
       <Title order={1}>Licence updates</Title>
       <DataTable
-        rows={rows?.slice(start, start + paging.perPage)}
+        rows={rowsOfPage(rows, paging)}
         rowKey={(u) => u.id}
         columns={COLUMNS}
         status={queue}

@@ -3,7 +3,7 @@ import { Badge, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { AnchorLink } from '../products/product-link.tsx';
 import { DataTable, type Column } from '../../ui/data-table/data-table.tsx';
-import { useLocalPaging } from '../../ui/data-table/use-local-paging.ts';
+import { rowsOfPage, useLocalPaging } from '../../ui/data-table/use-local-paging.ts';
 import { formatDateTime } from '../../ui/format.ts';
 import { reviewsQueryOptions, type ReviewSummary } from './signup-api.ts';
 
@@ -42,13 +42,12 @@ const COLUMNS: Column<ReviewSummary>[] = [
 export function SupportReviewsPage() {
   const reviews = useQuery(reviewsQueryOptions());
   const paging = useLocalPaging(25);
-  const start = (paging.page - 1) * paging.perPage;
   const rows = reviews.data?.data;
   return (
     <Stack>
       <Title order={1}>Account reviews</Title>
       <DataTable
-        rows={rows?.slice(start, start + paging.perPage)}
+        rows={rowsOfPage(rows, paging)}
         rowKey={(r) => r.id}
         columns={COLUMNS}
         status={reviews}

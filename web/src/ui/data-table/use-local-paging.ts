@@ -17,3 +17,9 @@ export function useLocalPaging(perPage = 25): PagingParams {
     [state],
   );
 }
+
+/** The rows of the current page of `paging`, out of all the rows a query answered (undefined while loading). */
+export function rowsOfPage<T>(rows: readonly T[] | undefined, paging: PagingParams): T[] | undefined {
+  const start = (paging.page - 1) * paging.perPage;
+  return rows?.slice(start, start + paging.perPage);
+}
