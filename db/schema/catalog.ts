@@ -16,6 +16,8 @@ import {
 import { accounts, users } from './accounts.ts';
 
 export const rxOtc = pgEnum('rx_otc', ['rx', 'otc']);
+/** A p2p listing's quality identifier (supplier-side §3, §5): each needs a description and a file. */
+export const qualityIdentifier = pgEnum('quality_identifier', ['torn_pharmacy_label', 'other']);
 
 /**
  * The product catalog, one row per NDC (11 digits, 5-4-2). Reference prices (AWP, WAC) and the
@@ -86,6 +88,19 @@ export const listings = pgTable(
     promoEndDate: date('promo_end_date'),
     promoPackPriceCents: integer('promo_pack_price_cents'),
     promoTriggerQty: integer('promo_trigger_qty'),
+    /**
+     * A pharmacy seller's listing (p2p, issue 13): set from the seller's account kind when the
+     * listing is written, so searches filter on one column.
+     */
+    isP2p: boolean('is_p2p').notNull().default(false),
+    /** The most packs one p2p order may take (cart.p2p_max_qty_allowed); null = no limit. */
+    p2pMaxQty: integer('p2p_max_qty'),
+    /** Where the seller bought the stock (required for p2p listings). */
+    purchasedFrom: text('purchased_from'),
+    qualityIdentifier: qualityIdentifier('quality_identifier'),
+    qualityDescription: text('quality_description'),
+    /** The spec's "proof of purchase or condition was updated" flag: when it last was. */
+    proofUpdatedAt: timestamp('proof_updated_at', { withTimezone: true }),
     /** Set by an import job: which job last wrote the row (idempotent re-runs). */
     importJobId: uuid('import_job_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -99,6 +114,9 @@ export const listings = pgTable(
     // Plain index for foreign-key checks and joins from products (the partial one covers only live stock).
     index('listings_product_idx').on(t.productId),
     index('listings_supplier_idx').on(t.supplierAccountId, t.createdAt),
+    index('listings_p2p_idx')
+      .on(t.productId)
+      .where(sql`${t.isP2p} and ${t.active} and ${t.stock} > 0`),
     index('listings_expiry_idx')
       .on(t.expiryDate)
       .where(sql`${t.active} and ${t.stock} > 0`),

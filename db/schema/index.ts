@@ -25,3 +25,4 @@ export * from './licence-upkeep.ts';
 export * from './pharmacy-documents.ts';
 export * from './signatures.ts';
 export * from './wholesaler-applications.ts';
+export * from './p2p.ts';

@@ -83,6 +83,14 @@ export const orders = pgTable(
     fav: boolean('fav').notNull().default(false),
     estimatedDelivery: date('estimated_delivery'),
     changeSummary: jsonb('change_summary').$type<string[]>(),
+    /** A pharmacy-to-pharmacy order (issue 13): its workflow is `p2p-order:<id>`. */
+    isP2p: boolean('is_p2p').notNull().default(false),
+    /** Why the buyer bought p2p (a reason code, never patient data; docs/decisions.md). */
+    p2pReasonCode: text('p2p_reason_code'),
+    /** The buyer confirmed receipt, or opened a dispute, after delivery (p2p). */
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    disputedAt: timestamp('disputed_at', { withTimezone: true }),
+    disputeMessage: text('dispute_message'),
     workflowStartedAt: timestamp('workflow_started_at', { withTimezone: true }),
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
