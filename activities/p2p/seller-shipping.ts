@@ -7,9 +7,10 @@ import { eq, notInArray, and } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { loadSellerShipping } from '../../db/queries/p2p/seller-shipping.ts';
 import { sellerHolidays, sellerShippingMethods, sellerShippingSettings } from '../../db/schema/index.ts';
-import { notFound } from '../../domain/errors.ts';
+import { DomainError } from '../../domain/errors.ts';
 import {
   DEFAULT_SELLER_SHIPPING_METHODS,
+  SELLER_SHIPPING_MESSAGES,
   type SellerShippingSettings,
 } from '../../domain/p2p/seller-shipping.ts';
 
@@ -23,14 +24,15 @@ export async function insertDefaultSellerMethods(tx: Tx | Database, sellerAccoun
     .onConflictDoNothing();
 }
 
-/** Replaces the caller's settings; a pharmacy that is not an approved seller gets 404. */
+/** Replaces the caller's settings; a pharmacy that is not an approved seller is refused (422). */
 export async function saveSellerShipping(
   db: Database,
   sellerAccountId: string,
   settings: SellerShippingSettings,
   now: Date,
 ): Promise<SellerShippingSettings> {
-  if (!(await loadSellerShipping(db, sellerAccountId))) throw notFound('Seller');
+  if (!(await loadSellerShipping(db, sellerAccountId)))
+    throw new DomainError('RULE_VIOLATION', SELLER_SHIPPING_MESSAGES.notSeller);
   await db.transaction(async (tx) => {
     const c = settings.cutoffs;
     await tx

@@ -33,6 +33,7 @@ export const SELLER_SHIPPING_MESSAGES = {
   duplicateMethod: 'Each shipping method may be listed once.',
   noActiveMethod: 'Keep at least one shipping method active so buyers can order.',
   saved: 'Shipping settings saved.',
+  notSeller: 'Only an approved pharmacy seller has seller shipping settings. Become a seller first.',
 } as const;
 
 const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];

@@ -4,7 +4,7 @@
  * and default methods, and p2p listings with or without their proof of purchase and pedigree.
  */
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { insertDefaultSellerMethods } from '../../activities/p2p/seller-shipping.ts';
 import type { Database } from '../../db/client.ts';
 import {
@@ -38,22 +38,29 @@ export async function makeP2pSeller(db: Database, accountId = P2P_SELLER.id): Pr
   const [seller] = await db.select().from(pharmacySellers).where(eq(pharmacySellers.accountId, accountId));
   if (seller) return;
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.accountId, accountId)).limit(1);
-  const [registration] = await db
-    .insert(sellerRegistrations)
-    .values({
-      accountId,
-      userId: user!.id,
-      status: 'approved',
-      sellerName: 'Fixture Seller',
-      contactPhone: '(555) 010-0000',
-      cutoffs: CUTOFFS,
-      decidedAt: new Date(),
-      workflowStartedAt: new Date(),
-    })
-    .returning();
+  // An open registration of the account (another test's) is the one the seller row points at.
+  const [open] = await db
+    .select({ id: sellerRegistrations.id })
+    .from(sellerRegistrations)
+    .where(and(eq(sellerRegistrations.accountId, accountId), ne(sellerRegistrations.status, 'declined')));
+  const [registration] = open
+    ? [open]
+    : await db
+        .insert(sellerRegistrations)
+        .values({
+          accountId,
+          userId: user!.id,
+          status: 'approved',
+          sellerName: 'Fixture Seller',
+          contactPhone: '(555) 010-0000',
+          cutoffs: CUTOFFS,
+          decidedAt: new Date(),
+          workflowStartedAt: new Date(),
+        })
+        .returning();
   await db
     .insert(pharmacySellers)
-    .values({ accountId, registrationId: registration!.id, approvedAt: new Date() });
+    .values({ accountId, registrationId: registration.id, approvedAt: new Date() });
   await db
     .insert(sellerShippingSettings)
     .values({

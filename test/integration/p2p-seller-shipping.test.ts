@@ -8,7 +8,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordSellerRegistrationDecision } from '../../activities/seller-registration/registration-steps.ts';
 import { accounts, sellerRegistrations, sellerShippingMethods, users } from '../../db/schema/index.ts';
-import { DEFAULT_SELLER_SHIPPING_METHODS } from '../../domain/p2p/seller-shipping.ts';
+import {
+  DEFAULT_SELLER_SHIPPING_METHODS,
+  SELLER_SHIPPING_MESSAGES,
+} from '../../domain/p2p/seller-shipping.ts';
 import { createTestContext, type Credentials, type TestContext } from '../harness/app.ts';
 import { makeP2pSeller } from './p2p-buying-fixtures.ts';
 
@@ -38,7 +41,10 @@ afterAll(() => t.close());
 
 const read = async (as = seller) => {
   const response = await t.call('GET', '/api/v1/pharmacy/seller_shipping_settings', { as });
-  return { status: response.status, body: (await response.json()) as { settings: Settings } };
+  return {
+    status: response.status,
+    body: (await response.json()) as { seller: boolean; settings: Settings },
+  };
 };
 const save = (settings: unknown, as = seller) =>
   t.call('PUT', '/api/v1/pharmacy/seller_shipping_settings', { as, body: settings });
@@ -102,10 +108,12 @@ describe('GET/PUT /pharmacy/seller_shipping_settings', () => {
     expect(body.settings.methods.map((m) => m.service_type).sort()).toEqual(['ground', 'overnight']);
   });
 
-  it('answers 404 to a pharmacy that is not an approved seller', async () => {
-    expect((await read(buyer)).status).toBe(404);
+  it('answers no settings to a pharmacy that is not an approved seller, and refuses its save', async () => {
+    expect((await read(buyer)).body).toEqual({ seller: false, settings: null });
     const current = (await read()).body.settings;
-    expect((await save(current, buyer)).status).toBe(404);
+    const refused = await save(current, buyer);
+    expect(refused.status).toBe(422);
+    expect(((await refused.json()) as { message: string }).message).toBe(SELLER_SHIPPING_MESSAGES.notSeller);
   });
 
   it('replaces methods, cut-offs and MM-DD holiday rows when the seller saves', async () => {

@@ -64,8 +64,9 @@ export const getSellerShipping = defineRoute({
   area,
   access,
   summary: 'The caller’s p2p seller shipping settings: methods with fee and transit days, cut-offs, holidays',
-  responses: { 200: jsonContent(SellerShippingAnswerSchema, 'The settings') },
-  problems: [404],
+  responses: {
+    200: jsonContent(SellerShippingAnswerSchema, 'The settings (none when not an approved seller)'),
+  },
 });
 
 export const putSellerShipping = defineRoute({
@@ -77,5 +78,5 @@ export const putSellerShipping = defineRoute({
   summary: 'Replace the caller’s p2p seller shipping settings (approved sellers only)',
   request: { body: SellerShippingSettingsSchema },
   responses: { 200: jsonContent(SellerShippingAnswerSchema, 'Saved') },
-  problems: [404],
+  problems: [422],
 });

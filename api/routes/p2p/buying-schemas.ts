@@ -67,6 +67,11 @@ export const P2pAcknowledgementSchema = z
   .strictObject({ message: z.string(), acknowledged_at: z.iso.datetime() })
   .meta({ id: 'P2pAcknowledgement' });
 
+/** `seller` false (and no settings) for a pharmacy that is not an approved p2p seller. */
 export const SellerShippingAnswerSchema = z
-  .strictObject({ message: z.string().optional(), settings: SellerShippingSettingsSchema })
+  .strictObject({
+    message: z.string().optional(),
+    seller: z.boolean(),
+    settings: SellerShippingSettingsSchema.nullable(),
+  })
   .meta({ id: 'SellerShippingAnswer' });

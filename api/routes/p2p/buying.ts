@@ -4,7 +4,6 @@ import { placeP2pOrder } from '../../../activities/p2p/place-p2p-order.ts';
 import { saveSellerShipping } from '../../../activities/p2p/seller-shipping.ts';
 import { startP2pOrderWorkflow } from '../../../activities/p2p/start-p2p-order-workflow.ts';
 import { loadSellerShipping } from '../../../db/queries/p2p/seller-shipping.ts';
-import { notFound } from '../../../domain/errors.ts';
 import { P2P_CHECKOUT_MESSAGES } from '../../../domain/p2p/p2p-checkout.ts';
 import { SELLER_SHIPPING_MESSAGES } from '../../../domain/p2p/seller-shipping.ts';
 import { addRoute, createRouter } from '../../contract/router.ts';
@@ -70,12 +69,11 @@ addRoute(p2pBuyingRoutes, routes.placeP2pOrder, async (c) => {
 
 addRoute(p2pBuyingRoutes, routes.getSellerShipping, async (c) => {
   const settings = await loadSellerShipping(c.get('deps').db, c.get('caller').account.id);
-  if (!settings) throw notFound('Seller');
-  return c.json({ settings }, 200);
+  return c.json({ seller: settings !== null, settings }, 200);
 });
 
 addRoute(p2pBuyingRoutes, routes.putSellerShipping, async (c) => {
   const { db, now } = c.get('deps');
   const settings = await saveSellerShipping(db, c.get('caller').account.id, c.req.valid('json'), now());
-  return c.json({ message: SELLER_SHIPPING_MESSAGES.saved, settings }, 200);
+  return c.json({ message: SELLER_SHIPPING_MESSAGES.saved, seller: true, settings }, 200);
 });
