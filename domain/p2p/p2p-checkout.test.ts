@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeP2pTotals } from './p2p-checkout.ts';
+import { computeP2pTotals, P2pPlaceOrderBodySchema } from './p2p-checkout.ts';
 
 describe('p2p checkout totals', () => {
   it('charges items plus the seller shipping fee when paid by card', () => {
@@ -24,5 +24,23 @@ describe('p2p checkout totals', () => {
     const totals = computeP2pTotals([{ quantity: 999, unitCents: 123_457 }], 0);
     expect(Number.isSafeInteger(totals.totalCents)).toBe(true);
     expect(totals.totalCents).toBe(999 * 123_457);
+  });
+});
+
+describe('the p2p checkout form schema', () => {
+  const valid = {
+    ship_location_id: '8f3c1a2e-1001-4a7b-9c11-5d2e6f7a8b01',
+    payment_card_id: '8f3c1a2e-3001-4a7b-9c11-5d2e6f7a8b01',
+    shipping_method: 'ground',
+    reason_code: 'drug_shortage',
+  };
+  it('accepts the choices when a reason code is chosen', () => {
+    expect(P2pPlaceOrderBodySchema.safeParse(valid).success).toBe(true);
+  });
+  it('names reason_code when the reason is missing or free text', () => {
+    for (const reason_code of [undefined, 'for patient Jane Doe']) {
+      const result = P2pPlaceOrderBodySchema.safeParse({ ...valid, reason_code });
+      expect(result.error?.issues[0]?.path).toEqual(['reason_code']);
+    }
   });
 });

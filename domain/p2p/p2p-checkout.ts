@@ -5,7 +5,21 @@
  * fee: no card-processing fee and no sales tax (the marketplace's fee comes out of the seller's
  * payout; pharmacies buy for dispensing, under their resale certificates).
  */
+import { z } from 'zod';
 import { computeOrderTotals, type OrderTotals, type TotalsLine } from '../checkout/totals.ts';
+import { P2P_REASON_CODES, P2P_REASON_MESSAGES } from './reason-codes.ts';
+
+/**
+ * What the buyer chooses at the p2p checkout (the API's body and the page's form): ship-to, card,
+ * the seller's shipping method and the reason code (required; never patient data).
+ */
+export const P2pPlaceOrderBodySchema = z.strictObject({
+  ship_location_id: z.uuid('Please choose a ship-to address.'),
+  payment_card_id: z.uuid('Please choose a saved card.'),
+  shipping_method: z.string().min(1, 'Please choose a shipping method.').max(30),
+  reason_code: z.enum(P2P_REASON_CODES, P2P_REASON_MESSAGES.required),
+});
+export type P2pPlaceOrderBody = z.infer<typeof P2pPlaceOrderBodySchema>;
 
 /** Items plus shipping, charged to a card: the p2p order's totals. */
 export function computeP2pTotals(lines: readonly TotalsLine[], shippingFeeCents: number): OrderTotals {

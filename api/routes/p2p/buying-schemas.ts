@@ -1,5 +1,6 @@
 /** The buyer's p2p requests and answers (issue 13): the p2p checkout and the seller's shipping settings. */
 import { z } from 'zod';
+import { P2pPlaceOrderBodySchema } from '../../../domain/p2p/p2p-checkout.ts';
 import { P2P_REASON_CODES } from '../../../domain/p2p/reason-codes.ts';
 import { SellerShippingSettingsSchema } from '../../../domain/p2p/seller-shipping.ts';
 import { CheckoutAddressSchema, CheckoutLineSchema, TotalsSchema } from '../checkout/serializers.ts';
@@ -14,13 +15,8 @@ export const P2pCheckoutQuery = z.strictObject({
   shipping_method: z.string().max(30).optional(),
 });
 
-/** The reason code is required and one of the codes (never patient data). */
-export const P2pPlaceOrderBody = z.strictObject({
-  ship_location_id: z.uuid('not a valid id'),
-  payment_card_id: z.uuid('not a valid id'),
-  shipping_method: z.string().min(1).max(30),
-  reason_code: z.enum(P2P_REASON_CODES, 'choose one of the reason codes'),
-});
+/** The reason code is required and one of the codes (never patient data): the page's form schema. */
+export const P2pPlaceOrderBody = P2pPlaceOrderBodySchema;
 
 export const P2pShippingOptionSchema = z.strictObject({
   service_type: z.string(),
