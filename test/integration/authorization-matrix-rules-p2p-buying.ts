@@ -8,7 +8,15 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { accounts, cartItems, locations, orders, users } from '../../db/schema/index.ts';
+import {
+  accounts,
+  cartItems,
+  locations,
+  orders,
+  paymentCards,
+  sandboxCardTokens,
+  users,
+} from '../../db/schema/index.ts';
 import { p2pOrderWorkflowId } from '../../workflows/p2p-orders/messages.ts';
 import { accountIdOf, cardOf, KIND, locationOf, whose, type Role } from './authorization-matrix-fixtures.ts';
 import { idempotent, t, type RouteRule } from './authorization-matrix-context.ts';
@@ -44,6 +52,26 @@ function sellerId(): Promise<string> {
     return account!.id;
   })();
   return matrixSeller;
+}
+
+/** A card of the caller's account the sandbox processor approves (a token of its own). */
+async function approvedCardOf(role: Role): Promise<string> {
+  if (KIND[role] !== 'pharmacy') return randomUUID();
+  const token = `sbx_tok_matrix_p2p_${randomUUID()}`;
+  await t.db.insert(sandboxCardTokens).values({ token, declineReason: null });
+  const [card] = await t.db
+    .insert(paymentCards)
+    .values({
+      accountId: accountIdOf(whose(role, 'own')),
+      brand: 'Visa',
+      last4: '4242',
+      expMonth: 12,
+      expYear: 2030,
+      holderName: 'Matrix',
+      processorToken: token,
+    })
+    .returning();
+  return card!.id;
 }
 
 /** The caller's account has a p2p line of the matrix seller in its cart and has acknowledged the terms. */
@@ -126,7 +154,7 @@ export const P2P_BUYING_RULES: Record<string, RouteRule> = {
         params: { seller_id: await sellerId() },
         body: {
           ship_location_id: locationOf(whose(role, scope)),
-          payment_card_id: await cardOf(t, whose(role, scope)),
+          payment_card_id: scope === 'own' ? await approvedCardOf(role) : await cardOf(t, whose(role, scope)),
           shipping_method: 'ground',
           reason_code: 'drug_shortage',
         },

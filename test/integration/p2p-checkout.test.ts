@@ -217,6 +217,24 @@ describe('placing a p2p order', () => {
     expect(await t.db.select().from(cartItems).where(eq(cartItems.listingId, listing.id))).toHaveLength(1);
   });
 
+  it('voids the card hold and writes nothing when the stock is gone inside the transaction', async () => {
+    const listing = await cartWith(5, { stock: 3, p2pMaxQty: null });
+    const key = randomUUID();
+    const refused = await place(body(), key);
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as Problem).message).toMatch(/Only 3 left/);
+    const [intent] = await t.db.select().from(chargeIntents).where(eq(chargeIntents.requestKey, key));
+    expect(intent?.status).toBe('voided');
+    const [charge] = await t.db
+      .select()
+      .from(sandboxCardCharges)
+      .where(eq(sandboxCardCharges.id, intent!.processorRef!));
+    expect(charge?.outcome).toBe('voided');
+    expect(await stockOf(t, listing.id)).toBe(3);
+    expect(await t.db.select().from(cartItems).where(eq(cartItems.listingId, listing.id))).toHaveLength(1);
+    expect(await t.db.select().from(orders).where(eq(orders.id, intent!.subjectId))).toHaveLength(0);
+  });
+
   it('refuses a shipping method the seller does not offer, and a card of another pharmacy', async () => {
     await cartWith(1);
     const method = await place(body({ shipping_method: 'two_day' }));
