@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../db/client.ts';
-import { orders, p2pBuyerAcknowledgements } from '../../db/schema/index.ts';
+import { orders, p2pBuyerAcknowledgements, sellerHolidays } from '../../db/schema/index.ts';
 import { DEMO_PASSWORD } from '../../db/seed/demo-accounts.ts';
 import { launchChromium } from '../harness/browser.ts';
 import { createOwnPharmacy } from '../harness/own-pharmacy.ts';
@@ -21,6 +21,7 @@ let browser: Browser;
 let database: DatabaseHandle;
 let buyer: { id: string; email: string };
 let sellerId: string;
+let sellerEmail: string;
 const NAME = `Peerazine ${randomUUID().slice(0, 4)}`;
 
 beforeAll(async () => {
@@ -29,6 +30,7 @@ beforeAll(async () => {
   const db = database.db;
   const seller = await createOwnPharmacy(db, 'Peerfixture Seller', { withLocation: true });
   sellerId = seller.id;
+  sellerEmail = seller.email;
   await makeP2pSeller(db, sellerId);
   buyer = await createOwnPharmacy(db, 'Peerfixture Buyer', { withLocation: true, withCard: true });
   browser = await launchChromium();
@@ -39,6 +41,48 @@ afterAll(async () => {
   await database?.close();
 });
 
+async function logIn(email: string) {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByLabel('Password', { exact: true }).press('Enter');
+  await page.waitForURL((url) => url.pathname === '/pharmacy');
+  return page;
+}
+
+describe('seller shipping settings page', () => {
+  it('adds a holiday with the month-and-day picker and saves it as MM-DD', async () => {
+    const page = await logIn(sellerEmail);
+    await page.goto(`${baseUrl}/pharmacy/settings/seller_shipping`);
+    await page.getByTestId('seller-methods').waitFor();
+    await page.getByTestId('seller-holiday-add').click();
+    const row = page.getByTestId('seller-holiday-row').last();
+    await row.getByLabel('Holiday name').fill('Christmas');
+    await row.getByLabel('Month').click();
+    await page.getByRole('option', { name: 'December' }).click();
+    await row.getByLabel('Day').click();
+    await page.getByRole('option', { name: '25', exact: true }).click();
+    await page.getByTestId('seller-shipping-save').click();
+    await page.getByTestId('toast-success').filter({ hasText: 'Shipping settings saved.' }).waitFor();
+    const rows = await database.db
+      .select()
+      .from(sellerHolidays)
+      .where(eq(sellerHolidays.sellerAccountId, sellerId));
+    expect(rows.map((h) => [h.name, h.monthDay])).toEqual([['Christmas', '12-25']]);
+    await page.context().close();
+  });
+
+  it('tells a pharmacy that is not a seller to become one first', async () => {
+    const page = await logIn(buyer.email);
+    await page.goto(`${baseUrl}/pharmacy/settings/seller_shipping`);
+    await page.getByTestId('seller-shipping-not-seller').waitFor();
+    await page.context().close();
+  });
+});
+
 describe('buying p2p stock', () => {
   it('finds a p2p listing with p2p_only and the autosuggest, goes through the first-order modals and places the order with a reason code', async () => {
     const { product, listing } = await insertP2pListing(database.db, {
@@ -47,14 +91,7 @@ describe('buying p2p stock', () => {
       priceCents: 3_000,
       p2pMaxQty: 4,
     });
-    const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
-    const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
-    await page.goto(`${baseUrl}/login`);
-    await page.getByLabel('Email', { exact: true }).fill(buyer.email);
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-    await page.getByLabel('Password', { exact: true }).press('Enter');
-    await page.waitForURL((url) => url.pathname === '/pharmacy');
+    const page = await logIn(buyer.email);
 
     // p2p_only on: the list and the header search box answer from p2p listings only.
     await page.goto(`${baseUrl}/products`);
@@ -130,6 +167,6 @@ describe('buying p2p stock', () => {
       p2pReasonCode: 'specific_patient_need',
       totalCents: 7_500,
     });
-    await context.close();
+    await page.context().close();
   });
 });
