@@ -61,9 +61,9 @@ describe('seller shipping settings page', () => {
     await page.getByTestId('seller-holiday-add').click();
     const row = page.getByTestId('seller-holiday-row').last();
     await row.getByLabel('Holiday name').fill('Christmas');
-    await row.getByLabel('Month').click();
+    await row.getByRole('combobox', { name: 'Month', exact: true }).click();
     await page.getByRole('option', { name: 'December' }).click();
-    await row.getByLabel('Day').click();
+    await row.getByRole('combobox', { name: 'Day', exact: true }).click();
     await page.getByRole('option', { name: '25', exact: true }).click();
     await page.getByTestId('seller-shipping-save').click();
     await page.getByTestId('toast-success').filter({ hasText: 'Shipping settings saved.' }).waitFor();
