@@ -12475,7 +12475,7 @@ export type paths = {
             };
             requestBody?: never;
             responses: {
-                /** @description The settings */
+                /** @description The settings (none when not an approved seller) */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -12495,15 +12495,6 @@ export type paths = {
                 };
                 /** @description This account may not do this (or the CSRF token is missing). */
                 403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Not found, or not this account’s. */
-                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -12575,15 +12566,6 @@ export type paths = {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Not found, or not this account’s. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
                 /** @description The request body is too large. */
                 413: {
                     headers: {
@@ -12595,6 +12577,15 @@ export type paths = {
                 };
                 /** @description The request body is not JSON. */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A business rule refused the request (`errors` names the field). */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -26177,6 +26168,7 @@ export type components = {
         };
         SellerShippingAnswer: {
             message?: string;
+            seller: boolean;
             settings: components["schemas"]["SellerShippingSettings"];
         };
         SellerShippingSettings: {
@@ -26199,7 +26191,7 @@ export type components = {
                 service_type: string;
                 transit_business_days: number;
             }[];
-        };
+        } | null;
         Session: {
             account: {
                 /** Format: uuid */
