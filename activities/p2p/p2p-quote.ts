@@ -23,7 +23,8 @@ import { isoDateIn } from '../../domain/zoned-dates.ts';
 import { CART_MESSAGES } from '../cart/cart-rules.ts';
 import { assertLinesOrderable } from '../checkout/order-checks.ts';
 
-export type P2pOrderInput = {
+/** The buyer's choices, ids still unchecked. */
+export type P2pPlacementInput = {
   shipLocationId: string;
   paymentCardId: string;
   shippingMethod: string;
@@ -38,7 +39,7 @@ export async function prepareP2pOrder(
   db: Database,
   caller: Caller,
   sellerId: string,
-  input: P2pOrderInput,
+  input: P2pPlacementInput,
   now: Date,
 ) {
   const seller = await findP2pSeller(db, sellerId);

@@ -28,7 +28,12 @@ import {
   type IntentDeps,
 } from '../payments/charge-intents.ts';
 import type { CardProcessor } from '../ports/card-processor.ts';
-import { prepareP2pOrder, quoteP2pOrder, type P2pOrderInput, type PreparedP2pOrder } from './p2p-quote.ts';
+import {
+  prepareP2pOrder,
+  quoteP2pOrder,
+  type P2pPlacementInput,
+  type PreparedP2pOrder,
+} from './p2p-quote.ts';
 
 export type PlaceP2pOrderDeps = { db: Database; processor: CardProcessor; logger: Logger; now: Date };
 type OrderRow = typeof orders.$inferSelect;
@@ -119,7 +124,7 @@ export async function placeP2pOrder(
   deps: PlaceP2pOrderDeps,
   caller: Caller,
   sellerId: string,
-  input: P2pOrderInput,
+  input: P2pPlacementInput,
   requestKey?: string,
 ): Promise<OrderRow> {
   const p = await prepareP2pOrder(deps.db, caller, sellerId, input, deps.now);

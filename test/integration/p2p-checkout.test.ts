@@ -14,6 +14,7 @@ import {
   p2pBuyerAcknowledgements,
   payments,
   sandboxCardCharges,
+  sellerRatings,
 } from '../../db/schema/index.ts';
 import { P2P_CHECKOUT_MESSAGES } from '../../domain/p2p/p2p-checkout.ts';
 import { p2pOrderWorkflowId } from '../../workflows/p2p-orders/messages.ts';
@@ -185,6 +186,21 @@ describe('placing a p2p order', () => {
     const description = await handle.describe();
     expect(description.type).toBe('p2pOrderWorkflow');
     await handle.terminate('test: no p2p worker runs here');
+
+    // The seller's rating (Part C writes it after delivery) shows beside its listings.
+    await t.db.insert(sellerRatings).values({
+      orderId: order.id,
+      sellerAccountId: P2P_SELLER.id,
+      buyerAccountId: P2P_BUYER.id,
+      ratedByUserId: P2P_BUYER.user.id,
+      rating: 4,
+    });
+    const page = (await (
+      await t.call('GET', `/api/v1/products/${listing.productId}`, { as: buyer })
+    ).json()) as {
+      listings: { p2p: { rating_average: number | null; rating_count: number } | null }[];
+    };
+    expect(page.listings[0]?.p2p).toMatchObject({ rating_average: 4, rating_count: 1 });
   });
 
   it('answers the same order again when the request is retried with its Idempotency-Key', async () => {
