@@ -16,6 +16,7 @@ import {
   sandboxCardCharges,
   sellerRatings,
 } from '../../db/schema/index.ts';
+import { listOrdersAwaitingWorkflow } from '../../activities/maintenance/orders-awaiting-workflow.ts';
 import { P2P_CHECKOUT_MESSAGES } from '../../domain/p2p/p2p-checkout.ts';
 import { p2pOrderWorkflowId } from '../../workflows/p2p-orders/messages.ts';
 import { createTestContext, type Credentials, type TestContext } from '../harness/app.ts';
@@ -201,6 +202,18 @@ describe('placing a p2p order', () => {
       listings: { p2p: { rating_average: number | null; rating_count: number } | null }[];
     };
     expect(page.listings[0]?.p2p).toMatchObject({ rating_average: 4, rating_count: 1 });
+  });
+
+  it("is left out of the fulfilment relay's lost starts when its own start was lost", async () => {
+    await cartWith(1);
+    const { order } = (await (await place(body())).json()) as Placed;
+    await t.temporal.client.workflow.getHandle(p2pOrderWorkflowId(order.id)).terminate('test');
+    const longAgo = new Date(Date.now() - 3_600_000);
+    await t.db
+      .update(orders)
+      .set({ workflowStartedAt: null, placedAt: longAgo })
+      .where(eq(orders.id, order.id));
+    expect(await listOrdersAwaitingWorkflow(t.db, new Date())).not.toContain(order.id);
   });
 
   it('answers the same order again when the request is retried with its Idempotency-Key', async () => {
