@@ -14,6 +14,7 @@ import { healthRoutes, supportHealthRoutes } from './routes/health/index.ts';
 import { supplierSettingsRoutes } from './routes/supplier-settings/index.ts';
 import { cartRoutes } from './routes/cart/index.ts';
 import { checkoutRoutes } from './routes/checkout/index.ts';
+import { p2pBuyingRoutes } from './routes/p2p/buying.ts';
 import { identityRoutes } from './routes/identity/index.ts';
 import { IMPORT_UPLOAD_PATHS, importRoutes } from './routes/imports/index.ts';
 import { inventoryRoutes } from './routes/inventory/index.ts';
@@ -79,6 +80,7 @@ export function createApiV1() {
     .route('/', notificationRoutes)
     .route('/', cartRoutes)
     .route('/', checkoutRoutes)
+    .route('/', p2pBuyingRoutes)
     .route('/', paymentRoutes)
     .route('/', orderRoutes)
     .route('/', invoiceRoutes)

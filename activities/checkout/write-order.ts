@@ -42,6 +42,8 @@ export type NewOrder = {
   totals: OrderTotals;
   memo: string | null;
   estimatedDelivery: string | null;
+  /** A p2p order's reason code (issue 13): the order is written with is_p2p set. */
+  p2pReasonCode?: string | undefined;
 };
 
 /** Inserts the order (status placed) and its items, and removes the ordered lines from the cart. */
@@ -75,6 +77,8 @@ export async function writeOrder(
       totalCents: order.totals.totalCents,
       memo: order.memo,
       estimatedDelivery: order.estimatedDelivery,
+      isP2p: order.p2pReasonCode !== undefined,
+      p2pReasonCode: order.p2pReasonCode ?? null,
       placedAt: now,
       updatedAt: now,
     })

@@ -1,4 +1,4 @@
-import { and, asc, isNull, lt, ne } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
 
@@ -18,6 +18,8 @@ export async function listOrdersAwaitingWorkflow(db: Database, now: Date): Promi
       and(
         isNull(orders.workflowStartedAt),
         ne(orders.status, 'cancelled'),
+        // A p2p order runs `p2p-order:<id>`, started by its own relay (issue 13), never the fulfilment workflow.
+        eq(orders.isP2p, false),
         lt(orders.placedAt, new Date(now.getTime() - GRACE_MS)),
       ),
     )

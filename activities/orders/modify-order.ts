@@ -75,12 +75,12 @@ async function adjustStock(tx: Tx, lines: PricedLine[]): Promise<void> {
   }
 }
 
-/** A pharmacy's new quantity keeps to the listing's min-qty and max-qty (pharmacy-side §5 Quantity). */
+/** A pharmacy's new quantity keeps to the listing's min-qty, max-qty and p2p max (pharmacy-side §5 Quantity). */
 async function checkPharmacyQuantities(tx: Tx, lines: PricedLine[]): Promise<void> {
   for (const line of lines) {
     if (line.newQuantity === line.quantity || line.newQuantity === 0 || !line.listingId) continue;
     const [listing] = await tx
-      .select({ minQty: listings.minQty, maxQty: listings.maxQty })
+      .select({ minQty: listings.minQty, maxQty: listings.maxQty, p2pMaxQty: listings.p2pMaxQty })
       .from(listings)
       .where(eq(listings.id, line.listingId));
     if (!listing) continue;
@@ -89,7 +89,7 @@ async function checkPharmacyQuantities(tx: Tx, lines: PricedLine[]): Promise<voi
       previousQuantity: line.quantity,
       minQty: listing.minQty,
       maxQty: listing.maxQty,
-      p2pMaxQty: null,
+      p2pMaxQty: listing.p2pMaxQty,
     });
     if (check.kind === 'rejected') throw new DomainError('RULE_VIOLATION', `${line.name}: ${check.message}`);
   }

@@ -4,6 +4,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { insertDefaultSellerMethods } from '../p2p/seller-shipping.ts';
 import { pharmacySellers, sellerRegistrations, sellerShippingSettings } from '../../db/schema/index.ts';
 import { DomainError } from '../../domain/errors.ts';
 import {
@@ -123,6 +124,8 @@ export async function recordSellerRegistrationDecision(
         .insert(sellerShippingSettings)
         .values({ accountId: row!.accountId, ...cutoffs })
         .onConflictDoUpdate({ target: sellerShippingSettings.accountId, set: cutoffs });
+      // Default methods so every approved seller can be bought from (issue 13, docs/decisions.md).
+      await insertDefaultSellerMethods(tx, row!.accountId);
     }
     await noticeToApplicant(tx, row!, approved ? 'approved' : 'declined', {
       title: approved ? 'Seller registration approved' : 'Seller registration declined',

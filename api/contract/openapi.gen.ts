@@ -10762,6 +10762,323 @@ export type paths = {
         };
         trace?: never;
     };
+    "/api/v1/p2p_checkout/{seller_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The p2p checkout for one pharmacy seller: lines, shipping options with dates, cards, totals, reason codes
+         * @description Accounts: pharmacy.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    ship_location_id?: string;
+                    shipping_method?: string;
+                };
+                header?: never;
+                path: {
+                    seller_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The p2p checkout page’s data */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["P2pCheckout"];
+                    };
+                };
+                /** @description The request is malformed or a field is invalid (`errors` names it). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not logged in: no valid session or access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description This account may not do this (or the CSRF token is missing). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found, or not this account’s. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Something went wrong on our side. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Place the p2p order with one pharmacy seller, paid by card, with its reason code (send an Idempotency-Key)
+         * @description The server recomputes every price and total; a retry with the same `Idempotency-Key` answers the first order again. The order’s workflow `p2p-order:<id>` starts after the commit.
+         *
+         *     Accounts: pharmacy.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    "idempotency-key": string;
+                };
+                path: {
+                    seller_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        payment_card_id: string;
+                        /** @enum {string} */
+                        reason_code: "specific_patient_need" | "drug_shortage" | "other_documented_need";
+                        /** Format: uuid */
+                        ship_location_id: string;
+                        shipping_method: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The p2p order is placed */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PlacedP2pOrder"];
+                    };
+                };
+                /** @description The request is malformed or a field is invalid (`errors` names it). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not logged in: no valid session or access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description This account may not do this (or the CSRF token is missing). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found, or not this account’s. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The resource is not in a state that allows this. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The request body is not JSON. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A business rule refused the request (`errors` names the field). */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Something went wrong on our side. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A part of the system is unavailable; try again in a moment. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/p2p_checkout/acknowledgement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record that the pharmacy read and acknowledged the p2p terms, laws, fees and FAQ (first p2p order)
+         * @description Accounts: pharmacy.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            responses: {
+                /** @description Acknowledged (a repeat keeps the first) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["P2pAcknowledgement"];
+                    };
+                };
+                /** @description The request is malformed or a field is invalid (`errors` names it). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not logged in: no valid session or access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description This account may not do this (or the CSRF token is missing). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The request body is not JSON. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Something went wrong on our side. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/payment_methods": {
         parameters: {
             query?: never;
@@ -12131,6 +12448,162 @@ export type paths = {
             };
         };
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pharmacy/seller_shipping_settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller’s p2p seller shipping settings: methods with fee and transit days, cut-offs, holidays
+         * @description Accounts: pharmacy.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The settings (none when not an approved seller) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SellerShippingAnswer"];
+                    };
+                };
+                /** @description Not logged in: no valid session or access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description This account may not do this (or the CSRF token is missing). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Something went wrong on our side. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        /**
+         * Replace the caller’s p2p seller shipping settings (approved sellers only)
+         * @description Accounts: pharmacy. Needs the account’s admin role (a member gets 403).
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SellerShippingSettings"];
+                };
+            };
+            responses: {
+                /** @description Saved */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SellerShippingAnswer"];
+                    };
+                };
+                /** @description The request is malformed or a field is invalid (`errors` names it). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not logged in: no valid session or access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description This account may not do this (or the CSRF token is missing). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The request body is not JSON. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A business rule refused the request (`errors` names the field). */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Something went wrong on our side. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
         post?: never;
         delete?: never;
         options?: never;
@@ -13785,6 +14258,7 @@ export type paths = {
                                 manufacturer: string;
                                 name: string;
                                 ndc: string;
+                                p2p_seller_count: number;
                                 package_qty: number;
                                 package_size: string;
                                 promo: boolean;
@@ -13810,6 +14284,94 @@ export type paths = {
                 };
                 /** @description This account may not do this (or the CSRF token is missing). */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Something went wrong on our side. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/products/rph2rph/autosuggest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Suggestions for a keyword from pharmacy-to-pharmacy listings only (at least 3 characters, 10 at most)
+         * @description Accounts: pharmacy.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    keyword?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Suggestions, best first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ProductSuggestion"][];
+                        };
+                    };
+                };
+                /** @description The request is malformed or a field is invalid (`errors` names it). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not logged in: no valid session or access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description This account may not do this (or the CSRF token is missing). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Too many attempts; try again later. */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -24061,6 +24623,7 @@ export type components = {
             id: string;
             is_brand: boolean;
             is_generic: boolean;
+            is_p2p: boolean;
             item_total_cents: number;
             /** Format: uuid */
             listing_id: string;
@@ -24448,6 +25011,7 @@ export type components = {
                 manufacturer: string;
                 name: string;
                 ndc: string;
+                p2p_seller_count: number;
                 package_qty: number;
                 package_size: string;
                 promo: boolean;
@@ -25095,6 +25659,85 @@ export type components = {
             is_seller: boolean;
             registration: components["schemas"]["SellerRegistration"] | null;
         };
+        P2pAcknowledgement: {
+            /** Format: date-time */
+            acknowledged_at: string;
+            message: string;
+        };
+        P2pCheckout: {
+            acknowledged: boolean;
+            addresses: components["schemas"]["CheckoutAddress"][];
+            cards: components["schemas"]["SavedCard"][];
+            lines: {
+                /** Format: date-time */
+                agreed_until: string | null;
+                allow_modify: boolean;
+                available: boolean;
+                /** Format: uuid */
+                bundle_offer_id: string | null;
+                /** Format: date */
+                expiration_date: string | null;
+                /** Format: uuid */
+                id: string;
+                is_brand: boolean;
+                /** Format: uuid */
+                listing_id: string;
+                name: string;
+                ndc: string;
+                /** Format: uuid */
+                offer_id: string | null;
+                original_unit_cents: number;
+                p2p_max_qty: number | null;
+                package_size: string;
+                /** Format: uuid */
+                product_id: string;
+                promo_applied: boolean;
+                quantity: number;
+                returnable: boolean;
+                short_dated: boolean;
+                special_discount_applied: boolean;
+                stock: number;
+                strength: string;
+                total_cents: number;
+                unit_cents: number;
+            }[];
+            reason_codes: {
+                /** @enum {string} */
+                code: "specific_patient_need" | "drug_shortage" | "other_documented_need";
+                label: string;
+            }[];
+            seller: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                state: string | null;
+            };
+            /** Format: uuid */
+            ship_location_id: string | null;
+            shipping: {
+                method: string | null;
+                options: {
+                    /** Format: date */
+                    delivery_date: string;
+                    delivery_time: string;
+                    fee_cents: number;
+                    label: string;
+                    name: string;
+                    service_type: string;
+                }[];
+            };
+            subtotal_cents: number;
+            totals: components["schemas"]["Totals"];
+            warning: string;
+        };
+        P2pSeller: {
+            p2p_max_qty: number | null;
+            pedigree: boolean;
+            proof_of_purchase: boolean;
+            rating_average: number | null;
+            rating_count: number;
+            seller_state: string | null;
+        } | null;
         PaymentMethods: {
             bank_accounts: components["schemas"]["BankAccount"][];
             card_processor: string;
@@ -25291,6 +25934,30 @@ export type components = {
                 workflow_started: boolean;
             };
         };
+        PlacedP2pOrder: {
+            message: string;
+            order: {
+                ach_discount_cents: number;
+                card_fee_cents: number;
+                /** Format: date */
+                estimated_delivery: string | null;
+                /** Format: uuid */
+                id: string;
+                /** @enum {boolean} */
+                is_p2p: true;
+                item_total_cents: number;
+                number: number;
+                /** @enum {string} */
+                reason_code: "specific_patient_need" | "drug_shortage" | "other_documented_need";
+                shipping_cents: number;
+                shipping_method: string;
+                status: string;
+                tax_cents: number;
+                total: string;
+                total_cents: number;
+                workflow_started: boolean;
+            };
+        };
         /** @description An RFC 9457 problem document. */
         Problem: {
             /** @description The closed error code (domain/errors.ts), area first. */
@@ -25372,6 +26039,7 @@ export type components = {
             manufacturer: string;
             name: string;
             ndc: string;
+            p2p_seller_count: number;
             package_qty: number;
             package_size: string;
             promo: boolean;
@@ -25498,6 +26166,32 @@ export type components = {
         SellerRegistrationList: {
             data: components["schemas"]["SellerRegistration"][];
         };
+        SellerShippingAnswer: {
+            message?: string;
+            seller: boolean;
+            settings: components["schemas"]["SellerShippingSettings"];
+        };
+        SellerShippingSettings: {
+            cutoffs: {
+                friday: string;
+                monday: string;
+                saturday: string;
+                thursday: string;
+                tuesday: string;
+                wednesday: string;
+            };
+            holidays: {
+                month_day: string;
+                name: string;
+            }[];
+            methods: {
+                active: boolean;
+                fee_cents: number;
+                name: string;
+                service_type: string;
+                transit_business_days: number;
+            }[];
+        } | null;
         Session: {
             account: {
                 /** Format: uuid */
@@ -25667,6 +26361,7 @@ export type components = {
             brand_subtotal_cents: number;
             customer_approved: boolean;
             generic_subtotal_cents: number;
+            is_p2p: boolean;
             item_count: number;
             lines: components["schemas"]["CartLine"][];
             minimum: {
@@ -25737,6 +26432,7 @@ export type components = {
             id: string;
             max_qty: number | null;
             min_qty: number;
+            p2p: components["schemas"]["P2pSeller"];
             package_size: string;
             price_cents: number;
             price_per_unit_centi_cents: number;

@@ -46,8 +46,10 @@ import { Route as PharmacyCheckoutSupplierIdRouteImport } from './routes/pharmac
 import { Route as PharmacyInvoicesInvoiceIdRouteImport } from './routes/pharmacy/invoices/$invoiceId'
 import { Route as PharmacyOffersIndexRouteImport } from './routes/pharmacy/offers/index'
 import { Route as PharmacyOrdersIndexRouteImport } from './routes/pharmacy/orders/index'
+import { Route as PharmacyP2p_checkoutSellerIdRouteImport } from './routes/pharmacy/p2p_checkout/$sellerId'
 import { Route as PharmacySettingsAch_verificationRouteImport } from './routes/pharmacy/settings/ach_verification'
 import { Route as PharmacySettingsPaymentMethodsRouteImport } from './routes/pharmacy/settings/payment-methods'
+import { Route as PharmacySettingsSeller_shippingRouteImport } from './routes/pharmacy/settings/seller_shipping'
 import { Route as PharmacySettingsTokensRouteImport } from './routes/pharmacy/settings/tokens'
 import { Route as PharmacyWholesalersIndexRouteImport } from './routes/pharmacy/wholesalers/index'
 import { Route as PharmacyWholesalersApprovedRouteImport } from './routes/pharmacy/wholesalers/approved'
@@ -76,6 +78,8 @@ import { Route as PharmacyWholesalersIdApplyRouteImport } from './routes/pharmac
 import { Route as PharmacyWholesalersIdDetailsRouteImport } from './routes/pharmacy/wholesalers/$id/details'
 import { Route as SuppliersCustomersExportsExportIdRouteImport } from './routes/suppliers/customers/exports/$exportId'
 import { Route as SuppliersCustomersViewCustomerIdRouteImport } from './routes/suppliers/customers/view/$customerId'
+import { Route as PharmacyRph2rphBundle_offersIdShow_detail_modalRouteImport } from './routes/pharmacy/rph2rph/bundle_offers/$id/show_detail_modal'
+import { Route as PharmacyRph2rphOffersIdShow_offer_detail_modalRouteImport } from './routes/pharmacy/rph2rph/offers/$id/show_offer_detail_modal'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -267,6 +271,12 @@ const PharmacyOrdersIndexRoute = PharmacyOrdersIndexRouteImport.update({
   path: '/orders/',
   getParentRoute: () => PharmacyRoute,
 } as any)
+const PharmacyP2p_checkoutSellerIdRoute =
+  PharmacyP2p_checkoutSellerIdRouteImport.update({
+    id: '/p2p_checkout/$sellerId',
+    path: '/p2p_checkout/$sellerId',
+    getParentRoute: () => PharmacyRoute,
+  } as any)
 const PharmacySettingsAch_verificationRoute =
   PharmacySettingsAch_verificationRouteImport.update({
     id: '/settings/ach_verification',
@@ -277,6 +287,12 @@ const PharmacySettingsPaymentMethodsRoute =
   PharmacySettingsPaymentMethodsRouteImport.update({
     id: '/settings/payment-methods',
     path: '/settings/payment-methods',
+    getParentRoute: () => PharmacyRoute,
+  } as any)
+const PharmacySettingsSeller_shippingRoute =
+  PharmacySettingsSeller_shippingRouteImport.update({
+    id: '/settings/seller_shipping',
+    path: '/settings/seller_shipping',
     getParentRoute: () => PharmacyRoute,
   } as any)
 const PharmacySettingsTokensRoute = PharmacySettingsTokensRouteImport.update({
@@ -440,6 +456,18 @@ const SuppliersCustomersViewCustomerIdRoute =
     path: '/customers/view/$customerId',
     getParentRoute: () => SuppliersRoute,
   } as any)
+const PharmacyRph2rphBundle_offersIdShow_detail_modalRoute =
+  PharmacyRph2rphBundle_offersIdShow_detail_modalRouteImport.update({
+    id: '/rph2rph/bundle_offers/$id/show_detail_modal',
+    path: '/rph2rph/bundle_offers/$id/show_detail_modal',
+    getParentRoute: () => PharmacyRoute,
+  } as any)
+const PharmacyRph2rphOffersIdShow_offer_detail_modalRoute =
+  PharmacyRph2rphOffersIdShow_offer_detail_modalRouteImport.update({
+    id: '/rph2rph/offers/$id/show_offer_detail_modal',
+    path: '/rph2rph/offers/$id/show_offer_detail_modal',
+    getParentRoute: () => PharmacyRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -477,8 +505,10 @@ export interface FileRoutesByFullPath {
   '/support/': typeof SupportIndexRoute
   '/pharmacy/checkout/$supplierId': typeof PharmacyCheckoutSupplierIdRoute
   '/pharmacy/invoices/$invoiceId': typeof PharmacyInvoicesInvoiceIdRoute
+  '/pharmacy/p2p_checkout/$sellerId': typeof PharmacyP2p_checkoutSellerIdRoute
   '/pharmacy/settings/ach_verification': typeof PharmacySettingsAch_verificationRoute
   '/pharmacy/settings/payment-methods': typeof PharmacySettingsPaymentMethodsRoute
+  '/pharmacy/settings/seller_shipping': typeof PharmacySettingsSeller_shippingRoute
   '/pharmacy/settings/tokens': typeof PharmacySettingsTokensRoute
   '/pharmacy/wholesalers/approved': typeof PharmacyWholesalersApprovedRoute
   '/pharmacy/wholesalers/audits': typeof PharmacyWholesalersAuditsRoute
@@ -509,6 +539,8 @@ export interface FileRoutesByFullPath {
   '/suppliers/customers/exports/$exportId': typeof SuppliersCustomersExportsExportIdRoute
   '/suppliers/customers/view/$customerId': typeof SuppliersCustomersViewCustomerIdRoute
   '/pharmacy/orders/$orderId/': typeof PharmacyOrdersOrderIdIndexRoute
+  '/pharmacy/rph2rph/bundle_offers/$id/show_detail_modal': typeof PharmacyRph2rphBundle_offersIdShow_detail_modalRoute
+  '/pharmacy/rph2rph/offers/$id/show_offer_detail_modal': typeof PharmacyRph2rphOffersIdShow_offer_detail_modalRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -541,8 +573,10 @@ export interface FileRoutesByTo {
   '/support': typeof SupportIndexRoute
   '/pharmacy/checkout/$supplierId': typeof PharmacyCheckoutSupplierIdRoute
   '/pharmacy/invoices/$invoiceId': typeof PharmacyInvoicesInvoiceIdRoute
+  '/pharmacy/p2p_checkout/$sellerId': typeof PharmacyP2p_checkoutSellerIdRoute
   '/pharmacy/settings/ach_verification': typeof PharmacySettingsAch_verificationRoute
   '/pharmacy/settings/payment-methods': typeof PharmacySettingsPaymentMethodsRoute
+  '/pharmacy/settings/seller_shipping': typeof PharmacySettingsSeller_shippingRoute
   '/pharmacy/settings/tokens': typeof PharmacySettingsTokensRoute
   '/pharmacy/wholesalers/approved': typeof PharmacyWholesalersApprovedRoute
   '/pharmacy/wholesalers/audits': typeof PharmacyWholesalersAuditsRoute
@@ -573,6 +607,8 @@ export interface FileRoutesByTo {
   '/suppliers/customers/exports/$exportId': typeof SuppliersCustomersExportsExportIdRoute
   '/suppliers/customers/view/$customerId': typeof SuppliersCustomersViewCustomerIdRoute
   '/pharmacy/orders/$orderId': typeof PharmacyOrdersOrderIdIndexRoute
+  '/pharmacy/rph2rph/bundle_offers/$id/show_detail_modal': typeof PharmacyRph2rphBundle_offersIdShow_detail_modalRoute
+  '/pharmacy/rph2rph/offers/$id/show_offer_detail_modal': typeof PharmacyRph2rphOffersIdShow_offer_detail_modalRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -611,8 +647,10 @@ export interface FileRoutesById {
   '/support/': typeof SupportIndexRoute
   '/pharmacy/checkout/$supplierId': typeof PharmacyCheckoutSupplierIdRoute
   '/pharmacy/invoices/$invoiceId': typeof PharmacyInvoicesInvoiceIdRoute
+  '/pharmacy/p2p_checkout/$sellerId': typeof PharmacyP2p_checkoutSellerIdRoute
   '/pharmacy/settings/ach_verification': typeof PharmacySettingsAch_verificationRoute
   '/pharmacy/settings/payment-methods': typeof PharmacySettingsPaymentMethodsRoute
+  '/pharmacy/settings/seller_shipping': typeof PharmacySettingsSeller_shippingRoute
   '/pharmacy/settings/tokens': typeof PharmacySettingsTokensRoute
   '/pharmacy/wholesalers/approved': typeof PharmacyWholesalersApprovedRoute
   '/pharmacy/wholesalers/audits': typeof PharmacyWholesalersAuditsRoute
@@ -643,6 +681,8 @@ export interface FileRoutesById {
   '/suppliers/customers/exports/$exportId': typeof SuppliersCustomersExportsExportIdRoute
   '/suppliers/customers/view/$customerId': typeof SuppliersCustomersViewCustomerIdRoute
   '/pharmacy/orders/$orderId/': typeof PharmacyOrdersOrderIdIndexRoute
+  '/pharmacy/rph2rph/bundle_offers/$id/show_detail_modal': typeof PharmacyRph2rphBundle_offersIdShow_detail_modalRoute
+  '/pharmacy/rph2rph/offers/$id/show_offer_detail_modal': typeof PharmacyRph2rphOffersIdShow_offer_detail_modalRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -682,8 +722,10 @@ export interface FileRouteTypes {
     | '/support/'
     | '/pharmacy/checkout/$supplierId'
     | '/pharmacy/invoices/$invoiceId'
+    | '/pharmacy/p2p_checkout/$sellerId'
     | '/pharmacy/settings/ach_verification'
     | '/pharmacy/settings/payment-methods'
+    | '/pharmacy/settings/seller_shipping'
     | '/pharmacy/settings/tokens'
     | '/pharmacy/wholesalers/approved'
     | '/pharmacy/wholesalers/audits'
@@ -714,6 +756,8 @@ export interface FileRouteTypes {
     | '/suppliers/customers/exports/$exportId'
     | '/suppliers/customers/view/$customerId'
     | '/pharmacy/orders/$orderId/'
+    | '/pharmacy/rph2rph/bundle_offers/$id/show_detail_modal'
+    | '/pharmacy/rph2rph/offers/$id/show_offer_detail_modal'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -746,8 +790,10 @@ export interface FileRouteTypes {
     | '/support'
     | '/pharmacy/checkout/$supplierId'
     | '/pharmacy/invoices/$invoiceId'
+    | '/pharmacy/p2p_checkout/$sellerId'
     | '/pharmacy/settings/ach_verification'
     | '/pharmacy/settings/payment-methods'
+    | '/pharmacy/settings/seller_shipping'
     | '/pharmacy/settings/tokens'
     | '/pharmacy/wholesalers/approved'
     | '/pharmacy/wholesalers/audits'
@@ -778,6 +824,8 @@ export interface FileRouteTypes {
     | '/suppliers/customers/exports/$exportId'
     | '/suppliers/customers/view/$customerId'
     | '/pharmacy/orders/$orderId'
+    | '/pharmacy/rph2rph/bundle_offers/$id/show_detail_modal'
+    | '/pharmacy/rph2rph/offers/$id/show_offer_detail_modal'
   id:
     | '__root__'
     | '/'
@@ -815,8 +863,10 @@ export interface FileRouteTypes {
     | '/support/'
     | '/pharmacy/checkout/$supplierId'
     | '/pharmacy/invoices/$invoiceId'
+    | '/pharmacy/p2p_checkout/$sellerId'
     | '/pharmacy/settings/ach_verification'
     | '/pharmacy/settings/payment-methods'
+    | '/pharmacy/settings/seller_shipping'
     | '/pharmacy/settings/tokens'
     | '/pharmacy/wholesalers/approved'
     | '/pharmacy/wholesalers/audits'
@@ -847,6 +897,8 @@ export interface FileRouteTypes {
     | '/suppliers/customers/exports/$exportId'
     | '/suppliers/customers/view/$customerId'
     | '/pharmacy/orders/$orderId/'
+    | '/pharmacy/rph2rph/bundle_offers/$id/show_detail_modal'
+    | '/pharmacy/rph2rph/offers/$id/show_offer_detail_modal'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1123,6 +1175,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PharmacyOrdersIndexRouteImport
       parentRoute: typeof PharmacyRoute
     }
+    '/pharmacy/p2p_checkout/$sellerId': {
+      id: '/pharmacy/p2p_checkout/$sellerId'
+      path: '/p2p_checkout/$sellerId'
+      fullPath: '/pharmacy/p2p_checkout/$sellerId'
+      preLoaderRoute: typeof PharmacyP2p_checkoutSellerIdRouteImport
+      parentRoute: typeof PharmacyRoute
+    }
     '/pharmacy/settings/ach_verification': {
       id: '/pharmacy/settings/ach_verification'
       path: '/settings/ach_verification'
@@ -1135,6 +1194,13 @@ declare module '@tanstack/react-router' {
       path: '/settings/payment-methods'
       fullPath: '/pharmacy/settings/payment-methods'
       preLoaderRoute: typeof PharmacySettingsPaymentMethodsRouteImport
+      parentRoute: typeof PharmacyRoute
+    }
+    '/pharmacy/settings/seller_shipping': {
+      id: '/pharmacy/settings/seller_shipping'
+      path: '/settings/seller_shipping'
+      fullPath: '/pharmacy/settings/seller_shipping'
+      preLoaderRoute: typeof PharmacySettingsSeller_shippingRouteImport
       parentRoute: typeof PharmacyRoute
     }
     '/pharmacy/settings/tokens': {
@@ -1333,6 +1399,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SuppliersCustomersViewCustomerIdRouteImport
       parentRoute: typeof SuppliersRoute
     }
+    '/pharmacy/rph2rph/bundle_offers/$id/show_detail_modal': {
+      id: '/pharmacy/rph2rph/bundle_offers/$id/show_detail_modal'
+      path: '/rph2rph/bundle_offers/$id/show_detail_modal'
+      fullPath: '/pharmacy/rph2rph/bundle_offers/$id/show_detail_modal'
+      preLoaderRoute: typeof PharmacyRph2rphBundle_offersIdShow_detail_modalRouteImport
+      parentRoute: typeof PharmacyRoute
+    }
+    '/pharmacy/rph2rph/offers/$id/show_offer_detail_modal': {
+      id: '/pharmacy/rph2rph/offers/$id/show_offer_detail_modal'
+      path: '/rph2rph/offers/$id/show_offer_detail_modal'
+      fullPath: '/pharmacy/rph2rph/offers/$id/show_offer_detail_modal'
+      preLoaderRoute: typeof PharmacyRph2rphOffersIdShow_offer_detail_modalRouteImport
+      parentRoute: typeof PharmacyRoute
+    }
   }
 }
 
@@ -1359,8 +1439,10 @@ interface PharmacyRouteChildren {
   PharmacyIndexRoute: typeof PharmacyIndexRoute
   PharmacyCheckoutSupplierIdRoute: typeof PharmacyCheckoutSupplierIdRoute
   PharmacyInvoicesInvoiceIdRoute: typeof PharmacyInvoicesInvoiceIdRoute
+  PharmacyP2p_checkoutSellerIdRoute: typeof PharmacyP2p_checkoutSellerIdRoute
   PharmacySettingsAch_verificationRoute: typeof PharmacySettingsAch_verificationRoute
   PharmacySettingsPaymentMethodsRoute: typeof PharmacySettingsPaymentMethodsRoute
+  PharmacySettingsSeller_shippingRoute: typeof PharmacySettingsSeller_shippingRoute
   PharmacySettingsTokensRoute: typeof PharmacySettingsTokensRoute
   PharmacyWholesalersApprovedRoute: typeof PharmacyWholesalersApprovedRoute
   PharmacyWholesalersAuditsRoute: typeof PharmacyWholesalersAuditsRoute
@@ -1371,6 +1453,8 @@ interface PharmacyRouteChildren {
   PharmacyWholesalersIdApplyRoute: typeof PharmacyWholesalersIdApplyRoute
   PharmacyWholesalersIdDetailsRoute: typeof PharmacyWholesalersIdDetailsRoute
   PharmacyOrdersOrderIdIndexRoute: typeof PharmacyOrdersOrderIdIndexRoute
+  PharmacyRph2rphBundle_offersIdShow_detail_modalRoute: typeof PharmacyRph2rphBundle_offersIdShow_detail_modalRoute
+  PharmacyRph2rphOffersIdShow_offer_detail_modalRoute: typeof PharmacyRph2rphOffersIdShow_offer_detail_modalRoute
 }
 
 const PharmacyRouteChildren: PharmacyRouteChildren = {
@@ -1384,8 +1468,10 @@ const PharmacyRouteChildren: PharmacyRouteChildren = {
   PharmacyIndexRoute: PharmacyIndexRoute,
   PharmacyCheckoutSupplierIdRoute: PharmacyCheckoutSupplierIdRoute,
   PharmacyInvoicesInvoiceIdRoute: PharmacyInvoicesInvoiceIdRoute,
+  PharmacyP2p_checkoutSellerIdRoute: PharmacyP2p_checkoutSellerIdRoute,
   PharmacySettingsAch_verificationRoute: PharmacySettingsAch_verificationRoute,
   PharmacySettingsPaymentMethodsRoute: PharmacySettingsPaymentMethodsRoute,
+  PharmacySettingsSeller_shippingRoute: PharmacySettingsSeller_shippingRoute,
   PharmacySettingsTokensRoute: PharmacySettingsTokensRoute,
   PharmacyWholesalersApprovedRoute: PharmacyWholesalersApprovedRoute,
   PharmacyWholesalersAuditsRoute: PharmacyWholesalersAuditsRoute,
@@ -1396,6 +1482,10 @@ const PharmacyRouteChildren: PharmacyRouteChildren = {
   PharmacyWholesalersIdApplyRoute: PharmacyWholesalersIdApplyRoute,
   PharmacyWholesalersIdDetailsRoute: PharmacyWholesalersIdDetailsRoute,
   PharmacyOrdersOrderIdIndexRoute: PharmacyOrdersOrderIdIndexRoute,
+  PharmacyRph2rphBundle_offersIdShow_detail_modalRoute:
+    PharmacyRph2rphBundle_offersIdShow_detail_modalRoute,
+  PharmacyRph2rphOffersIdShow_offer_detail_modalRoute:
+    PharmacyRph2rphOffersIdShow_offer_detail_modalRoute,
 }
 
 const PharmacyRouteWithChildren = PharmacyRoute._addFileChildren(

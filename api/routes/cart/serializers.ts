@@ -32,6 +32,7 @@ export const CartLineSchema = z
     min_qty: z.number().int(),
     max_qty: z.number().int().nullable(),
     p2p_max_qty: z.number().int().nullable(),
+    is_p2p: z.boolean(),
     original_price_cents: cents,
     pack_price_cents: cents,
     item_total_cents: cents,
@@ -83,6 +84,7 @@ export function serializeLine(l: CartLine): z.input<typeof CartLineSchema> {
     min_qty: l.minQty,
     max_qty: l.maxQty,
     p2p_max_qty: l.p2pMaxQty,
+    is_p2p: l.isP2p,
     original_price_cents: l.packPriceCents,
     pack_price_cents: l.unitCents,
     item_total_cents: l.totalCents,
@@ -121,6 +123,8 @@ export const SupplierCartSchema = z
   .strictObject({
     supplier_id: z.uuid(),
     supplier_name: z.string(),
+    /** A pharmacy seller's cart: checked out through the p2p checkout (/pharmacy/p2p_checkout/{seller_id}). */
+    is_p2p: z.boolean(),
     customer_approved: z.boolean(),
     lines: z.array(CartLineSchema),
     item_count: z.number().int(),
@@ -142,6 +146,7 @@ export function serializeCart(cart: CartWithStatus): z.input<typeof SupplierCart
   return {
     supplier_id: cart.supplierId,
     supplier_name: cart.supplierName,
+    is_p2p: cart.isP2p,
     customer_approved: cart.customerApproved,
     lines: cart.lines.map(serializeLine),
     item_count: cart.lines.length,

@@ -20,6 +20,9 @@ export const SearchQuery = z.strictObject({
   short_date: Flag.optional(),
 });
 
+/** The rph2rph autosuggest's query (pharmacy-side §7): the typed keyword, at least 3 characters. */
+export const P2pAutosuggestQuery = z.strictObject({ keyword: z.string().max(200).default('') });
+
 /** The cookie filters (pharmacy-side §9) as the SPA passes them on. */
 const CookieFilters = {
   hide_short_dates: Flag.optional(),

@@ -29,6 +29,8 @@ export const ProductSummarySchema = z
     deal: z.boolean(),
     promo: z.boolean(),
     short_dated: z.boolean(),
+    /** How many pharmacy sellers (p2p) offer it among the suppliers counted. */
+    p2p_seller_count: z.number().int(),
     favorite: z.boolean(),
   })
   .meta({ id: 'ProductSummary' });
@@ -52,6 +54,7 @@ export function serializeSummary(p: ProductSummary): z.input<typeof ProductSumma
     deal: p.hasDeal,
     promo: p.hasPromo,
     short_dated: p.hasShortDated,
+    p2p_seller_count: p.p2pSellerCount,
     favorite: p.favorite,
   };
 }
@@ -124,6 +127,18 @@ export function serializeProduct(
   };
 }
 
+/** A p2p seller beside its listing: shown by pharmacy name (supplier_name) and state, rating, proof badges. */
+export const P2pSellerSchema = z
+  .strictObject({
+    seller_state: z.string().nullable(),
+    rating_average: z.number().nullable(),
+    rating_count: z.number().int(),
+    proof_of_purchase: z.boolean(),
+    pedigree: z.boolean(),
+    p2p_max_qty: z.number().int().nullable(),
+  })
+  .meta({ id: 'P2pSeller' });
+
 /** One supplier's offer on the product page; prices in cents, price per unit in 1/100 cents. */
 export const SupplierListingSchema = z
   .strictObject({
@@ -151,6 +166,8 @@ export const SupplierListingSchema = z
     returnable: z.boolean(),
     /** The supplier's special discount on the NDC: its percentage and the pack price it gives. */
     special_discount: z.strictObject({ discount_bp: z.number().int(), price_cents: cents }).nullable(),
+    /** A pharmacy seller's listing (issue 13): the seller's state, rating and proof badges; null for a wholesaler's. */
+    p2p: P2pSellerSchema.nullable(),
   })
   .meta({ id: 'SupplierListing' });
 
@@ -182,6 +199,16 @@ export function serializeListing(
     returnable: l.returnable,
     special_discount: l.specialDiscount
       ? { discount_bp: l.specialDiscount.discountBp, price_cents: l.specialDiscount.packPriceCents }
+      : null,
+    p2p: l.p2p
+      ? {
+          seller_state: l.p2p.sellerState,
+          rating_average: l.p2p.ratingAverage,
+          rating_count: l.p2p.ratingCount,
+          proof_of_purchase: l.p2p.hasProofOfPurchase,
+          pedigree: l.p2p.hasPedigree,
+          p2p_max_qty: l.p2p.p2pMaxQty,
+        }
       : null,
   };
 }

@@ -43,7 +43,8 @@ export async function loadCartsWithStatus(
   const carts = await Promise.all(
     overview.carts.map(async (cart) => ({
       ...cart,
-      customerApproved: approved.includes(cart.supplierId),
+      // A p2p seller has no customer relationship with its buyers: any pharmacy in good standing buys (issue 13).
+      customerApproved: cart.isP2p || approved.includes(cart.supplierId),
       minimums: await checkCartMinimums(db, cart),
     })),
   );

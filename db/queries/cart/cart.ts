@@ -7,6 +7,7 @@
  */
 import { and, asc, eq, not, sql, type SQL } from 'drizzle-orm';
 import { brandHiddenFor } from '../customers.ts';
+import { p2pListingBuyable } from '../p2p/p2p-listing-conditions.ts';
 import { linePrice, type LinePromo } from '../../../domain/cart/quantity-rules.ts';
 import { isExpired, isShortDated } from '../../../domain/catalog/short-dated.ts';
 import { describeSpecialDiscount } from '../../../domain/catalog/special-discount.ts';
@@ -48,13 +49,18 @@ export type CartLine = {
   returnable: boolean;
   minQty: number;
   maxQty: number | null;
-  /** Only pharmacy-to-pharmacy listings carry one; every listing today is a wholesaler's. */
+  /** The most packs one p2p order may take (listings.p2p_max_qty); null for no limit or a wholesaler's listing. */
   p2pMaxQty: number | null;
+  /** A pharmacy seller's listing (issue 13): bought through the p2p checkout. */
+  isP2p: boolean;
   stock: number;
   expiryDate: string | null;
   /** Expires within the short-dated window (domain/catalog/short-dated.ts), judged today. */
   shortDated: boolean;
-  /** Active, unexpired listing of an active supplier with stock: what add-to-cart and checkout accept. */
+  /**
+   * Active, unexpired listing of an active supplier with stock, and for a p2p listing its proof on
+   * file and its seller in good standing: what add-to-cart and checkout accept.
+   */
   available: boolean;
   /** Set on a line from an accepted offer or bundle offer (issue 5: accepted means buyable). */
   offerId: string | null;
@@ -69,6 +75,8 @@ export type CartLine = {
 export type SupplierCart = {
   supplierId: string;
   supplierName: string;
+  /** A pharmacy seller's cart (issue 13): checked out through /pharmacy/p2p_checkout/{seller}. */
+  isP2p: boolean;
   lines: CartLine[];
   subtotalCents: number;
 };
@@ -93,6 +101,10 @@ const SELECTION = {
   packPriceCents: listings.packPriceCents,
   minQty: listings.minQty,
   maxQty: listings.maxQty,
+  p2pMaxQty: listings.p2pMaxQty,
+  isP2p: listings.isP2p,
+  // The p2p buyable rule (proof on file, seller in good standing), judged by the database's clock.
+  buyable: sql<boolean>`exists (select 1 from listings l where l.id = ${listings.id} and ${p2pListingBuyable(sql`current_date`)})`,
   stock: listings.stock,
   active: listings.active,
   returnable: listings.returnable,
@@ -213,12 +225,14 @@ function toLine(row: Row, today: string): CartLine {
     returnable: row.returnable,
     minQty: row.minQty,
     maxQty: row.maxQty,
-    p2pMaxQty: null,
+    p2pMaxQty: row.isP2p ? row.p2pMaxQty : null,
+    isP2p: row.isP2p,
     stock: row.stock,
     expiryDate: row.expiryDate,
     shortDated: isShortDated(row.expiryDate, today),
     // A listing stops being buyable the day after its expiry date.
-    available: row.supplierActive && row.active && row.stock > 0 && !isExpired(row.expiryDate, today),
+    available:
+      row.supplierActive && row.active && row.buyable && row.stock > 0 && !isExpired(row.expiryDate, today),
     offerId: row.offerId,
     bundleOfferId: row.bundleOfferId,
     agreedUnitCents: row.agreedUnitCents === null ? null : Number(row.agreedUnitCents),
@@ -258,7 +272,13 @@ export async function loadSupplierCart(
   const [supplier] = lines.length
     ? [{ name: lines[0]!.supplierName }]
     : await db.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, supplierId));
-  return { supplierId, supplierName: supplier?.name ?? '', lines, subtotalCents: sumTotals(lines) };
+  return {
+    supplierId,
+    supplierName: supplier?.name ?? '',
+    isP2p: lines.some((l) => l.isP2p),
+    lines,
+    subtotalCents: sumTotals(lines),
+  };
 }
 
 export type CartsOverview = { carts: SupplierCart[]; saved: SupplierCart[] };
@@ -282,6 +302,7 @@ function groupBySupplier(lines: CartLine[]): SupplierCart[] {
     const cart = carts.get(line.supplierId) ?? {
       supplierId: line.supplierId,
       supplierName: line.supplierName,
+      isP2p: line.isP2p,
       lines: [],
       subtotalCents: 0,
     };

@@ -15,14 +15,17 @@ export function p2pProofOnFile(): SQL {
 }
 
 /** Listing alias `l`: the seller is an approved p2p seller, active, with no licence expired on `today`. */
-export function p2pSellerInGoodStanding(today: string): SQL {
+export function p2pSellerInGoodStanding(today: string | SQL): SQL {
   return sql`(exists (select 1 from pharmacy_sellers ps join accounts sa on sa.id = ps.account_id
       where ps.account_id = l.supplier_account_id and sa.status = 'active')
     and not exists (select 1 from pharmacy_licences pl
       where pl.account_id = l.supplier_account_id and pl.expires_on < ${today}::date))`;
 }
 
-/** Listing alias `l`: a wholesaler's listing, or a p2p listing a buyer may see and buy on `today`. */
-export function p2pListingBuyable(today: string): SQL {
+/**
+ * Listing alias `l`: a wholesaler's listing, or a p2p listing a buyer may see and buy on `today`
+ * (an ISO date, or an SQL date such as current_date where the database's clock judges).
+ */
+export function p2pListingBuyable(today: string | SQL): SQL {
   return sql`(not l.is_p2p or (${p2pSellerInGoodStanding(today)} and ${p2pProofOnFile()}))`;
 }

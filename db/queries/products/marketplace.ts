@@ -15,7 +15,6 @@ export type MarketplaceQuery = ListingFilter & {
   /** The calling user, for the favourite star. */
   userId: string;
   keywords?: string | undefined;
-  p2pOnly?: boolean | undefined;
   sort: MarketplaceSort;
   direction: 'asc' | 'desc';
   page: number;
@@ -40,6 +39,8 @@ export type ProductSummary = {
   hasDeal: boolean;
   hasPromo: boolean;
   hasShortDated: boolean;
+  /** Pharmacy sellers (p2p) among the suppliers. */
+  p2pSellerCount: number;
   favorite: boolean;
 };
 
@@ -60,6 +61,7 @@ type Row = {
   has_deal: boolean;
   has_promo: boolean;
   has_short_dated: boolean;
+  p2p_seller_count: number;
   favorite: boolean;
   total: number;
 };
@@ -80,7 +82,8 @@ export function listingAggregate(filter: ListingFilter): SQL {
            count(distinct l.supplier_account_id)::int as supplier_count,
            coalesce(bool_or(l.is_deal), false) as has_deal,
            coalesce(bool_or(${promoRunning}), false) as has_promo,
-           coalesce(bool_or(l.expiry_date between ${today} and ${today} + ${SHORT_DATED_DAYS}::int), false) as has_short_dated
+           coalesce(bool_or(l.expiry_date between ${today} and ${today} + ${SHORT_DATED_DAYS}::int), false) as has_short_dated,
+           (count(distinct l.supplier_account_id) filter (where l.is_p2p))::int as p2p_seller_count
     from listings l where l.product_id = p.id and ${listingConditions(filter)}
   ) agg`;
 }
@@ -90,7 +93,7 @@ export const summaryColumns = (
   userId: string,
 ) => sql`p.id, p.ndc, p.name, p.generic_name, p.strength, p.dosage_form,
   p.package_size, p.package_quantity, p.manufacturer, p.is_brand, p.rx_otc, agg.best_price_cents, agg.supplier_count,
-  agg.has_deal, agg.has_promo, agg.has_short_dated,
+  agg.has_deal, agg.has_promo, agg.has_short_dated, agg.p2p_seller_count,
   exists (select 1 from favorites f where f.user_id = ${userId} and f.product_id = p.id) as favorite`;
 
 export function toSummary(row: Omit<Row, 'total'>): ProductSummary {
@@ -111,6 +114,7 @@ export function toSummary(row: Omit<Row, 'total'>): ProductSummary {
     hasDeal: row.has_deal,
     hasPromo: row.has_promo,
     hasShortDated: row.has_short_dated,
+    p2pSellerCount: row.p2p_seller_count,
     favorite: row.favorite,
   };
 }
@@ -123,8 +127,6 @@ const ORDER: Record<MarketplaceSort, SQL> = {
 
 /** One page of the marketplace list with the total number of matching products. */
 export async function listMarketplaceProducts(db: Database, query: MarketplaceQuery) {
-  // No peer-to-peer sellers exist yet (pharmacy-side §1): the p2p filter keeps its place and finds nothing.
-  if (query.p2pOnly) return { rows: [] as ProductSummary[], total: 0 };
   const conditions: SQL[] = [hasListing(query)];
   if (query.keywords && query.keywords.trim().length > 0) conditions.push(textCondition(query.keywords));
   const direction = query.direction === 'desc' ? sql`desc` : sql`asc`;

@@ -27,6 +27,18 @@ export type SupplierListing = {
   returnable: boolean;
   /** The supplier's special discount on the NDC and the pack price it gives, or null. */
   specialDiscount: { discountBp: number; packPriceCents: number } | null;
+  /** A pharmacy seller's listing (issue 13): its state, rating and documents; null for a wholesaler's. */
+  p2p: P2pSellerFacts | null;
+};
+
+/** What a buyer sees of a p2p seller beside its listing: pharmacy name (supplierName), state, rating, proofs. */
+export type P2pSellerFacts = {
+  sellerState: string | null;
+  ratingAverage: number | null;
+  ratingCount: number;
+  hasProofOfPurchase: boolean;
+  hasPedigree: boolean;
+  p2pMaxQty: number | null;
 };
 
 type ListingRow = {
@@ -45,7 +57,36 @@ type ListingRow = {
   max_qty: number | null;
   returnable: boolean;
   special_discount_bp: number | null;
+  is_p2p: boolean;
+  p2p_max_qty: number | null;
+  seller_state: string | null;
+  rating_average: string | null;
+  rating_count: number;
+  has_proof: boolean;
+  has_pedigree: boolean;
 };
+
+/** The p2p columns of listing `l` (seller `a`): state of its default shipping location, ratings, documents. */
+export const p2pSellerColumns = sql`l.is_p2p, l.p2p_max_qty,
+  (select s.code from locations sl join states s on s.id = sl.state_id where sl.account_id = a.id
+    order by sl.is_default_shipping desc, sl.created_at limit 1) as seller_state,
+  (select round(avg(r.rating), 1)::text from seller_ratings r where r.seller_account_id = a.id) as rating_average,
+  (select count(*)::int from seller_ratings r where r.seller_account_id = a.id) as rating_count,
+  exists (select 1 from listing_files f where f.listing_id = l.id and f.kind = 'proof_of_purchase' and f.removed_at is null) as has_proof,
+  exists (select 1 from listing_files f where f.listing_id = l.id and f.kind = 'pedigree' and f.removed_at is null) as has_pedigree`;
+
+/** The seller facts of a p2p row, null for a wholesaler's. */
+export function p2pFactsOf(r: ListingRow): P2pSellerFacts | null {
+  if (!r.is_p2p) return null;
+  return {
+    sellerState: r.seller_state,
+    ratingAverage: r.rating_average === null ? null : Number(r.rating_average),
+    ratingCount: r.rating_count,
+    hasProofOfPurchase: r.has_proof,
+    hasPedigree: r.has_pedigree,
+    p2pMaxQty: r.p2p_max_qty,
+  };
+}
 
 /**
  * Sort expressions per key. Manufacturer and package size are the product's own (one product, one
@@ -93,7 +134,7 @@ export async function listProductListings(
            l.promo_pack_price_cents, l.promo_trigger_qty,
            to_char(l.promo_start_date, 'YYYY-MM-DD') as promo_start_date,
            to_char(l.promo_end_date, 'YYYY-MM-DD') as promo_end_date, l.min_qty, l.max_qty, l.returnable,
-           r.special_discount_bp
+           r.special_discount_bp, ${p2pSellerColumns}
     from listings l join accounts a on a.id = l.supplier_account_id and a.status = 'active'
       join products p on p.id = l.product_id
       left join supplier_product_rules r on r.supplier_account_id = l.supplier_account_id and r.ndc = p.ndc
@@ -129,6 +170,7 @@ export async function listProductListings(
       maxQty: r.max_qty,
       returnable: r.returnable,
       specialDiscount: describeSpecialDiscount(r.pack_price_cents, r.special_discount_bp),
+      p2p: p2pFactsOf(r),
     };
   });
 }

@@ -10,6 +10,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { looksLikeNdc, ndcCandidates } from '../../../domain/catalog/ndc.ts';
 import { SHORT_DATED_DAYS } from '../../../domain/catalog/short-dated.ts';
 import { brandHiddenFor } from '../customers.ts';
+import { p2pListingBuyable } from '../p2p/p2p-listing-conditions.ts';
 
 /** Sorts after every character a name can hold, closing a prefix range. */
 const TOP = String.fromCodePoint(0x10ffff);
@@ -80,11 +81,16 @@ export type ListingFilter = {
   today: string;
   /** The viewing pharmacy: brand listings of suppliers that hide brands from it are left out. */
   viewerAccountId?: string | undefined;
+  /** Only pharmacy-to-pharmacy listings (the spec's p2p_only, issue 13). */
+  p2pOnly?: boolean | undefined;
 };
 
 /**
  * Conditions on listing alias `l` beyond "active with stock" (which the partial index
  * listings_product_active_idx already holds). Short-dated follows domain/catalog/short-dated.ts.
+ * The p2p buyable rule (proof on file, seller in good standing) is ANDed here, outside every
+ * filter a caller chooses, so no search option can surface an unbuyable p2p listing (notes,
+ * GHSA-xf65-r35x-wmmv: mandatory predicates outside user-built filters).
  */
 export function listingConditions(filter: ListingFilter): SQL {
   // Expired stock is never offered: a listing stops being buyable the day after its expiry date.
@@ -92,7 +98,9 @@ export function listingConditions(filter: ListingFilter): SQL {
     sql`l.active`,
     sql`l.stock > 0`,
     sql`(l.expiry_date is null or l.expiry_date >= ${filter.today}::date)`,
+    p2pListingBuyable(filter.today),
   ];
+  if (filter.p2pOnly) parts.push(sql`l.is_p2p`);
   if (filter.wholesalerId) parts.push(sql`l.supplier_account_id = ${filter.wholesalerId}::uuid`);
   const windowEnd = sql`(${filter.today}::date + ${SHORT_DATED_DAYS}::int)`;
   if (filter.shortDate) parts.push(sql`l.expiry_date between ${filter.today}::date and ${windowEnd}`);

@@ -33,6 +33,8 @@ export type ProductSearchInput = {
   cartAccountId?: string | null | undefined;
   /** The viewing pharmacy, whose hidden brand listings are left out. */
   viewerAccountId?: string | undefined;
+  /** Only products with a buyable pharmacy-to-pharmacy listing (the rph2rph autosuggest). */
+  p2pOnly?: boolean | undefined;
 };
 
 type Row = {
@@ -66,6 +68,7 @@ export async function searchProductSuggestions(
     shortDate: input.shortDate,
     today: input.today ?? isoDate(new Date()),
     viewerAccountId: input.viewerAccountId,
+    p2pOnly: input.p2pOnly,
   };
   const match = classifyInput(input.input);
   const stocked = hasListing(filter);

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { formatCents } from '../../../../domain/money.ts';
 import type { SupplierCart } from './cart-api.ts';
 import { ButtonLink } from '../../ui/button-link.tsx';
@@ -39,9 +39,16 @@ export function SupplierCartCard({ cart }: { cart: SupplierCart }) {
     <Card withBorder padding="lg" data-testid="supplier-cart" data-supplier-id={cart.supplier_id}>
       <Stack gap="sm">
         <Group justify="space-between">
-          <Title order={2} size="h4" data-testid="supplier-cart-name">
-            {cart.supplier_name}
-          </Title>
+          <Group gap="xs">
+            <Title order={2} size="h4" data-testid="supplier-cart-name">
+              {cart.supplier_name}
+            </Title>
+            {cart.is_p2p && (
+              <Badge color="cyan" variant="light" data-testid="cart-p2p">
+                Pharmacy seller
+              </Badge>
+            )}
+          </Group>
           <Text size="sm" c="dimmed">
             {cart.item_count} {cart.item_count === 1 ? 'item' : 'items'}
           </Text>
@@ -79,7 +86,16 @@ export function SupplierCartCard({ cart }: { cart: SupplierCart }) {
               {formatCents(cart.subtotal_cents)}
             </Text>
           </Text>
-          {blocked === null ? (
+          {blocked === null && cart.is_p2p ? (
+            // A pharmacy seller's cart has its own checkout (issue 13: reason code, card only).
+            <ButtonLink
+              to="/pharmacy/p2p_checkout/$sellerId"
+              params={{ sellerId: cart.supplier_id }}
+              data-testid="checkout-button"
+            >
+              Checkout
+            </ButtonLink>
+          ) : blocked === null ? (
             <ButtonLink
               to="/pharmacy/checkout/$supplierId"
               params={{ supplierId: cart.supplier_id }}

@@ -1,4 +1,4 @@
-import { Group, SegmentedControl, Stack, TextInput, Title } from '@mantine/core';
+import { Group, SegmentedControl, Stack, Switch, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { marketplaceQueryOptions } from '../products/products-api.ts';
@@ -45,6 +45,14 @@ export function MarketplacePage({ title, mode, search, onSearchChange }: Marketp
             data-testid="marketplace-keywords"
           />
         </form>
+        <Switch
+          label="Pharmacy-to-pharmacy only"
+          checked={search.p2p_only === true}
+          onChange={(event) =>
+            onSearchChange({ p2p_only: event.currentTarget.checked || undefined, page: 1 })
+          }
+          data-testid="p2p-only-switch"
+        />
         <SegmentedControl
           aria-label="Sort by"
           value={`${search.sort}:${search.direction}`}

@@ -1,16 +1,19 @@
 import { Badge, Group } from '@mantine/core';
 
-/** Deal, promotion, short-dated and brand/generic badges of a product or listing. */
+/** Deal, promotion, pharmacy-seller, short-dated and brand/generic badges of a product or listing. */
 export function ProductBadges({
   deal,
   promo,
   shortDated,
   isBrand,
+  p2pSellers,
 }: {
   deal?: boolean;
   promo?: boolean;
   shortDated?: boolean;
   isBrand?: boolean;
+  /** How many pharmacy sellers (p2p) offer it. */
+  p2pSellers?: number;
 }) {
   return (
     <Group gap={4} wrap="nowrap">
@@ -27,6 +30,11 @@ export function ProductBadges({
       {promo && (
         <Badge size="xs" color="orange" data-testid="badge-promo">
           Promo
+        </Badge>
+      )}
+      {p2pSellers !== undefined && p2pSellers > 0 && (
+        <Badge size="xs" color="cyan" variant="light" data-testid="badge-p2p-sellers">
+          {p2pSellers === 1 ? '1 pharmacy seller' : `${p2pSellers} pharmacy sellers`}
         </Badge>
       )}
       {shortDated && (

@@ -35,7 +35,13 @@ function columns(favorites: Favorites): Column<ProductSummary>[] {
           <Text size="xs" c="dimmed">
             {p.form}
           </Text>
-          <ProductBadges deal={p.deal} promo={p.promo} shortDated={p.short_dated} isBrand={p.is_brand} />
+          <ProductBadges
+            deal={p.deal}
+            promo={p.promo}
+            shortDated={p.short_dated}
+            isBrand={p.is_brand}
+            p2pSellers={p.p2p_seller_count}
+          />
         </>
       ),
     },

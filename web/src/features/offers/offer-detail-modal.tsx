@@ -48,7 +48,16 @@ export function VariantsTable({ variants }: { variants: BundleVariant[] }) {
 
 /** §2 offer detail modal body: parties, terms, notes and the audit trail (who, what, when, which price). */
 export function OfferDetailBody({ row }: { row: OfferRow }) {
-  const { query, detail, bundle } = useOfferDetail(row.kind, row.id);
+  return <DetailBody kind={row.kind} id={row.id} row={row} />;
+}
+
+/** The same body opened by kind and id alone (the rph2rph modal paths of pharmacy-side §2). */
+export function OfferDetailById({ kind, id }: { kind: OfferRow['kind']; id: string }) {
+  return <DetailBody kind={kind} id={id} />;
+}
+
+function DetailBody({ kind, id, row }: { kind: OfferRow['kind']; id: string; row?: OfferRow }) {
+  const { query, detail, bundle } = useOfferDetail(kind, id);
   if (query.isPending) return <Skeleton height={200} data-testid="offer-detail-loading" />;
   if (query.isError || !detail) return <Alert color="red">{errorMessageOf(query.error)}</Alert>;
   return (
@@ -56,11 +65,11 @@ export function OfferDetailBody({ row }: { row: OfferRow }) {
       <Text size="sm">
         {detail.buyer.name} ↔ {detail.seller.name} · <OfferStatusBadge status={detail.status} />
       </Text>
-      {row.product && (
+      {row?.product && (
         <Text size="sm">{`${row.product.name} (NDC ${row.product.ndc}): ${row.price} × ${row.quantity}`}</Text>
       )}
       {bundle && <VariantsTable variants={bundle.variants} />}
-      {row.counter_price && (
+      {row?.counter_price && (
         <Text size="sm">{`Counter: ${row.counter_price} × ${row.counter_quantity ?? ''}`}</Text>
       )}
       {detail.shipping_method && <Text size="sm">Shipping: {serviceTypeName(detail.shipping_method)}</Text>}

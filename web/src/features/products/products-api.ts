@@ -34,6 +34,13 @@ export function searchProducts(
   );
 }
 
+/** Suggestions from buyable pharmacy-to-pharmacy listings only (p2p_only on; pharmacy-side §7 rph2rph autosuggest). */
+export function searchP2pProducts(keyword: string, signal: AbortSignal) {
+  return data(
+    apiClient.GET('/api/v1/products/rph2rph/autosuggest', { params: { query: { keyword } }, signal }),
+  );
+}
+
 export type MarketplaceSearch = {
   keywords?: string | undefined;
   ndc?: string | undefined;

@@ -3,6 +3,7 @@ import { formatCents } from '../../../../domain/money.ts';
 import { AddToCartCell } from '../cart/add-to-cart-cell.tsx';
 import { ProductBadges } from '../marketplace/product-badges.tsx';
 import { MakeOfferButton } from '../offers/make-offer-button.tsx';
+import { P2pSellerBadges } from '../p2p/p2p-seller-badges.tsx';
 import { DataTable, type Column, type Sorting } from '../../ui/data-table/data-table.tsx';
 import type { SortKey, SupplierListing } from './products-api.ts';
 
@@ -35,6 +36,7 @@ function columns(manufacturer: string): Column<SupplierListing, SortKey>[] {
             {l.supplier_name}
           </Text>
           <ProductBadges deal={l.deal} promo={l.promo !== null} shortDated={l.short_dated} />
+          {l.p2p && <P2pSellerBadges seller={l.p2p} />}
           {!l.returnable && (
             <Badge size="xs" color="gray" variant="outline" data-testid="supplier-non-returnable">
               Non-returnable
@@ -98,6 +100,7 @@ function columns(manufacturer: string): Column<SupplierListing, SortKey>[] {
           <Text size="xs">
             min {l.min_qty}
             {l.max_qty !== null ? ` · max ${l.max_qty}` : ''}
+            {l.p2p?.p2p_max_qty != null ? ` · p2p max ${l.p2p.p2p_max_qty}` : ''}
           </Text>
         </>
       ),

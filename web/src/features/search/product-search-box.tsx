@@ -1,8 +1,8 @@
 import { Badge, Combobox, Group, Loader, Text, TextInput, useCombobox } from '@mantine/core';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import type { ProductSuggestion } from '../products/products-api.ts';
-import { searchProducts } from '../products/products-api.ts';
+import { searchP2pProducts, searchProducts } from '../products/products-api.ts';
 
 /** Search box debounce (pharmacy-side §9) and the shortest input searched (supplier-side §5). */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -13,9 +13,12 @@ export const SEARCH_LIMIT = 10;
  * The header search box: after 300 ms of quiet and at least 3 characters it asks for suggestions;
  * each new request aborts the one before (supplier-side §4). Arrow keys move through the
  * suggestions, Enter opens the product; Enter without a chosen suggestion opens the result list.
+ * While the page shows p2p_only results, suggestions come from the rph2rph autosuggest (p2p
+ * listings only) and the result list keeps p2p_only.
  */
 export function ProductSearchBox() {
   const navigate = useNavigate();
+  const p2pOnly = useRouterState({ select: (s) => isP2pOnly(s.location.search) });
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const [text, setText] = useState('');
   const [suggestions, setSuggestions] = useState<ProductSuggestion[]>([]);
@@ -35,7 +38,10 @@ export function ProductSearchBox() {
       const current = new AbortController();
       controller.current = current;
       setState('loading');
-      searchProducts(input, current.signal, { limit: SEARCH_LIMIT })
+      (p2pOnly
+        ? searchP2pProducts(input, current.signal)
+        : searchProducts(input, current.signal, { limit: SEARCH_LIMIT })
+      )
         .then((result) => {
           setSuggestions(result.data);
           setState('done');
@@ -49,8 +55,8 @@ export function ProductSearchBox() {
         });
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-    // The combobox store is stable; only the text drives a search.
-  }, [text]);
+    // The combobox store is stable; the text and the p2p mode drive a search.
+  }, [text, p2pOnly]);
 
   useEffect(() => () => controller.current?.abort(), []);
 
@@ -70,14 +76,15 @@ export function ProductSearchBox() {
     if (input.length < SEARCH_MIN_CHARS) return;
     combobox.closeDropdown();
     const isNdc = /^[\d\s-]+$/.test(input);
-    void navigate({ to: '/products', search: isNdc ? { ndc: input } : { keywords: input } });
+    const p2p = p2pOnly ? { p2p_only: true } : {};
+    void navigate({ to: '/products', search: isNdc ? { ndc: input, ...p2p } : { keywords: input, ...p2p } });
   };
 
   return (
     <Combobox store={combobox} onOptionSubmit={open} withinPortal>
       <Combobox.Target>
         <TextInput
-          placeholder="Search by name or NDC"
+          placeholder={p2pOnly ? 'Search pharmacy-to-pharmacy stock' : 'Search by name or NDC'}
           aria-label="Search products"
           value={text}
           w={{ base: 180, md: 360 }}
@@ -122,4 +129,10 @@ export function ProductSearchBox() {
       </Combobox.Dropdown>
     </Combobox>
   );
+}
+
+/** The URL's p2p_only flag (1 or true, as the marketplace search reads it). */
+function isP2pOnly(search: unknown): boolean {
+  const value = (search as Record<string, unknown> | undefined)?.p2p_only;
+  return value === true || value === 1 || value === '1' || value === 'true';
 }

@@ -4,10 +4,13 @@ import { offersSearchSchema } from '../../../features/offers/offers-search.ts';
 
 const EMPTY = {
   sent: 'Offers you make on listings appear here.',
-  received: 'Bundle offers from suppliers appear here.',
+  received: 'Bundle offers from suppliers, and offers on your pharmacy-to-pharmacy listings, appear here.',
 };
 
-/** /pharmacy/offers (pharmacy-side §2, §4 Offers): sent offers and received bundle offers. */
+/**
+ * /pharmacy/offers (pharmacy-side §2, §4 Offers): sent offers; received bundle offers and, for a
+ * p2p seller, the offers buyers make on its listings (issue 13), mixed in one list.
+ */
 export const Route = createFileRoute('/pharmacy/offers/')({
   validateSearch: offersSearchSchema('sent'),
   component: function PharmacyOffersRoute() {
@@ -17,7 +20,7 @@ export const Route = createFileRoute('/pharmacy/offers/')({
       <OffersPage
         search={search}
         onSearch={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })}
-        counterpartyLabel="Supplier"
+        counterpartyLabel="Counterparty"
         emptyText={EMPTY}
       />
     );

@@ -1,0 +1,20 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { p2pCheckoutQueryOptions } from '../../../features/p2p/p2p-api.ts';
+import { P2pCheckoutPage } from '../../../features/p2p/p2p-checkout-page.tsx';
+
+/** Checkout with one pharmacy seller (issue 13: first-order modals, reason code, card only). */
+export const Route = createFileRoute('/pharmacy/p2p_checkout/$sellerId')({
+  params: {
+    parse: (params) => ({ sellerId: z.uuid().catch('').parse(params.sellerId) }),
+    stringify: (params) => params,
+  },
+  loader: ({ context, params }) =>
+    params.sellerId
+      ? context.queryClient.ensureQueryData(p2pCheckoutQueryOptions(params.sellerId))
+      : undefined,
+  component: function P2pCheckoutRoute() {
+    const { sellerId } = Route.useParams();
+    return <P2pCheckoutPage key={sellerId} sellerId={sellerId} />;
+  },
+});

@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { Rph2rphOfferModal } from '../../../../../features/p2p/rph2rph-offer-modal.tsx';
+
+/** /pharmacy/rph2rph/bundle_offers/{id}/show_detail_modal (pharmacy-side §2): a bundle offer's detail. */
+export const Route = createFileRoute('/pharmacy/rph2rph/bundle_offers/$id/show_detail_modal')({
+  params: {
+    parse: (params) => ({ id: z.uuid().catch('').parse(params.id) }),
+    stringify: (params) => params,
+  },
+  component: function Rph2rphBundleOfferRoute() {
+    const { id } = Route.useParams();
+    return <Rph2rphOfferModal kind="bundle" id={id} />;
+  },
+});

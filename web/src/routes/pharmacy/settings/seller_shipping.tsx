@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { sellerShippingQueryOptions } from '../../../features/p2p/p2p-api.ts';
+import { SellerShippingPage } from '../../../features/p2p/seller-shipping-page.tsx';
+
+/** /pharmacy/settings/seller_shipping (supplier-side §2 pharmacy-seller shipping settings). */
+export const Route = createFileRoute('/pharmacy/settings/seller_shipping')({
+  loader: ({ context }) => context.queryClient.ensureQueryData(sellerShippingQueryOptions()),
+  component: SellerShippingPage,
+});
