@@ -30,7 +30,7 @@ export async function approveSeller(
 }
 
 /** A tiny valid PDF (magic bytes and trailer), padded to `size` bytes when asked. */
-export function pdfBytes(size = 0): Uint8Array {
+export function pdfBytes(size = 0): Uint8Array<ArrayBuffer> {
   const head = new TextEncoder().encode('%PDF-1.4\n% test\n%%EOF\n');
   if (size <= head.byteLength) return head;
   const bytes = new Uint8Array(size).fill(0x20);
@@ -39,7 +39,7 @@ export function pdfBytes(size = 0): Uint8Array {
 }
 
 /** A 1×1 PNG's signature followed by filler: enough for the magic-byte check. */
-export function pngBytes(): Uint8Array {
+export function pngBytes(): Uint8Array<ArrayBuffer> {
   return new Uint8Array([
     0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52,
   ]);

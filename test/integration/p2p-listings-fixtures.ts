@@ -11,7 +11,7 @@ export type Answer = {
 
 export type ListingFormParts = {
   fields?: Record<string, string | string[]>;
-  files?: Record<string, { bytes: Uint8Array; name: string }[]>;
+  files?: Record<string, { bytes: Uint8Array<ArrayBuffer>; name: string }[]>;
 };
 
 /** A complete listing form for `productId`: proof, pedigree and one image, unless overridden. */
@@ -36,14 +36,21 @@ export function listingForm(productId: string, parts: ListingFormParts = {}): Fo
     ...parts.files,
   };
   for (const [name, list] of Object.entries(files))
-    for (const file of list) form.append(name, new Blob([file.bytes as Uint8Array<ArrayBuffer>]), file.name);
+    for (const file of list) form.append(name, new Blob([file.bytes]), file.name);
   return form;
 }
 
-export async function send(t: TestContext, method: string, path: string, as: Credentials, body?: unknown) {
+export async function send(
+  t: TestContext,
+  method: string,
+  path: string,
+  as: Credentials,
+  body?: unknown,
+): Promise<Answer> {
   const response = await t.call(method, `/api/v1${path}`, { as, ...(body === undefined ? {} : { body }) });
   const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : {} } as Answer;
+  const answer: Answer = { status: response.status, body: (text ? JSON.parse(text) : {}) as Answer['body'] };
+  return answer;
 }
 
 /** How many files the store holds under listing_files/. */
