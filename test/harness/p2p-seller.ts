@@ -3,6 +3,7 @@
  * pharmacy_sellers row written directly), for tests of what sellers do once approved. The
  * registration itself is tested through its workflow in seller-registration.test.ts.
  */
+import { eq } from 'drizzle-orm';
 import { pharmacySellers, sellerRegistrations } from '../../db/schema/index.ts';
 import type { Database } from '../../db/client.ts';
 import { copyCutoffToWeekdays } from '../../domain/seller-registration/shipping-cutoff.ts';
@@ -11,18 +12,26 @@ export async function approveSeller(
   db: Database,
   owner: { accountId: string; userId: string },
 ): Promise<void> {
-  const [registration] = await db
-    .insert(sellerRegistrations)
-    .values({
-      ...owner,
-      status: 'approved',
-      sellerName: 'Approved Seller',
-      contactPhone: '(555) 010-0000',
-      driverLicences: [],
-      cutoffs: copyCutoffToWeekdays('5:00'),
-      workflowStartedAt: new Date(),
-    })
-    .returning({ id: sellerRegistrations.id });
+  // A registration the account already has (the matrix's become-seller calls make one) is reused.
+  const [open] = await db
+    .select({ id: sellerRegistrations.id })
+    .from(sellerRegistrations)
+    .where(eq(sellerRegistrations.accountId, owner.accountId))
+    .limit(1);
+  const [registration] = open
+    ? [open]
+    : await db
+        .insert(sellerRegistrations)
+        .values({
+          ...owner,
+          status: 'approved',
+          sellerName: 'Approved Seller',
+          contactPhone: '(555) 010-0000',
+          driverLicences: [],
+          cutoffs: copyCutoffToWeekdays('5:00'),
+          workflowStartedAt: new Date(),
+        })
+        .returning({ id: sellerRegistrations.id });
   await db
     .insert(pharmacySellers)
     .values({ accountId: owner.accountId, registrationId: registration!.id, approvedAt: new Date() })

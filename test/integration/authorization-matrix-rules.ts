@@ -29,6 +29,7 @@ import { OFFER_RULES } from './authorization-matrix-rules-offers.ts';
 import { ORDER_RULES } from './authorization-matrix-rules-orders.ts';
 import { SIGNUP_RULES } from './authorization-matrix-rules-signup.ts';
 import { SELLER_RULES } from './authorization-matrix-rules-seller.ts';
+import { P2P_LISTING_RULES } from './authorization-matrix-rules-p2p-listings.ts';
 
 const NEW_PASSWORD = 'Matrix-Passphrase-2026!';
 const passwordOf = async (role: Role) =>
@@ -189,4 +190,5 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   ...SIGNUP_RULES,
   ...ESIGN_RULES,
   ...SELLER_RULES,
+  ...P2P_LISTING_RULES,
 };
