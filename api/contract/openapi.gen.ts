@@ -11756,38 +11756,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
-                            data: {
-                                active: boolean;
-                                /** Format: date-time */
-                                created_at: string;
-                                expired: boolean;
-                                /** Format: date */
-                                expiry_date: string | null;
-                                form: string;
-                                /** Format: uuid */
-                                id: string;
-                                lot: string | null;
-                                manufacturer: string;
-                                name: string;
-                                ndc: string;
-                                p2p_max_qty: number | null;
-                                package_size: string;
-                                price: string;
-                                price_cents: number;
-                                /** Format: uuid */
-                                product_id: string;
-                                proof_on_file: boolean;
-                                /** Format: date-time */
-                                proof_updated_at: string | null;
-                                purchased_from: string | null;
-                                quality_description: string | null;
-                                /** @enum {string|null} */
-                                quality_identifier: "torn_pharmacy_label" | "other" | null;
-                                short_dated: boolean;
-                                sku: string;
-                                stock: number;
-                                strength: string;
-                            }[];
+                            data: components["schemas"]["SellerListing"][];
                             page: number;
                             per_page: number;
                             total: number;
@@ -12015,53 +11984,7 @@ export type paths = {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            active: boolean;
-                            /** Format: date-time */
-                            created_at: string;
-                            expired: boolean;
-                            /** Format: date */
-                            expiry_date: string | null;
-                            files: {
-                                content_type: string;
-                                description: string | null;
-                                download_url: string;
-                                /** Format: uuid */
-                                id: string;
-                                /** @enum {string} */
-                                kind: "image" | "proof_of_purchase" | "pedigree" | "quality_identifier" | "tax_exempt_certificate";
-                                name: string;
-                                primary: boolean;
-                                removed: boolean;
-                                size_bytes: number;
-                                /** @enum {string} */
-                                status: "saved" | "removed";
-                            }[];
-                            form: string;
-                            /** Format: uuid */
-                            id: string;
-                            lot: string | null;
-                            manufacturer: string;
-                            name: string;
-                            ndc: string;
-                            p2p_max_qty: number | null;
-                            package_size: string;
-                            price: string;
-                            price_cents: number;
-                            /** Format: uuid */
-                            product_id: string;
-                            proof_on_file: boolean;
-                            /** Format: date-time */
-                            proof_updated_at: string | null;
-                            purchased_from: string | null;
-                            quality_description: string | null;
-                            /** @enum {string|null} */
-                            quality_identifier: "torn_pharmacy_label" | "other" | null;
-                            short_dated: boolean;
-                            sku: string;
-                            stock: number;
-                            strength: string;
-                        };
+                        "application/json": components["schemas"]["SellerListingDetail"];
                     };
                 };
                 /** @description The request is malformed or a field is invalid (`errors` names it). */
@@ -22137,20 +22060,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
-                            data: {
-                                /** Format: date-time */
-                                listed_at: string;
-                                /** Format: uuid */
-                                listing_id: string;
-                                lot: string | null;
-                                missing: ("purchased_from" | "proof_of_purchase" | "pedigree_documents")[];
-                                name: string;
-                                ndc: string;
-                                /** Format: uuid */
-                                seller_account_id: string;
-                                seller_name: string;
-                                stock: number;
-                            }[];
+                            data: components["schemas"]["MissingProof"][];
                             page: number;
                             per_page: number;
                             total: number;
@@ -26004,6 +25914,21 @@ export type components = {
         LicenceUpdateList: {
             data: components["schemas"]["LicenceUpdate"][];
         };
+        ListingFile: {
+            content_type: string;
+            description: string | null;
+            download_url: string;
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "image" | "proof_of_purchase" | "pedigree" | "quality_identifier" | "tax_exempt_certificate";
+            name: string;
+            primary: boolean;
+            removed: boolean;
+            size_bytes: number;
+            /** @enum {string} */
+            status: "saved" | "removed";
+        };
         Liveness: {
             /** @enum {string} */
             status: "ok";
@@ -26063,6 +25988,20 @@ export type components = {
             generics_minimum_order_total: string;
             /** @description A decimal as text with two places ("100.00"). */
             minimum_order_total: string;
+        };
+        MissingProof: {
+            /** Format: date-time */
+            listed_at: string;
+            /** Format: uuid */
+            listing_id: string;
+            lot: string | null;
+            missing: ("purchased_from" | "proof_of_purchase" | "pedigree_documents")[];
+            name: string;
+            ndc: string;
+            /** Format: uuid */
+            seller_account_id: string;
+            seller_name: string;
+            stock: number;
         };
         Notification: {
             body: string;
@@ -26702,6 +26641,71 @@ export type components = {
             /** Format: uuid */
             supplier_id: string;
             supplier_name: string;
+        };
+        SellerListing: {
+            active: boolean;
+            /** Format: date-time */
+            created_at: string;
+            expired: boolean;
+            /** Format: date */
+            expiry_date: string | null;
+            form: string;
+            /** Format: uuid */
+            id: string;
+            lot: string | null;
+            manufacturer: string;
+            name: string;
+            ndc: string;
+            p2p_max_qty: number | null;
+            package_size: string;
+            price: string;
+            price_cents: number;
+            /** Format: uuid */
+            product_id: string;
+            proof_on_file: boolean;
+            /** Format: date-time */
+            proof_updated_at: string | null;
+            purchased_from: string | null;
+            quality_description: string | null;
+            /** @enum {string|null} */
+            quality_identifier: "torn_pharmacy_label" | "other" | null;
+            short_dated: boolean;
+            sku: string;
+            stock: number;
+            strength: string;
+        };
+        SellerListingDetail: {
+            active: boolean;
+            /** Format: date-time */
+            created_at: string;
+            expired: boolean;
+            /** Format: date */
+            expiry_date: string | null;
+            files: components["schemas"]["ListingFile"][];
+            form: string;
+            /** Format: uuid */
+            id: string;
+            lot: string | null;
+            manufacturer: string;
+            name: string;
+            ndc: string;
+            p2p_max_qty: number | null;
+            package_size: string;
+            price: string;
+            price_cents: number;
+            /** Format: uuid */
+            product_id: string;
+            proof_on_file: boolean;
+            /** Format: date-time */
+            proof_updated_at: string | null;
+            purchased_from: string | null;
+            quality_description: string | null;
+            /** @enum {string|null} */
+            quality_identifier: "torn_pharmacy_label" | "other" | null;
+            short_dated: boolean;
+            sku: string;
+            stock: number;
+            strength: string;
         };
         SellerRegistration: {
             /** Format: uuid */

@@ -40,9 +40,12 @@ import { Route as SupportIndexRouteImport } from './routes/support/index'
 import { Route as SupportAudit_noticesRouteImport } from './routes/support/audit_notices'
 import { Route as SupportCustomer_requestsRouteImport } from './routes/support/customer_requests'
 import { Route as SupportLicence_updatesRouteImport } from './routes/support/licence_updates'
+import { Route as SupportMissingProofsRouteImport } from './routes/support/missing-proofs'
 import { Route as SupportSeller_registrationsRouteImport } from './routes/support/seller_registrations'
 import { Route as SupportWorkflowsRouteImport } from './routes/support/workflows'
 import { Route as PharmacyCheckoutSupplierIdRouteImport } from './routes/pharmacy/checkout/$supplierId'
+import { Route as PharmacyInventoryIndexRouteImport } from './routes/pharmacy/inventory/index'
+import { Route as PharmacyInventoryNewRouteImport } from './routes/pharmacy/inventory/new'
 import { Route as PharmacyInvoicesInvoiceIdRouteImport } from './routes/pharmacy/invoices/$invoiceId'
 import { Route as PharmacyOffersIndexRouteImport } from './routes/pharmacy/offers/index'
 import { Route as PharmacyOrdersIndexRouteImport } from './routes/pharmacy/orders/index'
@@ -70,6 +73,7 @@ import { Route as SuppliersSettingsTokensRouteImport } from './routes/suppliers/
 import { Route as SupportAccount_reviewsIndexRouteImport } from './routes/support/account_reviews/index'
 import { Route as SupportAccount_reviewsIdRouteImport } from './routes/support/account_reviews/$id'
 import { Route as SupportSettingsTokensRouteImport } from './routes/support/settings/tokens'
+import { Route as PharmacyInventoryListingIdEditRouteImport } from './routes/pharmacy/inventory/$listingId.edit'
 import { Route as PharmacyOrdersOrderIdIndexRouteImport } from './routes/pharmacy/orders/$orderId/index'
 import { Route as PharmacyOrdersOrderIdEditRouteImport } from './routes/pharmacy/orders/$orderId/edit'
 import { Route as PharmacyWholesalersIdApplyRouteImport } from './routes/pharmacy/wholesalers/$id/apply'
@@ -234,6 +238,11 @@ const SupportLicence_updatesRoute = SupportLicence_updatesRouteImport.update({
   path: '/licence_updates',
   getParentRoute: () => SupportRoute,
 } as any)
+const SupportMissingProofsRoute = SupportMissingProofsRouteImport.update({
+  id: '/missing-proofs',
+  path: '/missing-proofs',
+  getParentRoute: () => SupportRoute,
+} as any)
 const SupportSeller_registrationsRoute =
   SupportSeller_registrationsRouteImport.update({
     id: '/seller_registrations',
@@ -251,6 +260,16 @@ const PharmacyCheckoutSupplierIdRoute =
     path: '/checkout/$supplierId',
     getParentRoute: () => PharmacyRoute,
   } as any)
+const PharmacyInventoryIndexRoute = PharmacyInventoryIndexRouteImport.update({
+  id: '/inventory/',
+  path: '/inventory/',
+  getParentRoute: () => PharmacyRoute,
+} as any)
+const PharmacyInventoryNewRoute = PharmacyInventoryNewRouteImport.update({
+  id: '/inventory/new',
+  path: '/inventory/new',
+  getParentRoute: () => PharmacyRoute,
+} as any)
 const PharmacyInvoicesInvoiceIdRoute =
   PharmacyInvoicesInvoiceIdRouteImport.update({
     id: '/invoices/$invoiceId',
@@ -404,6 +423,12 @@ const SupportSettingsTokensRoute = SupportSettingsTokensRouteImport.update({
   path: '/settings/tokens',
   getParentRoute: () => SupportRoute,
 } as any)
+const PharmacyInventoryListingIdEditRoute =
+  PharmacyInventoryListingIdEditRouteImport.update({
+    id: '/inventory/$listingId/edit',
+    path: '/inventory/$listingId/edit',
+    getParentRoute: () => PharmacyRoute,
+  } as any)
 const PharmacyOrdersOrderIdIndexRoute =
   PharmacyOrdersOrderIdIndexRouteImport.update({
     id: '/orders/$orderId/',
@@ -467,6 +492,7 @@ export interface FileRoutesByFullPath {
   '/support/audit_notices': typeof SupportAudit_noticesRoute
   '/support/customer_requests': typeof SupportCustomer_requestsRoute
   '/support/licence_updates': typeof SupportLicence_updatesRoute
+  '/support/missing-proofs': typeof SupportMissingProofsRoute
   '/support/seller_registrations': typeof SupportSeller_registrationsRoute
   '/support/workflows': typeof SupportWorkflowsRoute
   '/favorites/': typeof FavoritesIndexRoute
@@ -476,6 +502,7 @@ export interface FileRoutesByFullPath {
   '/suppliers/': typeof SuppliersIndexRoute
   '/support/': typeof SupportIndexRoute
   '/pharmacy/checkout/$supplierId': typeof PharmacyCheckoutSupplierIdRoute
+  '/pharmacy/inventory/new': typeof PharmacyInventoryNewRoute
   '/pharmacy/invoices/$invoiceId': typeof PharmacyInvoicesInvoiceIdRoute
   '/pharmacy/settings/ach_verification': typeof PharmacySettingsAch_verificationRoute
   '/pharmacy/settings/payment-methods': typeof PharmacySettingsPaymentMethodsRoute
@@ -496,6 +523,7 @@ export interface FileRoutesByFullPath {
   '/suppliers/settings/tokens': typeof SuppliersSettingsTokensRoute
   '/support/account_reviews/$id': typeof SupportAccount_reviewsIdRoute
   '/support/settings/tokens': typeof SupportSettingsTokensRoute
+  '/pharmacy/inventory/': typeof PharmacyInventoryIndexRoute
   '/pharmacy/offers/': typeof PharmacyOffersIndexRoute
   '/pharmacy/orders/': typeof PharmacyOrdersIndexRoute
   '/pharmacy/wholesalers/': typeof PharmacyWholesalersIndexRoute
@@ -503,6 +531,7 @@ export interface FileRoutesByFullPath {
   '/suppliers/offers/': typeof SuppliersOffersIndexRoute
   '/suppliers/orders/': typeof SuppliersOrdersIndexRoute
   '/support/account_reviews/': typeof SupportAccount_reviewsIndexRoute
+  '/pharmacy/inventory/$listingId/edit': typeof PharmacyInventoryListingIdEditRoute
   '/pharmacy/orders/$orderId/edit': typeof PharmacyOrdersOrderIdEditRoute
   '/pharmacy/wholesalers/$id/apply': typeof PharmacyWholesalersIdApplyRoute
   '/pharmacy/wholesalers/$id/details': typeof PharmacyWholesalersIdDetailsRoute
@@ -531,6 +560,7 @@ export interface FileRoutesByTo {
   '/support/audit_notices': typeof SupportAudit_noticesRoute
   '/support/customer_requests': typeof SupportCustomer_requestsRoute
   '/support/licence_updates': typeof SupportLicence_updatesRoute
+  '/support/missing-proofs': typeof SupportMissingProofsRoute
   '/support/seller_registrations': typeof SupportSeller_registrationsRoute
   '/support/workflows': typeof SupportWorkflowsRoute
   '/favorites': typeof FavoritesIndexRoute
@@ -540,6 +570,7 @@ export interface FileRoutesByTo {
   '/suppliers': typeof SuppliersIndexRoute
   '/support': typeof SupportIndexRoute
   '/pharmacy/checkout/$supplierId': typeof PharmacyCheckoutSupplierIdRoute
+  '/pharmacy/inventory/new': typeof PharmacyInventoryNewRoute
   '/pharmacy/invoices/$invoiceId': typeof PharmacyInvoicesInvoiceIdRoute
   '/pharmacy/settings/ach_verification': typeof PharmacySettingsAch_verificationRoute
   '/pharmacy/settings/payment-methods': typeof PharmacySettingsPaymentMethodsRoute
@@ -560,6 +591,7 @@ export interface FileRoutesByTo {
   '/suppliers/settings/tokens': typeof SuppliersSettingsTokensRoute
   '/support/account_reviews/$id': typeof SupportAccount_reviewsIdRoute
   '/support/settings/tokens': typeof SupportSettingsTokensRoute
+  '/pharmacy/inventory': typeof PharmacyInventoryIndexRoute
   '/pharmacy/offers': typeof PharmacyOffersIndexRoute
   '/pharmacy/orders': typeof PharmacyOrdersIndexRoute
   '/pharmacy/wholesalers': typeof PharmacyWholesalersIndexRoute
@@ -567,6 +599,7 @@ export interface FileRoutesByTo {
   '/suppliers/offers': typeof SuppliersOffersIndexRoute
   '/suppliers/orders': typeof SuppliersOrdersIndexRoute
   '/support/account_reviews': typeof SupportAccount_reviewsIndexRoute
+  '/pharmacy/inventory/$listingId/edit': typeof PharmacyInventoryListingIdEditRoute
   '/pharmacy/orders/$orderId/edit': typeof PharmacyOrdersOrderIdEditRoute
   '/pharmacy/wholesalers/$id/apply': typeof PharmacyWholesalersIdApplyRoute
   '/pharmacy/wholesalers/$id/details': typeof PharmacyWholesalersIdDetailsRoute
@@ -601,6 +634,7 @@ export interface FileRoutesById {
   '/support/audit_notices': typeof SupportAudit_noticesRoute
   '/support/customer_requests': typeof SupportCustomer_requestsRoute
   '/support/licence_updates': typeof SupportLicence_updatesRoute
+  '/support/missing-proofs': typeof SupportMissingProofsRoute
   '/support/seller_registrations': typeof SupportSeller_registrationsRoute
   '/support/workflows': typeof SupportWorkflowsRoute
   '/favorites/': typeof FavoritesIndexRoute
@@ -610,6 +644,7 @@ export interface FileRoutesById {
   '/suppliers/': typeof SuppliersIndexRoute
   '/support/': typeof SupportIndexRoute
   '/pharmacy/checkout/$supplierId': typeof PharmacyCheckoutSupplierIdRoute
+  '/pharmacy/inventory/new': typeof PharmacyInventoryNewRoute
   '/pharmacy/invoices/$invoiceId': typeof PharmacyInvoicesInvoiceIdRoute
   '/pharmacy/settings/ach_verification': typeof PharmacySettingsAch_verificationRoute
   '/pharmacy/settings/payment-methods': typeof PharmacySettingsPaymentMethodsRoute
@@ -630,6 +665,7 @@ export interface FileRoutesById {
   '/suppliers/settings/tokens': typeof SuppliersSettingsTokensRoute
   '/support/account_reviews/$id': typeof SupportAccount_reviewsIdRoute
   '/support/settings/tokens': typeof SupportSettingsTokensRoute
+  '/pharmacy/inventory/': typeof PharmacyInventoryIndexRoute
   '/pharmacy/offers/': typeof PharmacyOffersIndexRoute
   '/pharmacy/orders/': typeof PharmacyOrdersIndexRoute
   '/pharmacy/wholesalers/': typeof PharmacyWholesalersIndexRoute
@@ -637,6 +673,7 @@ export interface FileRoutesById {
   '/suppliers/offers/': typeof SuppliersOffersIndexRoute
   '/suppliers/orders/': typeof SuppliersOrdersIndexRoute
   '/support/account_reviews/': typeof SupportAccount_reviewsIndexRoute
+  '/pharmacy/inventory/$listingId/edit': typeof PharmacyInventoryListingIdEditRoute
   '/pharmacy/orders/$orderId/edit': typeof PharmacyOrdersOrderIdEditRoute
   '/pharmacy/wholesalers/$id/apply': typeof PharmacyWholesalersIdApplyRoute
   '/pharmacy/wholesalers/$id/details': typeof PharmacyWholesalersIdDetailsRoute
@@ -672,6 +709,7 @@ export interface FileRouteTypes {
     | '/support/audit_notices'
     | '/support/customer_requests'
     | '/support/licence_updates'
+    | '/support/missing-proofs'
     | '/support/seller_registrations'
     | '/support/workflows'
     | '/favorites/'
@@ -681,6 +719,7 @@ export interface FileRouteTypes {
     | '/suppliers/'
     | '/support/'
     | '/pharmacy/checkout/$supplierId'
+    | '/pharmacy/inventory/new'
     | '/pharmacy/invoices/$invoiceId'
     | '/pharmacy/settings/ach_verification'
     | '/pharmacy/settings/payment-methods'
@@ -701,6 +740,7 @@ export interface FileRouteTypes {
     | '/suppliers/settings/tokens'
     | '/support/account_reviews/$id'
     | '/support/settings/tokens'
+    | '/pharmacy/inventory/'
     | '/pharmacy/offers/'
     | '/pharmacy/orders/'
     | '/pharmacy/wholesalers/'
@@ -708,6 +748,7 @@ export interface FileRouteTypes {
     | '/suppliers/offers/'
     | '/suppliers/orders/'
     | '/support/account_reviews/'
+    | '/pharmacy/inventory/$listingId/edit'
     | '/pharmacy/orders/$orderId/edit'
     | '/pharmacy/wholesalers/$id/apply'
     | '/pharmacy/wholesalers/$id/details'
@@ -736,6 +777,7 @@ export interface FileRouteTypes {
     | '/support/audit_notices'
     | '/support/customer_requests'
     | '/support/licence_updates'
+    | '/support/missing-proofs'
     | '/support/seller_registrations'
     | '/support/workflows'
     | '/favorites'
@@ -745,6 +787,7 @@ export interface FileRouteTypes {
     | '/suppliers'
     | '/support'
     | '/pharmacy/checkout/$supplierId'
+    | '/pharmacy/inventory/new'
     | '/pharmacy/invoices/$invoiceId'
     | '/pharmacy/settings/ach_verification'
     | '/pharmacy/settings/payment-methods'
@@ -765,6 +808,7 @@ export interface FileRouteTypes {
     | '/suppliers/settings/tokens'
     | '/support/account_reviews/$id'
     | '/support/settings/tokens'
+    | '/pharmacy/inventory'
     | '/pharmacy/offers'
     | '/pharmacy/orders'
     | '/pharmacy/wholesalers'
@@ -772,6 +816,7 @@ export interface FileRouteTypes {
     | '/suppliers/offers'
     | '/suppliers/orders'
     | '/support/account_reviews'
+    | '/pharmacy/inventory/$listingId/edit'
     | '/pharmacy/orders/$orderId/edit'
     | '/pharmacy/wholesalers/$id/apply'
     | '/pharmacy/wholesalers/$id/details'
@@ -805,6 +850,7 @@ export interface FileRouteTypes {
     | '/support/audit_notices'
     | '/support/customer_requests'
     | '/support/licence_updates'
+    | '/support/missing-proofs'
     | '/support/seller_registrations'
     | '/support/workflows'
     | '/favorites/'
@@ -814,6 +860,7 @@ export interface FileRouteTypes {
     | '/suppliers/'
     | '/support/'
     | '/pharmacy/checkout/$supplierId'
+    | '/pharmacy/inventory/new'
     | '/pharmacy/invoices/$invoiceId'
     | '/pharmacy/settings/ach_verification'
     | '/pharmacy/settings/payment-methods'
@@ -834,6 +881,7 @@ export interface FileRouteTypes {
     | '/suppliers/settings/tokens'
     | '/support/account_reviews/$id'
     | '/support/settings/tokens'
+    | '/pharmacy/inventory/'
     | '/pharmacy/offers/'
     | '/pharmacy/orders/'
     | '/pharmacy/wholesalers/'
@@ -841,6 +889,7 @@ export interface FileRouteTypes {
     | '/suppliers/offers/'
     | '/suppliers/orders/'
     | '/support/account_reviews/'
+    | '/pharmacy/inventory/$listingId/edit'
     | '/pharmacy/orders/$orderId/edit'
     | '/pharmacy/wholesalers/$id/apply'
     | '/pharmacy/wholesalers/$id/details'
@@ -1081,6 +1130,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SupportLicence_updatesRouteImport
       parentRoute: typeof SupportRoute
     }
+    '/support/missing-proofs': {
+      id: '/support/missing-proofs'
+      path: '/missing-proofs'
+      fullPath: '/support/missing-proofs'
+      preLoaderRoute: typeof SupportMissingProofsRouteImport
+      parentRoute: typeof SupportRoute
+    }
     '/support/seller_registrations': {
       id: '/support/seller_registrations'
       path: '/seller_registrations'
@@ -1100,6 +1156,20 @@ declare module '@tanstack/react-router' {
       path: '/checkout/$supplierId'
       fullPath: '/pharmacy/checkout/$supplierId'
       preLoaderRoute: typeof PharmacyCheckoutSupplierIdRouteImport
+      parentRoute: typeof PharmacyRoute
+    }
+    '/pharmacy/inventory/': {
+      id: '/pharmacy/inventory/'
+      path: '/inventory'
+      fullPath: '/pharmacy/inventory/'
+      preLoaderRoute: typeof PharmacyInventoryIndexRouteImport
+      parentRoute: typeof PharmacyRoute
+    }
+    '/pharmacy/inventory/new': {
+      id: '/pharmacy/inventory/new'
+      path: '/inventory/new'
+      fullPath: '/pharmacy/inventory/new'
+      preLoaderRoute: typeof PharmacyInventoryNewRouteImport
       parentRoute: typeof PharmacyRoute
     }
     '/pharmacy/invoices/$invoiceId': {
@@ -1291,6 +1361,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SupportSettingsTokensRouteImport
       parentRoute: typeof SupportRoute
     }
+    '/pharmacy/inventory/$listingId/edit': {
+      id: '/pharmacy/inventory/$listingId/edit'
+      path: '/inventory/$listingId/edit'
+      fullPath: '/pharmacy/inventory/$listingId/edit'
+      preLoaderRoute: typeof PharmacyInventoryListingIdEditRouteImport
+      parentRoute: typeof PharmacyRoute
+    }
     '/pharmacy/orders/$orderId/': {
       id: '/pharmacy/orders/$orderId/'
       path: '/orders/$orderId'
@@ -1358,15 +1435,18 @@ interface PharmacyRouteChildren {
   PharmacyTax_documentsRoute: typeof PharmacyTax_documentsRoute
   PharmacyIndexRoute: typeof PharmacyIndexRoute
   PharmacyCheckoutSupplierIdRoute: typeof PharmacyCheckoutSupplierIdRoute
+  PharmacyInventoryNewRoute: typeof PharmacyInventoryNewRoute
   PharmacyInvoicesInvoiceIdRoute: typeof PharmacyInvoicesInvoiceIdRoute
   PharmacySettingsAch_verificationRoute: typeof PharmacySettingsAch_verificationRoute
   PharmacySettingsPaymentMethodsRoute: typeof PharmacySettingsPaymentMethodsRoute
   PharmacySettingsTokensRoute: typeof PharmacySettingsTokensRoute
   PharmacyWholesalersApprovedRoute: typeof PharmacyWholesalersApprovedRoute
   PharmacyWholesalersAuditsRoute: typeof PharmacyWholesalersAuditsRoute
+  PharmacyInventoryIndexRoute: typeof PharmacyInventoryIndexRoute
   PharmacyOffersIndexRoute: typeof PharmacyOffersIndexRoute
   PharmacyOrdersIndexRoute: typeof PharmacyOrdersIndexRoute
   PharmacyWholesalersIndexRoute: typeof PharmacyWholesalersIndexRoute
+  PharmacyInventoryListingIdEditRoute: typeof PharmacyInventoryListingIdEditRoute
   PharmacyOrdersOrderIdEditRoute: typeof PharmacyOrdersOrderIdEditRoute
   PharmacyWholesalersIdApplyRoute: typeof PharmacyWholesalersIdApplyRoute
   PharmacyWholesalersIdDetailsRoute: typeof PharmacyWholesalersIdDetailsRoute
@@ -1383,15 +1463,18 @@ const PharmacyRouteChildren: PharmacyRouteChildren = {
   PharmacyTax_documentsRoute: PharmacyTax_documentsRoute,
   PharmacyIndexRoute: PharmacyIndexRoute,
   PharmacyCheckoutSupplierIdRoute: PharmacyCheckoutSupplierIdRoute,
+  PharmacyInventoryNewRoute: PharmacyInventoryNewRoute,
   PharmacyInvoicesInvoiceIdRoute: PharmacyInvoicesInvoiceIdRoute,
   PharmacySettingsAch_verificationRoute: PharmacySettingsAch_verificationRoute,
   PharmacySettingsPaymentMethodsRoute: PharmacySettingsPaymentMethodsRoute,
   PharmacySettingsTokensRoute: PharmacySettingsTokensRoute,
   PharmacyWholesalersApprovedRoute: PharmacyWholesalersApprovedRoute,
   PharmacyWholesalersAuditsRoute: PharmacyWholesalersAuditsRoute,
+  PharmacyInventoryIndexRoute: PharmacyInventoryIndexRoute,
   PharmacyOffersIndexRoute: PharmacyOffersIndexRoute,
   PharmacyOrdersIndexRoute: PharmacyOrdersIndexRoute,
   PharmacyWholesalersIndexRoute: PharmacyWholesalersIndexRoute,
+  PharmacyInventoryListingIdEditRoute: PharmacyInventoryListingIdEditRoute,
   PharmacyOrdersOrderIdEditRoute: PharmacyOrdersOrderIdEditRoute,
   PharmacyWholesalersIdApplyRoute: PharmacyWholesalersIdApplyRoute,
   PharmacyWholesalersIdDetailsRoute: PharmacyWholesalersIdDetailsRoute,
@@ -1480,6 +1563,7 @@ interface SupportRouteChildren {
   SupportAudit_noticesRoute: typeof SupportAudit_noticesRoute
   SupportCustomer_requestsRoute: typeof SupportCustomer_requestsRoute
   SupportLicence_updatesRoute: typeof SupportLicence_updatesRoute
+  SupportMissingProofsRoute: typeof SupportMissingProofsRoute
   SupportSeller_registrationsRoute: typeof SupportSeller_registrationsRoute
   SupportWorkflowsRoute: typeof SupportWorkflowsRoute
   SupportIndexRoute: typeof SupportIndexRoute
@@ -1492,6 +1576,7 @@ const SupportRouteChildren: SupportRouteChildren = {
   SupportAudit_noticesRoute: SupportAudit_noticesRoute,
   SupportCustomer_requestsRoute: SupportCustomer_requestsRoute,
   SupportLicence_updatesRoute: SupportLicence_updatesRoute,
+  SupportMissingProofsRoute: SupportMissingProofsRoute,
   SupportSeller_registrationsRoute: SupportSeller_registrationsRoute,
   SupportWorkflowsRoute: SupportWorkflowsRoute,
   SupportIndexRoute: SupportIndexRoute,

@@ -9,32 +9,34 @@ export const IdParam = z.strictObject({ id: z.uuid('not a valid id') });
 export const FileParams = z.strictObject({ id: z.uuid('not a valid id'), fileId: z.uuid('not a valid id') });
 export const MessageSchema = z.strictObject({ message: z.string() });
 
-export const SellerListingSchema = z.strictObject({
-  id: z.uuid(),
-  product_id: z.uuid(),
-  ndc: z.string(),
-  name: z.string(),
-  strength: z.string(),
-  form: z.string(),
-  package_size: z.string(),
-  manufacturer: z.string(),
-  sku: z.string(),
-  price_cents: z.number().int(),
-  price: z.string(),
-  stock: z.number().int(),
-  lot: z.string().nullable(),
-  expiry_date: z.iso.date().nullable(),
-  short_dated: z.boolean(),
-  expired: z.boolean(),
-  p2p_max_qty: z.number().int().nullable(),
-  purchased_from: z.string().nullable(),
-  quality_identifier: z.enum(['torn_pharmacy_label', 'other']).nullable(),
-  quality_description: z.string().nullable(),
-  active: z.boolean(),
-  proof_on_file: z.boolean(),
-  proof_updated_at: z.iso.datetime().nullable(),
-  created_at: z.iso.datetime(),
-});
+export const SellerListingSchema = z
+  .strictObject({
+    id: z.uuid(),
+    product_id: z.uuid(),
+    ndc: z.string(),
+    name: z.string(),
+    strength: z.string(),
+    form: z.string(),
+    package_size: z.string(),
+    manufacturer: z.string(),
+    sku: z.string(),
+    price_cents: z.number().int(),
+    price: z.string(),
+    stock: z.number().int(),
+    lot: z.string().nullable(),
+    expiry_date: z.iso.date().nullable(),
+    short_dated: z.boolean(),
+    expired: z.boolean(),
+    p2p_max_qty: z.number().int().nullable(),
+    purchased_from: z.string().nullable(),
+    quality_identifier: z.enum(['torn_pharmacy_label', 'other']).nullable(),
+    quality_description: z.string().nullable(),
+    active: z.boolean(),
+    proof_on_file: z.boolean(),
+    proof_updated_at: z.iso.datetime().nullable(),
+    created_at: z.iso.datetime(),
+  })
+  .meta({ id: 'SellerListing' });
 
 export const SellerListingPageSchema = z.strictObject({
   data: z.array(SellerListingSchema),
@@ -43,21 +45,27 @@ export const SellerListingPageSchema = z.strictObject({
   total: z.number().int(),
 });
 
-export const ListingFileSchema = z.strictObject({
-  id: z.uuid(),
-  kind: z.enum(['image', 'proof_of_purchase', 'pedigree', 'quality_identifier', 'tax_exempt_certificate']),
-  name: z.string(),
-  size_bytes: z.number().int(),
-  content_type: z.string(),
-  description: z.string().nullable(),
-  primary: z.boolean(),
-  removed: z.boolean(),
-  /** The preview's status note: saved (on file), removed (kept, hidden). */
-  status: z.enum(['saved', 'removed']),
-  download_url: z.string(),
-});
+export const ListingFileSchema = z
+  .strictObject({
+    id: z.uuid(),
+    kind: z.enum(['image', 'proof_of_purchase', 'pedigree', 'quality_identifier', 'tax_exempt_certificate']),
+    name: z.string(),
+    size_bytes: z.number().int(),
+    content_type: z.string(),
+    description: z.string().nullable(),
+    primary: z.boolean(),
+    removed: z.boolean(),
+    /** The preview's status note: saved (on file), removed (kept, hidden). */
+    status: z.enum(['saved', 'removed']),
+    download_url: z.string(),
+  })
+  .meta({ id: 'ListingFile' });
 
-export const SellerListingDetailSchema = SellerListingSchema.extend({ files: z.array(ListingFileSchema) });
+export const SellerListingDetailSchema = SellerListingSchema.extend({
+  files: z.array(ListingFileSchema),
+}).meta({
+  id: 'SellerListingDetail',
+});
 
 export const SaveAnswerSchema = z.strictObject({
   message: z.string(),
@@ -80,17 +88,19 @@ export const InlineAnswerSchema = z.strictObject({
   message: z.string(),
 });
 
-export const MissingProofSchema = z.strictObject({
-  listing_id: z.uuid(),
-  ndc: z.string(),
-  name: z.string(),
-  lot: z.string().nullable(),
-  stock: z.number().int(),
-  seller_account_id: z.uuid(),
-  seller_name: z.string(),
-  missing: z.array(z.enum(['purchased_from', 'proof_of_purchase', 'pedigree_documents'])),
-  listed_at: z.iso.datetime(),
-});
+export const MissingProofSchema = z
+  .strictObject({
+    listing_id: z.uuid(),
+    ndc: z.string(),
+    name: z.string(),
+    lot: z.string().nullable(),
+    stock: z.number().int(),
+    seller_account_id: z.uuid(),
+    seller_name: z.string(),
+    missing: z.array(z.enum(['purchased_from', 'proof_of_purchase', 'pedigree_documents'])),
+    listed_at: z.iso.datetime(),
+  })
+  .meta({ id: 'MissingProof' });
 
 export const MissingProofPageSchema = z.strictObject({
   data: z.array(MissingProofSchema),
