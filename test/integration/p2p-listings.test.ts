@@ -289,3 +289,64 @@ describe('DELETE /pharmacy/inventory/{id}', () => {
     expect(await t.db.select().from(listingFiles).where(eq(listingFiles.listingId, id))).toHaveLength(3);
   });
 });
+
+describe('quality identifier and tax-exempt resale certificates', () => {
+  it('requires a description and a file for a quality identifier, and clears it otherwise', async () => {
+    const product = await insertProduct(t.db);
+    await expectRefusedLeavingNothing(
+      listingForm(product.id, { fields: { quality_identifier: 'other' } }),
+      422,
+      'quality_description',
+      P2P_LISTING_MESSAGES.qualityDescription,
+    );
+    const form = listingForm(product.id, {
+      fields: { quality_identifier: 'torn_pharmacy_label', quality_description: 'Label torn at the corner' },
+      files: { quality_identifier_file: [{ bytes: pngBytes(), name: 'label.png' }] },
+    });
+    const id = (await send(t, 'POST', '/pharmacy/inventory', seller, form)).body.id as string;
+    const cleared = listingForm(product.id, {
+      fields: { quality_identifier: '' },
+      files: { 'proof_of_purchase[]': [], 'pedigree_documents[]': [], 'image[]': [] },
+    });
+    expect((await send(t, 'PATCH', `/pharmacy/inventory/${id}`, seller, cleared)).status).toBe(200);
+    const [row] = await t.db.select().from(listings).where(eq(listings.id, id));
+    expect([row!.qualityIdentifier, row!.qualityDescription]).toEqual([null, null]);
+    const [file] = await t.db
+      .select()
+      .from(listingFiles)
+      .where(and(eq(listingFiles.listingId, id), eq(listingFiles.kind, 'quality_identifier')));
+    expect(file!.removedAt).not.toBeNull();
+  });
+
+  it('requires each tax-exempt resale certificate to have a description and a file', async () => {
+    const product = await insertProduct(t.db);
+    await expectRefusedLeavingNothing(
+      listingForm(product.id, {
+        fields: { 'tax_exempt_description[]': [''] },
+        files: { 'tax_exempt_certificate[]': [{ bytes: pdfBytes(), name: 'resale.pdf' }] },
+      }),
+      422,
+      'tax_exempt_description.0',
+      P2P_LISTING_MESSAGES.taxDescription,
+    );
+    const form = listingForm(product.id, {
+      fields: { 'tax_exempt_description[]': ['Oregon resale certificate'] },
+      files: { 'tax_exempt_certificate[]': [{ bytes: pdfBytes(), name: 'resale.pdf' }] },
+    });
+    const id = (await send(t, 'POST', '/pharmacy/inventory', seller, form)).body.id as string;
+    const [certificate] = await t.db
+      .select()
+      .from(listingFiles)
+      .where(and(eq(listingFiles.listingId, id), eq(listingFiles.kind, 'tax_exempt_certificate')));
+    expect(certificate!.description).toBe('Oregon resale certificate');
+  });
+
+  it('refuses a control character in a text field of the form, leaving nothing', async () => {
+    const product = await insertProduct(t.db);
+    await expectRefusedLeavingNothing(
+      listingForm(product.id, { fields: { purchased_from: 'Keystone\u0000' } }),
+      400,
+      'purchased_from',
+    );
+  });
+});

@@ -48,7 +48,6 @@ const TEXT_FIELDS = new Set([
   'tax_exempt_description[]',
   'primary_image[]',
   'primary',
-  'save_and_close',
 ]);
 
 const ALL_FILES_MAX_BYTES = 50 * 1024 * 1024;
@@ -81,10 +80,20 @@ export function listingFormSpec(fields: string[] = Object.keys(FILE_FIELDS)): Mu
   };
 }
 
+/** The proof-of-purchase modal's form: its two file fields and two text fields. */
+export const PROOF_FORM = {
+  files: ['proof_of_purchase[]', 'pedigree_documents[]'],
+  text: new Set(['purchased_from', 'save_and_close']),
+};
+
 /** Reads and stores the form; the caller discards the stored files if its save fails. */
-export async function receiveListingForm(c: Context<AppEnv>, fields?: string[]): Promise<MultipartForm> {
-  const form = await receiveMultipartForm(c, c.get('deps').ports.files, listingFormSpec(fields));
-  const stray = Object.keys(form.fields).find((name) => !TEXT_FIELDS.has(name));
+export async function receiveListingForm(
+  c: Context<AppEnv>,
+  only?: { files: string[]; text: Set<string> },
+): Promise<MultipartForm> {
+  const form = await receiveMultipartForm(c, c.get('deps').ports.files, listingFormSpec(only?.files));
+  const permitted = only?.text ?? TEXT_FIELDS;
+  const stray = Object.keys(form.fields).find((name) => !permitted.has(name));
   if (stray) {
     await discardUploads(c.get('deps').ports.files, form);
     throw fieldRefused(stray, 'is not a permitted field');

@@ -12,7 +12,7 @@ import type { AppEnv } from '../../context.ts';
 import { defineRoute, jsonContent } from '../../contract/route.ts';
 import { addRoute, createRouter } from '../../contract/router.ts';
 import { discardUploads, type MultipartForm } from '../../uploads/read-form.ts';
-import { listingInputOf, receiveListingForm } from './read-listing-form.ts';
+import { listingInputOf, PROOF_FORM, receiveListingForm } from './read-listing-form.ts';
 import { IdParam, ProofAnswerSchema, SaveAnswerSchema } from './schemas.ts';
 import { requireApprovedSeller } from './seller-only.ts';
 
@@ -158,7 +158,7 @@ addRoute(sellerWriteRoutes, updateRouteSpec, async (c) => {
 addRoute(sellerWriteRoutes, proofRouteSpec, async (c) => {
   const { db, now } = c.get('deps');
   const caller = c.get('caller');
-  const form = await receiveListingForm(c, ['proof_of_purchase[]', 'pedigree_documents[]']);
+  const form = await receiveListingForm(c, PROOF_FORM);
   const close = form.fields.save_and_close?.[0] === '1';
   const missing = await keepingFilesOnlyIfSaved(c, form, () =>
     updateProofOfPurchase(db, {
