@@ -93,10 +93,15 @@ describe('quality identifier and tax-exempt resale certificates', () => {
     expect(certificate!.description).toBe('Oregon resale certificate');
   });
 
-  it('refuses a control character in a text field of the form, leaving nothing', async () => {
+  it('refuses a control character or an over-long text field of the form, leaving nothing', async () => {
     const product = await insertProduct(t.db);
     await expectRefusedLeavingNothing(
       listingForm(product.id, { fields: { purchased_from: 'Keystone\u0000' } }),
+      400,
+      'purchased_from',
+    );
+    await expectRefusedLeavingNothing(
+      listingForm(product.id, { fields: { purchased_from: 'x'.repeat(201) } }),
       400,
       'purchased_from',
     );

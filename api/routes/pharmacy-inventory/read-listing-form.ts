@@ -6,7 +6,8 @@
 import type { Context } from 'hono';
 import type { P2pListingInput } from '../../../activities/p2p/save-listing.ts';
 import { parseStock, readPriceText } from '../../../domain/catalog/listing-rules.ts';
-import { INVALID_DATE_MESSAGE, parseDate } from '../../../domain/dates.ts';
+import { parseDate } from '../../../domain/dates.ts';
+import { CertificateDescriptionSchema, P2pListingFieldsSchema } from '../../../domain/p2p/listing-fields.ts';
 import {
   acceptsContentType,
   LISTING_FILE_MESSAGES,
@@ -109,13 +110,25 @@ export function listingInputOf(
   form: MultipartForm,
   base: Pick<P2pListingInput, 'sellerAccountId' | 'userId' | 'now'> & { listingId?: string },
 ): P2pListingInput {
-  const price = readPriceText(one(form, 'price'));
-  if (!price.ok) throw fieldRefused('price', price.message);
-  const stock = parseStock(one(form, 'stock'));
-  if (stock === null) throw fieldRefused('stock', 'Stock must be a whole number.');
-  const expiryText = one(form, 'expiry_date').trim();
+  const parsed = P2pListingFieldsSchema.safeParse(
+    Object.fromEntries(Object.keys(P2pListingFieldsSchema.shape).map((name) => [name, one(form, name)])),
+  );
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw fieldRefused(String(issue.path[0]), issue.message);
+  }
+  const descriptions = form.fields['tax_exempt_description[]'] ?? [];
+  descriptions.forEach((text, i) => {
+    const description = CertificateDescriptionSchema.safeParse(text);
+    if (!description.success)
+      throw fieldRefused(`tax_exempt_description.${i}`, description.error.issues[0]!.message);
+  });
+  const price = readPriceText(parsed.data.price);
+  const stock = parseStock(parsed.data.stock);
+  const expiryText = parsed.data.expiry_date.trim();
   const expiryDate = expiryText === '' ? '' : parseDate(expiryText);
-  if (expiryDate === null) throw fieldRefused('expiry_date', INVALID_DATE_MESSAGE);
+  if (!price.ok || stock === null || expiryDate === null)
+    throw fieldRefused('price', 'The form could not be read.');
   const productId = one(form, 'product_id');
   if (!base.listingId && !/^[0-9a-f-]{36}$/i.test(productId))
     throw fieldRefused('product_id', 'Please choose a product.');
@@ -149,7 +162,7 @@ export function listingInputOf(
       quality_identifier: filesOf(form, 'quality_identifier_file'),
       tax_exempt_certificate: filesOf(form, 'tax_exempt_certificate[]'),
     },
-    taxCertificateDescriptions: form.fields['tax_exempt_description[]'] ?? [],
+    taxCertificateDescriptions: descriptions,
     savedImageFlags,
     primary,
   };

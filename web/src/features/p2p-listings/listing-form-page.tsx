@@ -12,7 +12,8 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
+import { P2pListingFieldsSchema } from '../../../../domain/p2p/listing-fields.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { isoDate } from '../../../../domain/dates.ts';
@@ -20,9 +21,17 @@ import { ButtonLink } from '../../ui/button-link.tsx';
 import { putFieldErrors } from '../../ui/server-errors.ts';
 import { notifyError, notifySuccess } from '../../ui/notify.ts';
 import { acceptedFiles, FilesField, ImagesField } from './listing-files-fields.tsx';
-import { checkValues, formDataOf, initialValues, type ListingFormValues } from './listing-form-values.ts';
+import {
+  checkValues,
+  formDataOf,
+  initialValues,
+  textFieldsOf,
+  type ListingFormValues,
+} from './listing-form-values.ts';
 import { saveListing, sellerListingsKey, type SellerListingDetail } from './listings-api.ts';
 import { ProductPicker } from './product-picker.tsx';
+
+const fieldsResolver = schemaResolver(P2pListingFieldsSchema, { sync: true });
 
 const QUALITY = [
   { value: '', label: 'None' },
@@ -40,7 +49,11 @@ export function ListingFormPage({ listing }: { listing?: SellerListingDetail }) 
   const navigate = useNavigate();
   const form = useForm<ListingFormValues>({
     initialValues: initialValues(listing),
-    validate: (values) => checkValues(values, listing, isoDate(new Date())),
+    // The shared field schema first, then the domain's rules over fields and files together.
+    validate: (values) => ({
+      ...fieldsResolver(textFieldsOf(values)),
+      ...checkValues(values, listing, isoDate(new Date())),
+    }),
   });
   const save = useMutation({
     mutationFn: (values: ListingFormValues) => saveListing(listing?.id ?? null, formDataOf(values, listing)),

@@ -122,3 +122,27 @@ export function formDataOf(values: ListingFormValues, saved: SellerListingDetail
     form.set('primary', values.primary);
   return form;
 }
+
+/** The text fields the shared schema (domain/p2p/listing-fields.ts) checks. */
+export function textFieldsOf(values: ListingFormValues) {
+  const {
+    price,
+    stock,
+    lot,
+    expiry_date,
+    p2p_max_qty,
+    purchased_from,
+    quality_identifier,
+    quality_description,
+  } = values;
+  return {
+    price,
+    stock,
+    lot,
+    expiry_date,
+    p2p_max_qty,
+    purchased_from,
+    quality_identifier,
+    quality_description,
+  };
+}
