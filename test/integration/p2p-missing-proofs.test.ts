@@ -20,6 +20,7 @@ let t: TestContext;
 let seller: Credentials;
 let support: Credentials;
 let listingId: string;
+let imageId: string;
 const SELLER = accountOf('seller@example.com');
 const SUPPORT = accountOf('support@example.com');
 
@@ -108,6 +109,14 @@ describe('PATCH /inventory/{id}/update_proof_of_purchase', () => {
     });
   });
 
+  it('keeps a listing without proof off buyers: its images are not found for another pharmacy', async () => {
+    const detail = await send(t, 'GET', `/pharmacy/inventory/${listingId}`, seller);
+    imageId = (detail.body.files as { id: string; kind: string }[]).find((f) => f.kind === 'image')!.id;
+    const pharmacy = await t.login('pharmacy@example.com');
+    const image = await t.call('GET', `/api/v1/listings/${listingId}/images/${imageId}`, { as: pharmacy });
+    expect(image.status).toBe(404);
+  });
+
   it('saves and closes, completing the proof: proof_updated_at is set and the listing leaves the queue', async () => {
     const answer = await send(
       t,
@@ -122,6 +131,11 @@ describe('PATCH /inventory/{id}/update_proof_of_purchase', () => {
     expect(row!.purchasedFrom).toBe('Cardinal Health');
     const queue = await send(t, 'GET', '/support/missing_proofs', support);
     expect((queue.body.data as QueueRow[]).some((r) => r.listing_id === listingId)).toBe(false);
+    // Buyable now: any pharmacy may see its images (the buyer's product page shows them).
+    const pharmacy = await t.login('pharmacy@example.com');
+    const image = await t.call('GET', `/api/v1/listings/${listingId}/images/${imageId}`, { as: pharmacy });
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
   });
 
   it('refuses a pedigree that is not a PDF and answers 404 for another pharmacy', async () => {
