@@ -25,19 +25,19 @@ const priceProblem = (text: string) => {
 };
 
 function ProofCell({ row, onUpload }: { row: SellerListing; onUpload: () => void }) {
-  if (row.proof_on_file)
-    return (
-      <Badge color="green" variant="light" data-testid="proof-badge">
-        Proof on file
-      </Badge>
-    );
   return (
     <Group gap={4} wrap="nowrap">
-      <Badge color="red" data-testid="missing-proof">
-        Missing proof
-      </Badge>
+      {row.proof_on_file ? (
+        <Badge color="green" variant="light" data-testid="proof-badge">
+          Proof on file
+        </Badge>
+      ) : (
+        <Badge color="red" data-testid="missing-proof">
+          Missing proof
+        </Badge>
+      )}
       <Button size="compact-xs" variant="light" onClick={onUpload} data-testid="upload-proof">
-        Upload
+        {row.proof_on_file ? 'Update' : 'Upload'}
       </Button>
     </Group>
   );
@@ -244,7 +244,12 @@ export function SellerInventoryPage({ params, onParams }: PageProps) {
           </form>
         }
       />
-      <ProofModal listing={proofFor} closeAfterSave onClose={() => setProofFor(null)} />
+      {/* The modal's flag: a missing proof is saved and closed; a proof on file is updated with the modal kept open. */}
+      <ProofModal
+        listing={proofFor}
+        closeAfterSave={proofFor ? !proofFor.proof_on_file : true}
+        onClose={() => setProofFor(null)}
+      />
     </Stack>
   );
 }
