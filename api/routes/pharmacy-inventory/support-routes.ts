@@ -40,7 +40,7 @@ const notifyRoute = defineRoute({
   responses: {
     200: jsonContent(z.strictObject({ message: z.string(), notified: z.boolean() }), 'The seller was told'),
   },
-  problems: [404],
+  problems: [404, 503],
 });
 
 const imageRoute = defineRoute({
