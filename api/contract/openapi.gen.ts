@@ -25936,7 +25936,7 @@ export type components = {
             removed: boolean;
             size_bytes: number;
             /** @enum {string} */
-            status: "saved" | "removed";
+            status: "saved" | "removed" | "missing";
         };
         Liveness: {
             /** @enum {string} */

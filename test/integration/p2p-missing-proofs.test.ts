@@ -7,9 +7,10 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listings, notifications } from '../../db/schema/index.ts';
+import { listingFiles, listings, notifications } from '../../db/schema/index.ts';
 import { createTestContext, type Credentials, type TestContext } from '../harness/app.ts';
 import { insertProduct } from '../harness/catalog-fixtures.ts';
 import { approveSeller, pdfBytes } from '../harness/p2p-seller.ts';
@@ -115,6 +116,25 @@ describe('PATCH /inventory/{id}/update_proof_of_purchase', () => {
     const pharmacy = await t.login('pharmacy@example.com');
     const image = await t.call('GET', `/api/v1/listings/${listingId}/images/${imageId}`, { as: pharmacy });
     expect(image.status).toBe(404);
+  });
+
+  it('notes each file’s status: saved, or missing when the store lost its bytes', async () => {
+    const statusOf = async () =>
+      (
+        (await send(t, 'GET', `/pharmacy/inventory/${listingId}`, seller)).body.files as {
+          id: string;
+          status: string;
+        }[]
+      ).find((f) => f.id === imageId)?.status;
+    expect(await statusOf()).toBe('saved');
+    const [row] = await t.db.select().from(listingFiles).where(eq(listingFiles.id, imageId));
+    const bytes = await new Response(
+      Readable.toWeb(t.ports.files.get(row!.fileKey)) as ReadableStream,
+    ).arrayBuffer();
+    await t.ports.files.delete(row!.fileKey);
+    expect(await statusOf()).toBe('missing');
+    await t.ports.files.put(row!.fileKey, new Uint8Array(bytes));
+    expect(await statusOf()).toBe('saved');
   });
 
   it('saves and closes, completing the proof: proof_updated_at is set and the listing leaves the queue', async () => {

@@ -137,10 +137,20 @@ addRoute(sellerListingRoutes, listRoute, async (c) => {
 });
 
 addRoute(sellerListingRoutes, showRoute, async (c) => {
-  const { db, now } = c.get('deps');
+  const { db, now, ports } = c.get('deps');
   const row = await findSellerListing(db, c.get('caller').account.id, c.req.valid('param').id);
   if (!row) throw notFound('Listing');
-  return c.json(serializeSellerListingDetail(row, isoDate(now())), 200);
+  // A file whose bytes the store no longer has is shown as missing, so the seller can upload it again.
+  const found = await Promise.all(
+    row.files.map((f) =>
+      ports.files.size(f.fileKey).then(
+        () => f.id,
+        () => null,
+      ),
+    ),
+  );
+  const stored = new Set(found.filter((id): id is string => id !== null));
+  return c.json(serializeSellerListingDetail(row, isoDate(now()), stored), 200);
 });
 
 addRoute(sellerListingRoutes, inlineRoute, async (c) => {

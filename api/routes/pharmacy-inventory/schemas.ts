@@ -55,8 +55,8 @@ export const ListingFileSchema = z
     description: z.string().nullable(),
     primary: z.boolean(),
     removed: z.boolean(),
-    /** The preview's status note: saved (on file), removed (kept, hidden). */
-    status: z.enum(['saved', 'removed']),
+    /** The preview's status note: saved (on file), removed (kept, hidden), missing (its bytes are not in the store). */
+    status: z.enum(['saved', 'removed', 'missing']),
     download_url: z.string(),
   })
   .meta({ id: 'ListingFile' });
@@ -148,6 +148,7 @@ type Detail = NonNullable<Awaited<ReturnType<typeof findSellerListing>>>;
 export function serializeSellerListingDetail(
   row: Detail,
   today: string,
+  stored: ReadonlySet<string>,
 ): z.input<typeof SellerListingDetailSchema> {
   return {
     ...serializeSellerListing(row, today),
@@ -160,7 +161,7 @@ export function serializeSellerListingDetail(
       description: f.description,
       primary: f.isPrimary,
       removed: f.removedAt !== null,
-      status: f.removedAt === null ? 'saved' : 'removed',
+      status: f.removedAt !== null ? 'removed' : stored.has(f.id) ? 'saved' : 'missing',
       download_url: `/api/v1/pharmacy/inventory/${row.id}/files/${f.id}`,
     })),
   };

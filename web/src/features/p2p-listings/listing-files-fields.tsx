@@ -65,8 +65,8 @@ export function FilesField({ kind, label, saved, chosen, onChosen, error, testId
             <Text size="xs" c="dimmed">
               {sizeText(file.size_bytes)}
             </Text>
-            <Badge size="xs" color="green" variant="light">
-              saved
+            <Badge size="xs" color={file.status === 'saved' ? 'green' : 'red'} variant="light">
+              {file.status}
             </Badge>
           </Group>
         ))}
