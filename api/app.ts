@@ -34,6 +34,11 @@ import { LICENCE_UPLOAD_PATH, licenceRoutes } from './routes/licences/index.ts';
 import { pharmacyDocumentRoutes, TAX_DOCUMENT_UPLOAD_PATH } from './routes/pharmacy-documents/index.ts';
 import { BECOME_SELLER_PATH, sellerRegistrationRoutes } from './routes/seller-registration/index.ts';
 import { esignRoutes } from './routes/esign/index.ts';
+import {
+  LISTING_UPLOAD_PATH,
+  LISTING_UPLOAD_PATTERNS,
+  pharmacyInventoryRoutes,
+} from './routes/pharmacy-inventory/index.ts';
 import { CHEQUE_UPLOAD_PATH, wholesalerApplicationRoutes } from './routes/wholesaler-applications/index.ts';
 import { spaRoutes } from './spa.ts';
 import { docsRoutes } from './contract/docs-routes.ts';
@@ -53,8 +58,14 @@ const UPLOAD_PATHS = new Set<string>([
   ...SIGNUP_UPLOAD_PATHS,
   BECOME_SELLER_PATH,
   TAX_DOCUMENT_UPLOAD_PATH,
+  LISTING_UPLOAD_PATH,
 ]);
-const UPLOAD_PATTERNS = [AUDIT_UPLOAD_PATH, CHEQUE_UPLOAD_PATH, LICENCE_UPLOAD_PATH];
+const UPLOAD_PATTERNS = [
+  AUDIT_UPLOAD_PATH,
+  CHEQUE_UPLOAD_PATH,
+  LICENCE_UPLOAD_PATH,
+  ...LISTING_UPLOAD_PATTERNS,
+];
 const jsonBodyLimitExceptUploads: MiddlewareHandler<AppEnv> = (c, next) =>
   UPLOAD_PATHS.has(c.req.path) || UPLOAD_PATTERNS.some((pattern) => pattern.test(c.req.path))
     ? next()
@@ -92,6 +103,7 @@ export function createApiV1() {
     .route('/', licenceRoutes)
     .route('/', esignRoutes)
     .route('/', wholesalerApplicationRoutes)
+    .route('/', pharmacyInventoryRoutes)
     .all('*', () => {
       throw new DomainError('RESOURCE_NOT_FOUND', 'Not found');
     });

@@ -11,6 +11,8 @@ import { registerRequestsCommand } from './commands/requests.ts';
 import { registerSignupsCommand } from './commands/signups.ts';
 import { registerWhoamiCommand } from './commands/whoami.ts';
 import { registerWorkflowsCommand } from './commands/workflows.ts';
+import { registerListingsCommand } from './commands/listings.ts';
+import { registerSupportCommand } from './commands/support.ts';
 import { CliError, EXIT_FAILURE, EXIT_USAGE } from './errors.ts';
 
 export function buildProgram(): Command {
@@ -35,6 +37,8 @@ export function buildProgram(): Command {
     registerRequestsCommand,
     registerSignupsCommand,
     registerApplicationsCommand,
+    registerListingsCommand,
+    registerSupportCommand,
   ]) {
     register(program);
   }

@@ -6537,6 +6537,134 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/inventory/{id}/update_proof_of_purchase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Add proof of purchase and pedigree files to a p2p listing (the proof-of-purchase modal)
+         * @description Accounts: pharmacy.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /**
+                         * Format: binary
+                         * @description PDF under 5 MB each
+                         */
+                        "pedigree_documents[]": string;
+                        /**
+                         * Format: binary
+                         * @description PDF or image, ≤ 10 MB each
+                         */
+                        "proof_of_purchase[]": string;
+                        /** @description Where the stock was bought, when not yet on file */
+                        purchased_from: string;
+                        /** @description 1: save and close; 0: save and update (the modal stays) */
+                        save_and_close: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Saved */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            close: boolean;
+                            message: string;
+                            missing: ("purchased_from" | "proof_of_purchase" | "pedigree_documents")[];
+                            proof_on_file: boolean;
+                        };
+                    };
+                };
+                /** @description The request is malformed or a field is invalid (`errors` names it). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not logged in: no valid session or access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description This account may not do this (or the CSRF token is missing). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found, or not this account’s. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The request body is not JSON. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Something went wrong on our side. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
     "/api/v1/inventory/{id}/volume_discounts": {
         parameters: {
             query?: never;
@@ -7245,6 +7373,96 @@ export type paths = {
                     };
                     content: {
                         "application/pdf": string;
+                    };
+                };
+                /** @description The request is malformed or a field is invalid (`errors` names it). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not logged in: no valid session or access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description This account may not do this (or the CSRF token is missing). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found, or not this account’s. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Something went wrong on our side. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/listings/{id}/images/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An image of a p2p listing buyers may see
+         * @description Accounts: pharmacy.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    fileId: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The image */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                        "image/gif": string;
+                        "image/jpeg": string;
+                        "image/png": string;
                     };
                 };
                 /** @description The request is malformed or a field is invalid (`errors` names it). */
@@ -11814,6 +12032,774 @@ export type paths = {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pharmacy/inventory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The seller’s p2p listings, searchable by keywords, sorted by the spec’s keys, paged
+         * @description Accounts: pharmacy.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    direction?: "asc" | "desc";
+                    keywords?: string;
+                    /** @description Page number (1 when unreadable). */
+                    page?: number;
+                    /** @description Rows per page (25 when unreadable). */
+                    per_page?: number;
+                    sort?: "manufacturer" | "supplier_name" | "package_size" | "stock" | "expiration_date" | "price_per_unit" | "price" | "name";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of listings */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["SellerListing"][];
+                            page: number;
+                            per_page: number;
+                            total: number;
+                        };
+                    };
+                };
+                /** @description The request is malformed or a field is invalid (`errors` names it). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not logged in: no valid session or access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description This account may not do this (or the CSRF token is missing). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Something went wrong on our side. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * List a product for other pharmacies (p2p) with its proof, pedigree and images
+         * @description Accounts: pharmacy.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /** @description Expiry date, YYYY-MM-DD or MM-DD-YYYY */
+                        expiry_date: string;
+                        /**
+                         * Format: binary
+                         * @description PNG, JPEG or GIF, ≤ 10 MB each
+                         */
+                        "image[]": string;
+                        /** @description Lot number */
+                        lot: string;
+                        /** @description Most packs one order may take; empty for no limit */
+                        p2p_max_qty: string;
+                        /**
+                         * Format: binary
+                         * @description PDF under 5 MB each
+                         */
+                        "pedigree_documents[]": string;
+                        /** @description Pack price as typed (12.50) */
+                        price: string;
+                        /** @description The primary image: saved:<id> or new:<position among image[]> */
+                        primary: string;
+                        /** @description Per saved image <id>:0 (kept, not primary) or <id>:1 (removed) */
+                        "primary_image[]": string;
+                        /** @description The product (create only) */
+                        product_id: string;
+                        /**
+                         * Format: binary
+                         * @description PDF or image, ≤ 10 MB each
+                         */
+                        "proof_of_purchase[]": string;
+                        /** @description 1: save now, proof later (not buyable until then) */
+                        proof_to_follow: string;
+                        /** @description Where the stock was bought (required) */
+                        purchased_from: string;
+                        /** @description Required with a quality identifier */
+                        quality_description: string;
+                        /** @description torn_pharmacy_label, other, or empty (cleared) */
+                        quality_identifier: string;
+                        /**
+                         * Format: binary
+                         * @description PDF or image of the quality identifier, ≤ 10 MB
+                         */
+                        quality_identifier_file: string;
+                        /** @description Packs in stock (blank is 0) */
+                        stock: string;
+                        /**
+                         * Format: binary
+                         * @description PDF or image, ≤ 10 MB each
+                         */
+                        "tax_exempt_certificate[]": string;
+                        /** @description One per tax-exempt resale certificate, in order */
+                        "tax_exempt_description[]": string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Listed */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            message: string;
+                            proof_on_file: boolean;
+                        };
+                    };
+                };
+                /** @description The request is malformed or a field is invalid (`errors` names it). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not logged in: no valid session or access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description This account may not do this (or the CSRF token is missing). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The request body is not JSON. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A business rule refused the request (`errors` names the field). */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Something went wrong on our side. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pharmacy/inventory/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the seller’s p2p listings with its files
+         * @description Accounts: pharmacy.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The listing */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SellerListingDetail"];
+                    };
+                };
+                /** @description The request is malformed or a field is invalid (`errors` names it). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not logged in: no valid session or access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description This account may not do this (or the CSRF token is missing). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found, or not this account’s. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Something went wrong on our side. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /**
+         * Take a p2p listing off sale (its files are kept: they are records)
+         * @description Accounts: pharmacy.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deactivated */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The request is malformed or a field is invalid (`errors` names it). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not logged in: no valid session or access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description This account may not do this (or the CSRF token is missing). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found, or not this account’s. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Something went wrong on our side. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /**
+         * Change a p2p listing, add files, mark saved images removed, choose the primary image
+         * @description Accounts: pharmacy.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /** @description Expiry date, YYYY-MM-DD or MM-DD-YYYY */
+                        expiry_date: string;
+                        /**
+                         * Format: binary
+                         * @description PNG, JPEG or GIF, ≤ 10 MB each
+                         */
+                        "image[]": string;
+                        /** @description Lot number */
+                        lot: string;
+                        /** @description Most packs one order may take; empty for no limit */
+                        p2p_max_qty: string;
+                        /**
+                         * Format: binary
+                         * @description PDF under 5 MB each
+                         */
+                        "pedigree_documents[]": string;
+                        /** @description Pack price as typed (12.50) */
+                        price: string;
+                        /** @description The primary image: saved:<id> or new:<position among image[]> */
+                        primary: string;
+                        /** @description Per saved image <id>:0 (kept, not primary) or <id>:1 (removed) */
+                        "primary_image[]": string;
+                        /** @description The product (create only) */
+                        product_id: string;
+                        /**
+                         * Format: binary
+                         * @description PDF or image, ≤ 10 MB each
+                         */
+                        "proof_of_purchase[]": string;
+                        /** @description 1: save now, proof later (not buyable until then) */
+                        proof_to_follow: string;
+                        /** @description Where the stock was bought (required) */
+                        purchased_from: string;
+                        /** @description Required with a quality identifier */
+                        quality_description: string;
+                        /** @description torn_pharmacy_label, other, or empty (cleared) */
+                        quality_identifier: string;
+                        /**
+                         * Format: binary
+                         * @description PDF or image of the quality identifier, ≤ 10 MB
+                         */
+                        quality_identifier_file: string;
+                        /** @description Packs in stock (blank is 0) */
+                        stock: string;
+                        /**
+                         * Format: binary
+                         * @description PDF or image, ≤ 10 MB each
+                         */
+                        "tax_exempt_certificate[]": string;
+                        /** @description One per tax-exempt resale certificate, in order */
+                        "tax_exempt_description[]": string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Saved */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            message: string;
+                            proof_on_file: boolean;
+                        };
+                    };
+                };
+                /** @description The request is malformed or a field is invalid (`errors` names it). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not logged in: no valid session or access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description This account may not do this (or the CSRF token is missing). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found, or not this account’s. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The request body is not JSON. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A business rule refused the request (`errors` names the field). */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Something went wrong on our side. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/pharmacy/inventory/{id}/files/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download one file of the seller’s p2p listing
+         * @description Accounts: pharmacy.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    fileId: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The PDF or image */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                        "image/gif": string;
+                        "image/jpeg": string;
+                        "image/png": string;
+                    };
+                };
+                /** @description The request is malformed or a field is invalid (`errors` names it). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not logged in: no valid session or access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description This account may not do this (or the CSRF token is missing). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found, or not this account’s. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Something went wrong on our side. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pharmacy/inventory/{id}/update_inline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change one p2p listing’s stock or price in place (the pack-price caps apply)
+         * @description Accounts: pharmacy.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        stock: string | number | null;
+                    } | {
+                        price: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The listing’s stock and price now */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            message: string;
+                            price_cents: number;
+                            stock: number;
+                        };
+                    };
+                };
+                /** @description The request is malformed or a field is invalid (`errors` names it). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not logged in: no valid session or access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description This account may not do this (or the CSRF token is missing). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found, or not this account’s. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The request body is not JSON. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A business rule refused the request (`errors` names the field). */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Something went wrong on our side. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -21604,6 +22590,189 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/support/missing_proofs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Active p2p listings whose proof of purchase or pedigree is not on file, with what is missing
+         * @description Accounts: support.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page number (1 when unreadable). */
+                    page?: number;
+                    /** @description Rows per page (25 when unreadable). */
+                    per_page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of the queue */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["MissingProof"][];
+                            page: number;
+                            per_page: number;
+                            total: number;
+                        };
+                    };
+                };
+                /** @description The request is malformed or a field is invalid (`errors` names it). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not logged in: no valid session or access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description This account may not do this (or the CSRF token is missing). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Something went wrong on our side. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/support/missing_proofs/{listingId}/notify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Tell the seller exactly what to upload for the listing (once per listing per day)
+         * @description Accounts: support.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    listingId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The seller was told */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            notified: boolean;
+                        };
+                    };
+                };
+                /** @description The request is malformed or a field is invalid (`errors` names it). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not logged in: no valid session or access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description This account may not do this (or the CSRF token is missing). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found, or not this account’s. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Something went wrong on our side. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A part of the system is unavailable; try again in a moment. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/support/seller_registrations": {
         parameters: {
             query?: never;
@@ -25318,6 +26487,21 @@ export type components = {
         LicenceUpdateList: {
             data: components["schemas"]["LicenceUpdate"][];
         };
+        ListingFile: {
+            content_type: string;
+            description: string | null;
+            download_url: string;
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "image" | "proof_of_purchase" | "pedigree" | "quality_identifier" | "tax_exempt_certificate";
+            name: string;
+            primary: boolean;
+            removed: boolean;
+            size_bytes: number;
+            /** @enum {string} */
+            status: "saved" | "removed" | "missing";
+        };
         Liveness: {
             /** @enum {string} */
             status: "ok";
@@ -25377,6 +26561,20 @@ export type components = {
             generics_minimum_order_total: string;
             /** @description A decimal as text with two places ("100.00"). */
             minimum_order_total: string;
+        };
+        MissingProof: {
+            /** Format: date-time */
+            listed_at: string;
+            /** Format: uuid */
+            listing_id: string;
+            lot: string | null;
+            missing: ("purchased_from" | "proof_of_purchase" | "pedigree_documents")[];
+            name: string;
+            ndc: string;
+            /** Format: uuid */
+            seller_account_id: string;
+            seller_name: string;
+            stock: number;
         };
         Notification: {
             body: string;
@@ -26120,6 +27318,71 @@ export type components = {
             /** Format: uuid */
             supplier_id: string;
             supplier_name: string;
+        };
+        SellerListing: {
+            active: boolean;
+            /** Format: date-time */
+            created_at: string;
+            expired: boolean;
+            /** Format: date */
+            expiry_date: string | null;
+            form: string;
+            /** Format: uuid */
+            id: string;
+            lot: string | null;
+            manufacturer: string;
+            name: string;
+            ndc: string;
+            p2p_max_qty: number | null;
+            package_size: string;
+            price: string;
+            price_cents: number;
+            /** Format: uuid */
+            product_id: string;
+            proof_on_file: boolean;
+            /** Format: date-time */
+            proof_updated_at: string | null;
+            purchased_from: string | null;
+            quality_description: string | null;
+            /** @enum {string|null} */
+            quality_identifier: "torn_pharmacy_label" | "other" | null;
+            short_dated: boolean;
+            sku: string;
+            stock: number;
+            strength: string;
+        };
+        SellerListingDetail: {
+            active: boolean;
+            /** Format: date-time */
+            created_at: string;
+            expired: boolean;
+            /** Format: date */
+            expiry_date: string | null;
+            files: components["schemas"]["ListingFile"][];
+            form: string;
+            /** Format: uuid */
+            id: string;
+            lot: string | null;
+            manufacturer: string;
+            name: string;
+            ndc: string;
+            p2p_max_qty: number | null;
+            package_size: string;
+            price: string;
+            price_cents: number;
+            /** Format: uuid */
+            product_id: string;
+            proof_on_file: boolean;
+            /** Format: date-time */
+            proof_updated_at: string | null;
+            purchased_from: string | null;
+            quality_description: string | null;
+            /** @enum {string|null} */
+            quality_identifier: "torn_pharmacy_label" | "other" | null;
+            short_dated: boolean;
+            sku: string;
+            stock: number;
+            strength: string;
         };
         SellerRegistration: {
             /** Format: uuid */

@@ -30,6 +30,7 @@ import { ORDER_RULES } from './authorization-matrix-rules-orders.ts';
 import { SIGNUP_RULES } from './authorization-matrix-rules-signup.ts';
 import { SELLER_RULES } from './authorization-matrix-rules-seller.ts';
 import { P2P_BUYING_RULES } from './authorization-matrix-rules-p2p-buying.ts';
+import { P2P_LISTING_RULES } from './authorization-matrix-rules-p2p-listings.ts';
 
 const NEW_PASSWORD = 'Matrix-Passphrase-2026!';
 const passwordOf = async (role: Role) =>
@@ -191,4 +192,5 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   ...ESIGN_RULES,
   ...SELLER_RULES,
   ...P2P_BUYING_RULES,
+  ...P2P_LISTING_RULES,
 };

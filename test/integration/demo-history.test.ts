@@ -16,6 +16,7 @@ import {
   customerRequests,
   demoHistory,
   invoices,
+  listings,
   notifications,
   offers,
   orderItems,
@@ -24,6 +25,7 @@ import {
   wholesalerApplications,
 } from '../../db/schema/index.ts';
 import { isoDate } from '../../domain/dates.ts';
+import { isShortDated } from '../../domain/catalog/short-dated.ts';
 import { OFFER_STATUSES } from '../../domain/offers/negotiation.ts';
 import { createLogger } from '../../platform/logger.ts';
 import { demoApi, httpSender } from '../../scripts/lib/demo-history/api.ts';
@@ -238,6 +240,14 @@ describe('demo history (issue 11 Demo data)', () => {
     expect(rows[0]!.agreementSignedAt).not.toBeNull();
     expect(rows[0]!.chequeKey).not.toBeNull();
     expect(rows[0]!.workflowStartedAt).not.toBeNull();
+  });
+
+  it('makes Riverside Drug a p2p seller with a dozen listings, one short-dated, one missing its proof', async () => {
+    const where = and(eq(listings.supplierAccountId, OTHER_PHARMACY.id), eq(listings.isP2p, true));
+    const rows = await t.db.select().from(listings).where(where);
+    expect(rows).toHaveLength(12);
+    expect(rows.filter((r) => isShortDated(r.expiryDate, isoDate(new Date())))).toHaveLength(1);
+    expect(rows.filter((r) => r.purchasedFrom === null)).toHaveLength(1);
   });
 
   it('adds nothing when run again (a second npm start)', async () => {

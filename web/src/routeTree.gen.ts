@@ -40,9 +40,12 @@ import { Route as SupportIndexRouteImport } from './routes/support/index'
 import { Route as SupportAudit_noticesRouteImport } from './routes/support/audit_notices'
 import { Route as SupportCustomer_requestsRouteImport } from './routes/support/customer_requests'
 import { Route as SupportLicence_updatesRouteImport } from './routes/support/licence_updates'
+import { Route as SupportMissingProofsRouteImport } from './routes/support/missing-proofs'
 import { Route as SupportSeller_registrationsRouteImport } from './routes/support/seller_registrations'
 import { Route as SupportWorkflowsRouteImport } from './routes/support/workflows'
 import { Route as PharmacyCheckoutSupplierIdRouteImport } from './routes/pharmacy/checkout/$supplierId'
+import { Route as PharmacyInventoryIndexRouteImport } from './routes/pharmacy/inventory/index'
+import { Route as PharmacyInventoryNewRouteImport } from './routes/pharmacy/inventory/new'
 import { Route as PharmacyInvoicesInvoiceIdRouteImport } from './routes/pharmacy/invoices/$invoiceId'
 import { Route as PharmacyOffersIndexRouteImport } from './routes/pharmacy/offers/index'
 import { Route as PharmacyOrdersIndexRouteImport } from './routes/pharmacy/orders/index'
@@ -72,6 +75,7 @@ import { Route as SuppliersSettingsTokensRouteImport } from './routes/suppliers/
 import { Route as SupportAccount_reviewsIndexRouteImport } from './routes/support/account_reviews/index'
 import { Route as SupportAccount_reviewsIdRouteImport } from './routes/support/account_reviews/$id'
 import { Route as SupportSettingsTokensRouteImport } from './routes/support/settings/tokens'
+import { Route as PharmacyInventoryListingIdEditRouteImport } from './routes/pharmacy/inventory/$listingId.edit'
 import { Route as PharmacyOrdersOrderIdIndexRouteImport } from './routes/pharmacy/orders/$orderId/index'
 import { Route as PharmacyOrdersOrderIdEditRouteImport } from './routes/pharmacy/orders/$orderId/edit'
 import { Route as PharmacyWholesalersIdApplyRouteImport } from './routes/pharmacy/wholesalers/$id/apply'
@@ -238,6 +242,11 @@ const SupportLicence_updatesRoute = SupportLicence_updatesRouteImport.update({
   path: '/licence_updates',
   getParentRoute: () => SupportRoute,
 } as any)
+const SupportMissingProofsRoute = SupportMissingProofsRouteImport.update({
+  id: '/missing-proofs',
+  path: '/missing-proofs',
+  getParentRoute: () => SupportRoute,
+} as any)
 const SupportSeller_registrationsRoute =
   SupportSeller_registrationsRouteImport.update({
     id: '/seller_registrations',
@@ -255,6 +264,16 @@ const PharmacyCheckoutSupplierIdRoute =
     path: '/checkout/$supplierId',
     getParentRoute: () => PharmacyRoute,
   } as any)
+const PharmacyInventoryIndexRoute = PharmacyInventoryIndexRouteImport.update({
+  id: '/inventory/',
+  path: '/inventory/',
+  getParentRoute: () => PharmacyRoute,
+} as any)
+const PharmacyInventoryNewRoute = PharmacyInventoryNewRouteImport.update({
+  id: '/inventory/new',
+  path: '/inventory/new',
+  getParentRoute: () => PharmacyRoute,
+} as any)
 const PharmacyInvoicesInvoiceIdRoute =
   PharmacyInvoicesInvoiceIdRouteImport.update({
     id: '/invoices/$invoiceId',
@@ -420,6 +439,12 @@ const SupportSettingsTokensRoute = SupportSettingsTokensRouteImport.update({
   path: '/settings/tokens',
   getParentRoute: () => SupportRoute,
 } as any)
+const PharmacyInventoryListingIdEditRoute =
+  PharmacyInventoryListingIdEditRouteImport.update({
+    id: '/inventory/$listingId/edit',
+    path: '/inventory/$listingId/edit',
+    getParentRoute: () => PharmacyRoute,
+  } as any)
 const PharmacyOrdersOrderIdIndexRoute =
   PharmacyOrdersOrderIdIndexRouteImport.update({
     id: '/orders/$orderId/',
@@ -495,6 +520,7 @@ export interface FileRoutesByFullPath {
   '/support/audit_notices': typeof SupportAudit_noticesRoute
   '/support/customer_requests': typeof SupportCustomer_requestsRoute
   '/support/licence_updates': typeof SupportLicence_updatesRoute
+  '/support/missing-proofs': typeof SupportMissingProofsRoute
   '/support/seller_registrations': typeof SupportSeller_registrationsRoute
   '/support/workflows': typeof SupportWorkflowsRoute
   '/favorites/': typeof FavoritesIndexRoute
@@ -504,6 +530,7 @@ export interface FileRoutesByFullPath {
   '/suppliers/': typeof SuppliersIndexRoute
   '/support/': typeof SupportIndexRoute
   '/pharmacy/checkout/$supplierId': typeof PharmacyCheckoutSupplierIdRoute
+  '/pharmacy/inventory/new': typeof PharmacyInventoryNewRoute
   '/pharmacy/invoices/$invoiceId': typeof PharmacyInvoicesInvoiceIdRoute
   '/pharmacy/p2p_checkout/$sellerId': typeof PharmacyP2p_checkoutSellerIdRoute
   '/pharmacy/settings/ach_verification': typeof PharmacySettingsAch_verificationRoute
@@ -526,6 +553,7 @@ export interface FileRoutesByFullPath {
   '/suppliers/settings/tokens': typeof SuppliersSettingsTokensRoute
   '/support/account_reviews/$id': typeof SupportAccount_reviewsIdRoute
   '/support/settings/tokens': typeof SupportSettingsTokensRoute
+  '/pharmacy/inventory/': typeof PharmacyInventoryIndexRoute
   '/pharmacy/offers/': typeof PharmacyOffersIndexRoute
   '/pharmacy/orders/': typeof PharmacyOrdersIndexRoute
   '/pharmacy/wholesalers/': typeof PharmacyWholesalersIndexRoute
@@ -533,6 +561,7 @@ export interface FileRoutesByFullPath {
   '/suppliers/offers/': typeof SuppliersOffersIndexRoute
   '/suppliers/orders/': typeof SuppliersOrdersIndexRoute
   '/support/account_reviews/': typeof SupportAccount_reviewsIndexRoute
+  '/pharmacy/inventory/$listingId/edit': typeof PharmacyInventoryListingIdEditRoute
   '/pharmacy/orders/$orderId/edit': typeof PharmacyOrdersOrderIdEditRoute
   '/pharmacy/wholesalers/$id/apply': typeof PharmacyWholesalersIdApplyRoute
   '/pharmacy/wholesalers/$id/details': typeof PharmacyWholesalersIdDetailsRoute
@@ -563,6 +592,7 @@ export interface FileRoutesByTo {
   '/support/audit_notices': typeof SupportAudit_noticesRoute
   '/support/customer_requests': typeof SupportCustomer_requestsRoute
   '/support/licence_updates': typeof SupportLicence_updatesRoute
+  '/support/missing-proofs': typeof SupportMissingProofsRoute
   '/support/seller_registrations': typeof SupportSeller_registrationsRoute
   '/support/workflows': typeof SupportWorkflowsRoute
   '/favorites': typeof FavoritesIndexRoute
@@ -572,6 +602,7 @@ export interface FileRoutesByTo {
   '/suppliers': typeof SuppliersIndexRoute
   '/support': typeof SupportIndexRoute
   '/pharmacy/checkout/$supplierId': typeof PharmacyCheckoutSupplierIdRoute
+  '/pharmacy/inventory/new': typeof PharmacyInventoryNewRoute
   '/pharmacy/invoices/$invoiceId': typeof PharmacyInvoicesInvoiceIdRoute
   '/pharmacy/p2p_checkout/$sellerId': typeof PharmacyP2p_checkoutSellerIdRoute
   '/pharmacy/settings/ach_verification': typeof PharmacySettingsAch_verificationRoute
@@ -594,6 +625,7 @@ export interface FileRoutesByTo {
   '/suppliers/settings/tokens': typeof SuppliersSettingsTokensRoute
   '/support/account_reviews/$id': typeof SupportAccount_reviewsIdRoute
   '/support/settings/tokens': typeof SupportSettingsTokensRoute
+  '/pharmacy/inventory': typeof PharmacyInventoryIndexRoute
   '/pharmacy/offers': typeof PharmacyOffersIndexRoute
   '/pharmacy/orders': typeof PharmacyOrdersIndexRoute
   '/pharmacy/wholesalers': typeof PharmacyWholesalersIndexRoute
@@ -601,6 +633,7 @@ export interface FileRoutesByTo {
   '/suppliers/offers': typeof SuppliersOffersIndexRoute
   '/suppliers/orders': typeof SuppliersOrdersIndexRoute
   '/support/account_reviews': typeof SupportAccount_reviewsIndexRoute
+  '/pharmacy/inventory/$listingId/edit': typeof PharmacyInventoryListingIdEditRoute
   '/pharmacy/orders/$orderId/edit': typeof PharmacyOrdersOrderIdEditRoute
   '/pharmacy/wholesalers/$id/apply': typeof PharmacyWholesalersIdApplyRoute
   '/pharmacy/wholesalers/$id/details': typeof PharmacyWholesalersIdDetailsRoute
@@ -637,6 +670,7 @@ export interface FileRoutesById {
   '/support/audit_notices': typeof SupportAudit_noticesRoute
   '/support/customer_requests': typeof SupportCustomer_requestsRoute
   '/support/licence_updates': typeof SupportLicence_updatesRoute
+  '/support/missing-proofs': typeof SupportMissingProofsRoute
   '/support/seller_registrations': typeof SupportSeller_registrationsRoute
   '/support/workflows': typeof SupportWorkflowsRoute
   '/favorites/': typeof FavoritesIndexRoute
@@ -646,6 +680,7 @@ export interface FileRoutesById {
   '/suppliers/': typeof SuppliersIndexRoute
   '/support/': typeof SupportIndexRoute
   '/pharmacy/checkout/$supplierId': typeof PharmacyCheckoutSupplierIdRoute
+  '/pharmacy/inventory/new': typeof PharmacyInventoryNewRoute
   '/pharmacy/invoices/$invoiceId': typeof PharmacyInvoicesInvoiceIdRoute
   '/pharmacy/p2p_checkout/$sellerId': typeof PharmacyP2p_checkoutSellerIdRoute
   '/pharmacy/settings/ach_verification': typeof PharmacySettingsAch_verificationRoute
@@ -668,6 +703,7 @@ export interface FileRoutesById {
   '/suppliers/settings/tokens': typeof SuppliersSettingsTokensRoute
   '/support/account_reviews/$id': typeof SupportAccount_reviewsIdRoute
   '/support/settings/tokens': typeof SupportSettingsTokensRoute
+  '/pharmacy/inventory/': typeof PharmacyInventoryIndexRoute
   '/pharmacy/offers/': typeof PharmacyOffersIndexRoute
   '/pharmacy/orders/': typeof PharmacyOrdersIndexRoute
   '/pharmacy/wholesalers/': typeof PharmacyWholesalersIndexRoute
@@ -675,6 +711,7 @@ export interface FileRoutesById {
   '/suppliers/offers/': typeof SuppliersOffersIndexRoute
   '/suppliers/orders/': typeof SuppliersOrdersIndexRoute
   '/support/account_reviews/': typeof SupportAccount_reviewsIndexRoute
+  '/pharmacy/inventory/$listingId/edit': typeof PharmacyInventoryListingIdEditRoute
   '/pharmacy/orders/$orderId/edit': typeof PharmacyOrdersOrderIdEditRoute
   '/pharmacy/wholesalers/$id/apply': typeof PharmacyWholesalersIdApplyRoute
   '/pharmacy/wholesalers/$id/details': typeof PharmacyWholesalersIdDetailsRoute
@@ -712,6 +749,7 @@ export interface FileRouteTypes {
     | '/support/audit_notices'
     | '/support/customer_requests'
     | '/support/licence_updates'
+    | '/support/missing-proofs'
     | '/support/seller_registrations'
     | '/support/workflows'
     | '/favorites/'
@@ -721,6 +759,7 @@ export interface FileRouteTypes {
     | '/suppliers/'
     | '/support/'
     | '/pharmacy/checkout/$supplierId'
+    | '/pharmacy/inventory/new'
     | '/pharmacy/invoices/$invoiceId'
     | '/pharmacy/p2p_checkout/$sellerId'
     | '/pharmacy/settings/ach_verification'
@@ -743,6 +782,7 @@ export interface FileRouteTypes {
     | '/suppliers/settings/tokens'
     | '/support/account_reviews/$id'
     | '/support/settings/tokens'
+    | '/pharmacy/inventory/'
     | '/pharmacy/offers/'
     | '/pharmacy/orders/'
     | '/pharmacy/wholesalers/'
@@ -750,6 +790,7 @@ export interface FileRouteTypes {
     | '/suppliers/offers/'
     | '/suppliers/orders/'
     | '/support/account_reviews/'
+    | '/pharmacy/inventory/$listingId/edit'
     | '/pharmacy/orders/$orderId/edit'
     | '/pharmacy/wholesalers/$id/apply'
     | '/pharmacy/wholesalers/$id/details'
@@ -780,6 +821,7 @@ export interface FileRouteTypes {
     | '/support/audit_notices'
     | '/support/customer_requests'
     | '/support/licence_updates'
+    | '/support/missing-proofs'
     | '/support/seller_registrations'
     | '/support/workflows'
     | '/favorites'
@@ -789,6 +831,7 @@ export interface FileRouteTypes {
     | '/suppliers'
     | '/support'
     | '/pharmacy/checkout/$supplierId'
+    | '/pharmacy/inventory/new'
     | '/pharmacy/invoices/$invoiceId'
     | '/pharmacy/p2p_checkout/$sellerId'
     | '/pharmacy/settings/ach_verification'
@@ -811,6 +854,7 @@ export interface FileRouteTypes {
     | '/suppliers/settings/tokens'
     | '/support/account_reviews/$id'
     | '/support/settings/tokens'
+    | '/pharmacy/inventory'
     | '/pharmacy/offers'
     | '/pharmacy/orders'
     | '/pharmacy/wholesalers'
@@ -818,6 +862,7 @@ export interface FileRouteTypes {
     | '/suppliers/offers'
     | '/suppliers/orders'
     | '/support/account_reviews'
+    | '/pharmacy/inventory/$listingId/edit'
     | '/pharmacy/orders/$orderId/edit'
     | '/pharmacy/wholesalers/$id/apply'
     | '/pharmacy/wholesalers/$id/details'
@@ -853,6 +898,7 @@ export interface FileRouteTypes {
     | '/support/audit_notices'
     | '/support/customer_requests'
     | '/support/licence_updates'
+    | '/support/missing-proofs'
     | '/support/seller_registrations'
     | '/support/workflows'
     | '/favorites/'
@@ -862,6 +908,7 @@ export interface FileRouteTypes {
     | '/suppliers/'
     | '/support/'
     | '/pharmacy/checkout/$supplierId'
+    | '/pharmacy/inventory/new'
     | '/pharmacy/invoices/$invoiceId'
     | '/pharmacy/p2p_checkout/$sellerId'
     | '/pharmacy/settings/ach_verification'
@@ -884,6 +931,7 @@ export interface FileRouteTypes {
     | '/suppliers/settings/tokens'
     | '/support/account_reviews/$id'
     | '/support/settings/tokens'
+    | '/pharmacy/inventory/'
     | '/pharmacy/offers/'
     | '/pharmacy/orders/'
     | '/pharmacy/wholesalers/'
@@ -891,6 +939,7 @@ export interface FileRouteTypes {
     | '/suppliers/offers/'
     | '/suppliers/orders/'
     | '/support/account_reviews/'
+    | '/pharmacy/inventory/$listingId/edit'
     | '/pharmacy/orders/$orderId/edit'
     | '/pharmacy/wholesalers/$id/apply'
     | '/pharmacy/wholesalers/$id/details'
@@ -1133,6 +1182,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SupportLicence_updatesRouteImport
       parentRoute: typeof SupportRoute
     }
+    '/support/missing-proofs': {
+      id: '/support/missing-proofs'
+      path: '/missing-proofs'
+      fullPath: '/support/missing-proofs'
+      preLoaderRoute: typeof SupportMissingProofsRouteImport
+      parentRoute: typeof SupportRoute
+    }
     '/support/seller_registrations': {
       id: '/support/seller_registrations'
       path: '/seller_registrations'
@@ -1152,6 +1208,20 @@ declare module '@tanstack/react-router' {
       path: '/checkout/$supplierId'
       fullPath: '/pharmacy/checkout/$supplierId'
       preLoaderRoute: typeof PharmacyCheckoutSupplierIdRouteImport
+      parentRoute: typeof PharmacyRoute
+    }
+    '/pharmacy/inventory/': {
+      id: '/pharmacy/inventory/'
+      path: '/inventory'
+      fullPath: '/pharmacy/inventory/'
+      preLoaderRoute: typeof PharmacyInventoryIndexRouteImport
+      parentRoute: typeof PharmacyRoute
+    }
+    '/pharmacy/inventory/new': {
+      id: '/pharmacy/inventory/new'
+      path: '/inventory/new'
+      fullPath: '/pharmacy/inventory/new'
+      preLoaderRoute: typeof PharmacyInventoryNewRouteImport
       parentRoute: typeof PharmacyRoute
     }
     '/pharmacy/invoices/$invoiceId': {
@@ -1357,6 +1427,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SupportSettingsTokensRouteImport
       parentRoute: typeof SupportRoute
     }
+    '/pharmacy/inventory/$listingId/edit': {
+      id: '/pharmacy/inventory/$listingId/edit'
+      path: '/inventory/$listingId/edit'
+      fullPath: '/pharmacy/inventory/$listingId/edit'
+      preLoaderRoute: typeof PharmacyInventoryListingIdEditRouteImport
+      parentRoute: typeof PharmacyRoute
+    }
     '/pharmacy/orders/$orderId/': {
       id: '/pharmacy/orders/$orderId/'
       path: '/orders/$orderId'
@@ -1438,6 +1515,7 @@ interface PharmacyRouteChildren {
   PharmacyTax_documentsRoute: typeof PharmacyTax_documentsRoute
   PharmacyIndexRoute: typeof PharmacyIndexRoute
   PharmacyCheckoutSupplierIdRoute: typeof PharmacyCheckoutSupplierIdRoute
+  PharmacyInventoryNewRoute: typeof PharmacyInventoryNewRoute
   PharmacyInvoicesInvoiceIdRoute: typeof PharmacyInvoicesInvoiceIdRoute
   PharmacyP2p_checkoutSellerIdRoute: typeof PharmacyP2p_checkoutSellerIdRoute
   PharmacySettingsAch_verificationRoute: typeof PharmacySettingsAch_verificationRoute
@@ -1446,9 +1524,11 @@ interface PharmacyRouteChildren {
   PharmacySettingsTokensRoute: typeof PharmacySettingsTokensRoute
   PharmacyWholesalersApprovedRoute: typeof PharmacyWholesalersApprovedRoute
   PharmacyWholesalersAuditsRoute: typeof PharmacyWholesalersAuditsRoute
+  PharmacyInventoryIndexRoute: typeof PharmacyInventoryIndexRoute
   PharmacyOffersIndexRoute: typeof PharmacyOffersIndexRoute
   PharmacyOrdersIndexRoute: typeof PharmacyOrdersIndexRoute
   PharmacyWholesalersIndexRoute: typeof PharmacyWholesalersIndexRoute
+  PharmacyInventoryListingIdEditRoute: typeof PharmacyInventoryListingIdEditRoute
   PharmacyOrdersOrderIdEditRoute: typeof PharmacyOrdersOrderIdEditRoute
   PharmacyWholesalersIdApplyRoute: typeof PharmacyWholesalersIdApplyRoute
   PharmacyWholesalersIdDetailsRoute: typeof PharmacyWholesalersIdDetailsRoute
@@ -1467,6 +1547,7 @@ const PharmacyRouteChildren: PharmacyRouteChildren = {
   PharmacyTax_documentsRoute: PharmacyTax_documentsRoute,
   PharmacyIndexRoute: PharmacyIndexRoute,
   PharmacyCheckoutSupplierIdRoute: PharmacyCheckoutSupplierIdRoute,
+  PharmacyInventoryNewRoute: PharmacyInventoryNewRoute,
   PharmacyInvoicesInvoiceIdRoute: PharmacyInvoicesInvoiceIdRoute,
   PharmacyP2p_checkoutSellerIdRoute: PharmacyP2p_checkoutSellerIdRoute,
   PharmacySettingsAch_verificationRoute: PharmacySettingsAch_verificationRoute,
@@ -1475,9 +1556,11 @@ const PharmacyRouteChildren: PharmacyRouteChildren = {
   PharmacySettingsTokensRoute: PharmacySettingsTokensRoute,
   PharmacyWholesalersApprovedRoute: PharmacyWholesalersApprovedRoute,
   PharmacyWholesalersAuditsRoute: PharmacyWholesalersAuditsRoute,
+  PharmacyInventoryIndexRoute: PharmacyInventoryIndexRoute,
   PharmacyOffersIndexRoute: PharmacyOffersIndexRoute,
   PharmacyOrdersIndexRoute: PharmacyOrdersIndexRoute,
   PharmacyWholesalersIndexRoute: PharmacyWholesalersIndexRoute,
+  PharmacyInventoryListingIdEditRoute: PharmacyInventoryListingIdEditRoute,
   PharmacyOrdersOrderIdEditRoute: PharmacyOrdersOrderIdEditRoute,
   PharmacyWholesalersIdApplyRoute: PharmacyWholesalersIdApplyRoute,
   PharmacyWholesalersIdDetailsRoute: PharmacyWholesalersIdDetailsRoute,
@@ -1570,6 +1653,7 @@ interface SupportRouteChildren {
   SupportAudit_noticesRoute: typeof SupportAudit_noticesRoute
   SupportCustomer_requestsRoute: typeof SupportCustomer_requestsRoute
   SupportLicence_updatesRoute: typeof SupportLicence_updatesRoute
+  SupportMissingProofsRoute: typeof SupportMissingProofsRoute
   SupportSeller_registrationsRoute: typeof SupportSeller_registrationsRoute
   SupportWorkflowsRoute: typeof SupportWorkflowsRoute
   SupportIndexRoute: typeof SupportIndexRoute
@@ -1582,6 +1666,7 @@ const SupportRouteChildren: SupportRouteChildren = {
   SupportAudit_noticesRoute: SupportAudit_noticesRoute,
   SupportCustomer_requestsRoute: SupportCustomer_requestsRoute,
   SupportLicence_updatesRoute: SupportLicence_updatesRoute,
+  SupportMissingProofsRoute: SupportMissingProofsRoute,
   SupportSeller_registrationsRoute: SupportSeller_registrationsRoute,
   SupportWorkflowsRoute: SupportWorkflowsRoute,
   SupportIndexRoute: SupportIndexRoute,

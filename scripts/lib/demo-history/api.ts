@@ -32,6 +32,8 @@ export type DemoApi = {
   ) => Promise<T>;
   /** Posts a multipart form as a stranger (`Authorization: Web`, no session): the public signup. */
   submitPublicForm: <T>(path: string, form: FormData) => Promise<T>;
+  /** Sends a whole multipart form as a session (a listing with its files); non-2xx throws. */
+  sendForm: <T>(as: DemoSession, method: string, path: string, form: FormData) => Promise<T>;
 };
 
 async function answerOf<T>(response: Response, method: string, path: string): Promise<T> {
@@ -83,6 +85,10 @@ export function demoApi(send: SendRequest): DemoApi {
       // No content type of ours: fetch writes multipart/form-data with its boundary.
       const response = await send('POST', path, { headers: sessionHeaders(as), body: form });
       return answerOf<T>(response, 'POST', path);
+    },
+    async sendForm<T>(as: DemoSession, method: string, path: string, form: FormData) {
+      const response = await send(method, path, { headers: sessionHeaders(as), body: form });
+      return answerOf<T>(response, method, path);
     },
     async submitPublicForm<T>(path: string, form: FormData) {
       const response = await send('POST', path, { headers: { authorization: 'Web' }, body: form });

@@ -2,7 +2,7 @@
  * The demo marketplace's history (issue 11 "Demo data"): orders of the demo pharmacy with Keystone
  * in every status, offers and bundle offers in every negotiation status, customer requests in
  * every state, two audits, a pharmacy signup waiting for support's review and a wholesaler
- * application awaiting Keystone, made through the
+ * application awaiting Keystone, Riverside Drug as a p2p seller with a dozen listings, made through the
  * running product (its API as the demo users, its workflows on its worker), once per database.
  * `npm start` runs it in the background once the API is healthy (scripts/start.ts).
  */
@@ -16,6 +16,7 @@ import { OFFER_SCENARIOS } from './offer-scenarios.ts';
 import { ORDER_SCENARIOS, playOrderScenario } from './order-scenarios.ts';
 import { LICENCE_SCENARIOS } from './licence-scenarios.ts';
 import { REQUEST_SCENARIOS } from './request-scenarios.ts';
+import { SELLER_SCENARIOS } from './seller-scenarios.ts';
 import { SIGNUP_SCENARIOS } from './signup-scenarios.ts';
 import { DEMO_PHARMACY, DEMO_SUPPLIER, openWorld, type DemoHistoryDeps, type DemoWorld } from './world.ts';
 
@@ -31,6 +32,7 @@ const AFTER_ORDERS = [
   ...SIGNUP_SCENARIOS,
   ...APPLICATION_SCENARIOS,
   ...LICENCE_SCENARIOS,
+  ...SELLER_SCENARIOS,
 ];
 
 /** Every scenario's marker name, in the order they are played. */

@@ -19,3 +19,15 @@ export const pharmacyNav: NavItem[] = [
   { label: 'Payment methods', to: '/pharmacy/settings/payment-methods', testId: 'nav-payment-methods' },
   { label: 'Access tokens', to: '/pharmacy/settings/tokens', testId: 'nav-access-tokens' },
 ];
+
+/** Entries only an approved p2p seller has (issue 13), shown after "Become a seller". */
+export const sellerNav: NavItem[] = [
+  { label: 'Inventory', to: '/pharmacy/inventory', testId: 'nav-inventory' },
+];
+
+/** The pharmacy's navigation, with the seller's entries when the account is an approved seller. */
+export function pharmacyNavFor(isSeller: boolean): NavItem[] {
+  if (!isSeller) return pharmacyNav;
+  const at = pharmacyNav.findIndex((item) => item.to === '/pharmacy/become_seller') + 1;
+  return [...pharmacyNav.slice(0, at), ...sellerNav, ...pharmacyNav.slice(at)];
+}

@@ -1,0 +1,55 @@
+/**
+ * Makes a demo pharmacy an approved p2p seller the short way (an approved registration and its
+ * pharmacy_sellers row written directly), for tests of what sellers do once approved. The
+ * registration itself is tested through its workflow in seller-registration.test.ts.
+ */
+import { eq } from 'drizzle-orm';
+import { pharmacySellers, sellerRegistrations } from '../../db/schema/index.ts';
+import type { Database } from '../../db/client.ts';
+import { copyCutoffToWeekdays } from '../../domain/seller-registration/shipping-cutoff.ts';
+
+export async function approveSeller(
+  db: Database,
+  owner: { accountId: string; userId: string },
+): Promise<void> {
+  // A registration the account already has (the matrix's become-seller calls make one) is reused.
+  const [open] = await db
+    .select({ id: sellerRegistrations.id })
+    .from(sellerRegistrations)
+    .where(eq(sellerRegistrations.accountId, owner.accountId))
+    .limit(1);
+  const [registration] = open
+    ? [open]
+    : await db
+        .insert(sellerRegistrations)
+        .values({
+          ...owner,
+          status: 'approved',
+          sellerName: 'Approved Seller',
+          contactPhone: '(555) 010-0000',
+          driverLicences: [],
+          cutoffs: copyCutoffToWeekdays('5:00'),
+          workflowStartedAt: new Date(),
+        })
+        .returning({ id: sellerRegistrations.id });
+  await db
+    .insert(pharmacySellers)
+    .values({ accountId: owner.accountId, registrationId: registration!.id, approvedAt: new Date() })
+    .onConflictDoNothing();
+}
+
+/** A tiny valid PDF (magic bytes and trailer), padded to `size` bytes when asked. */
+export function pdfBytes(size = 0): Uint8Array<ArrayBuffer> {
+  const head = new TextEncoder().encode('%PDF-1.4\n% test\n%%EOF\n');
+  if (size <= head.byteLength) return head;
+  const bytes = new Uint8Array(size).fill(0x20);
+  bytes.set(head, 0);
+  return bytes;
+}
+
+/** A 1×1 PNG's signature followed by filler: enough for the magic-byte check. */
+export function pngBytes(): Uint8Array<ArrayBuffer> {
+  return new Uint8Array([
+    0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52,
+  ]);
+}
