@@ -23,6 +23,7 @@ import {
 } from './customers/master-data-export.ts';
 import { createOrderActivities } from './orders/order-activities.ts';
 import { createShippingActivities } from './shipping/shipping-activities.ts';
+import { createP2pOrderActivities } from './p2p-orders/p2p-order-activities.ts';
 import { createNegotiationActivities } from './offers/negotiation-activities.ts';
 import { createAuditActivities } from './audits/audit-activities.ts';
 import { markAuditsStarted } from './audits/create-audit.ts';
@@ -141,6 +142,7 @@ export function createActivities(deps: ActivityDeps) {
     },
     ...createOrderActivities(deps),
     ...createShippingActivities(deps),
+    ...createP2pOrderActivities(deps),
     ...createNegotiationActivities(deps),
     ...createAuditActivities({ db: deps.db, files, now: deps.now }),
     ...createCustomerRequestActivities(deps),
