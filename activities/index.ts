@@ -13,6 +13,7 @@ import { listOrdersAwaitingWorkflow } from './maintenance/orders-awaiting-workfl
 import { listStrandedWorkflows, markNegotiationsStarted } from './maintenance/stranded-workflows.ts';
 import { purgeExpiredIdentityRecords } from './maintenance/purge-expired.ts';
 import { purgeExpiredImportFiles } from './maintenance/purge-import-files.ts';
+import { purgeExpiredDscsaRecords } from './maintenance/purge-dscsa-records.ts';
 import { listPaidInvoicesAwaitingOrder, reconcilePayments } from './payments/reconcile-payments.ts';
 import type { Ports } from './ports/index.ts';
 import {
@@ -50,6 +51,10 @@ export function createActivities(deps: ActivityDeps) {
     async purgeExpiredImportFiles() {
       return purgeExpiredImportFiles({ db: deps.db, files }, deps.now());
     },
+    /** Deletes the DSCSA records past their 6 years at `at` (ISO; null: now); never a younger one. */
+    async purgeExpiredDscsaRecords(at: string | null) {
+      return purgeExpiredDscsaRecords(deps.db, at ? new Date(at) : deps.now());
+    },
     /** Marks an import job running (idempotent). */
     async markImportRunning(jobId: string) {
       await markImportRunning(deps.db, jobId, deps.now());
@@ -80,8 +85,11 @@ export function createActivities(deps: ActivityDeps) {
     },
     /** Orders whose workflow never started, with the waits this deployment gives new order workflows. */
     async listOrdersAwaitingWorkflow() {
+      const awaiting = await listOrdersAwaitingWorkflow(deps.db, deps.now());
       return {
-        orderIds: await listOrdersAwaitingWorkflow(deps.db, deps.now()),
+        orderIds: awaiting.filter((o) => !o.isP2p).map((o) => o.id),
+        /** p2p orders (issue 13): started as `p2p-order:<id>`. */
+        p2pOrderIds: awaiting.filter((o) => o.isP2p).map((o) => o.id),
         durations: orderDurationsFrom(deps.env),
       };
     },

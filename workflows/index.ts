@@ -18,3 +18,4 @@ export { wholesalerApplicationWorkflow } from './wholesaler-applications/wholesa
 export { sellerRegistrationWorkflow } from './seller-registration/seller-registration.ts';
 export { watchLicencesWorkflow } from './licences/watch-licences.ts';
 export { p2pOrderWorkflow } from './p2p-orders/p2p-order.ts';
+export { purgeExpiredDscsaRecordsWorkflow } from './maintenance/purge-expired-dscsa-records.ts';
