@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { accounts, notifications, orders, p2pPayouts } from '../../db/schema/index.ts';
 import { notFound } from '../../domain/errors.ts';
-import type { P2pPhase } from '../../domain/p2p/p2p-order-state.ts';
+import { p2pPhaseFromRow, type P2pPhase } from '../../domain/p2p/p2p-order-state.ts';
 import { notifyAccount } from '../notifications/notify-account.ts';
 
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -69,15 +69,9 @@ export function notifySeller(tx: Tx, order: OrderRow, notice: Notice): Promise<v
 
 /** Where an order stands in its p2p life, read back from its rows (a restarted workflow resumes here). */
 export async function p2pPhaseOf(tx: Tx | Database, order: OrderRow): Promise<P2pPhase> {
-  if (order.status === 'cancelled') return 'cancelled';
   const [payout] = await tx
     .select({ status: p2pPayouts.status })
     .from(p2pPayouts)
     .where(eq(p2pPayouts.orderId, order.id));
-  if (payout?.status === 'released') return 'released';
-  if (payout?.status === 'refunded') return 'refunded';
-  if (order.disputedAt) return 'disputed';
-  if (order.status === 'delivered') return 'delivered';
-  if (order.status === 'shipped') return 'shipped';
-  return 'placed';
+  return p2pPhaseFromRow({ ...order, payoutStatus: payout?.status ?? null });
 }

@@ -7,6 +7,7 @@ import {
   checkOpenDispute,
   isFinalP2pPhase,
   nextP2pPhase,
+  p2pPhaseFromRow,
 } from './p2p-order-state.ts';
 
 const code = (run: () => unknown) => {
@@ -69,5 +70,24 @@ describe('dispute needs a message and the inspection window', () => {
   it('support decides only a dispute', () => {
     expect(code(() => checkDecideDispute('disputed', 'refund'))).toBeNull();
     expect(code(() => checkDecideDispute('delivered', 'release'))).toBe('ORDER_INVALID_TRANSITION');
+  });
+});
+
+describe('p2p phase read from the rows', () => {
+  it('cancelled and settled payouts win; then dispute; then the order status', () => {
+    const at = new Date();
+    expect(p2pPhaseFromRow({ status: 'cancelled', disputedAt: null, payoutStatus: 'refunded' })).toBe(
+      'cancelled',
+    );
+    expect(p2pPhaseFromRow({ status: 'paid', disputedAt: at, payoutStatus: 'released' })).toBe('released');
+    expect(p2pPhaseFromRow({ status: 'delivered', disputedAt: at, payoutStatus: 'refunded' })).toBe(
+      'refunded',
+    );
+    expect(p2pPhaseFromRow({ status: 'delivered', disputedAt: at, payoutStatus: 'held' })).toBe('disputed');
+    expect(p2pPhaseFromRow({ status: 'delivered', disputedAt: null, payoutStatus: 'held' })).toBe(
+      'delivered',
+    );
+    expect(p2pPhaseFromRow({ status: 'shipped', disputedAt: null, payoutStatus: 'held' })).toBe('shipped');
+    expect(p2pPhaseFromRow({ status: 'placed', disputedAt: null, payoutStatus: null })).toBe('placed');
   });
 });

@@ -107,3 +107,18 @@ export type DisputeDecision = 'release' | 'refund';
 export function checkDecideDispute(phase: P2pPhase, decision: DisputeDecision): void {
   nextP2pPhase(phase, decision === 'release' ? 'disputeReleased' : 'disputeRefunded');
 }
+
+/** Where an order stands, read from its rows (status, dispute, payout): a restarted workflow and the pages agree. */
+export function p2pPhaseFromRow(row: {
+  status: string;
+  disputedAt: Date | null;
+  payoutStatus: 'held' | 'released' | 'refunded' | null;
+}): P2pPhase {
+  if (row.status === 'cancelled') return 'cancelled';
+  if (row.payoutStatus === 'released') return 'released';
+  if (row.payoutStatus === 'refunded') return 'refunded';
+  if (row.disputedAt) return 'disputed';
+  if (row.status === 'delivered') return 'delivered';
+  if (row.status === 'shipped') return 'shipped';
+  return 'placed';
+}
