@@ -43,7 +43,7 @@ export async function createP2pLabel(
     },
     packages,
   });
-  const fileKey = newFileKey('p2p_labels', 'pdf');
+  const fileKey = newFileKey('shipping_labels', 'pdf');
   await files.put(fileKey, label.pdf);
 
   return db.transaction(async (tx) => {

@@ -17,7 +17,7 @@ export const p2pShippingLabels = pgTable('p2p_shipping_labels', {
     .references(() => shipments.id),
   carrier: text('carrier').notNull(),
   trackingNumber: text('tracking_number').notNull(),
-  /** The label PDF in the file store (`p2p_labels/<uuid>.pdf`). */
+  /** The label PDF in the file store (`shipping_labels/<uuid>.pdf`). */
   fileKey: text('file_key').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
