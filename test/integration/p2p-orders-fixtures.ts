@@ -91,18 +91,26 @@ type Line = { unitCents?: number; quantity?: number };
 /** A placed p2p order with `lines` (two of $40.00 × 2 by default), paid by card; not started. */
 export async function placeP2pOrder(
   t: Pick<TestContext, 'db'>,
-  options: { lines?: Line[]; placedAt?: Date } = {},
+  options: {
+    lines?: Line[];
+    placedAt?: Date;
+    seller?: typeof SELLER;
+    buyer?: typeof BUYER;
+    status?: 'placed' | 'delivered';
+  } = {},
 ) {
   await approveSeller(t);
+  const seller = options.seller ?? SELLER;
+  const buyerAccount = options.buyer ?? BUYER;
   const lines = (options.lines ?? [{}, {}]).map((l) => ({ unitCents: 4_000, quantity: 2, ...l }));
-  const address = await addressOf(t, BUYER);
+  const address = await addressOf(t, buyerAccount);
   const products: Awaited<ReturnType<typeof insertProduct>>[] = [];
   const listingRows: Awaited<ReturnType<typeof insertListing>>[] = [];
   for (const [i] of lines.entries()) {
     const product = await insertProduct(t.db, { name: `P2P fixture ${i + 1}` });
     products.push(product);
     const listing = await insertListing(t.db, product.id, {
-      supplierAccountId: SELLER.id,
+      supplierAccountId: seller.id,
       isP2p: true,
       purchasedFrom: 'Cardinal Health',
       stock: 5,
@@ -123,13 +131,13 @@ export async function placeP2pOrder(
   const [order] = await t.db
     .insert(orders)
     .values({
-      pharmacyAccountId: BUYER.id,
-      supplierAccountId: SELLER.id,
-      placedByUserId: BUYER.user.id,
+      pharmacyAccountId: buyerAccount.id,
+      supplierAccountId: seller.id,
+      placedByUserId: buyerAccount.user.id,
       paymentMethod: 'card',
       paymentCardId: DEMO_CARD_ID,
       shippingMethod: 'ground',
-      shipLocationId: BUYER.locations[0]!.id,
+      shipLocationId: buyerAccount.locations[0]!.id,
       shipAddress: address,
       billAddress: address,
       itemTotalCents: items,
@@ -138,6 +146,9 @@ export async function placeP2pOrder(
       isP2p: true,
       p2pReasonCode: 'specific_patient_need',
       ...(options.placedAt ? { placedAt: options.placedAt } : {}),
+      ...(options.status === 'delivered'
+        ? { status: 'delivered' as const, shippedAt: new Date(), deliveredAt: new Date() }
+        : {}),
     })
     .returning();
   const lineRows = await t.db
@@ -159,8 +170,8 @@ export async function placeP2pOrder(
     )
     .returning();
   await t.db.insert(payments).values({
-    payerAccountId: BUYER.id,
-    payeeAccountId: SELLER.id,
+    payerAccountId: buyerAccount.id,
+    payeeAccountId: seller.id,
     orderId: order!.id,
     method: 'card',
     paymentCardId: DEMO_CARD_ID,
