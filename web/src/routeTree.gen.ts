@@ -40,12 +40,14 @@ import { Route as SupportIndexRouteImport } from './routes/support/index'
 import { Route as SupportAudit_noticesRouteImport } from './routes/support/audit_notices'
 import { Route as SupportCustomer_requestsRouteImport } from './routes/support/customer_requests'
 import { Route as SupportLicence_updatesRouteImport } from './routes/support/licence_updates'
+import { Route as SupportP2pDisputesRouteImport } from './routes/support/p2p-disputes'
 import { Route as SupportSeller_registrationsRouteImport } from './routes/support/seller_registrations'
 import { Route as SupportWorkflowsRouteImport } from './routes/support/workflows'
 import { Route as PharmacyCheckoutSupplierIdRouteImport } from './routes/pharmacy/checkout/$supplierId'
 import { Route as PharmacyInvoicesInvoiceIdRouteImport } from './routes/pharmacy/invoices/$invoiceId'
 import { Route as PharmacyOffersIndexRouteImport } from './routes/pharmacy/offers/index'
 import { Route as PharmacyOrdersIndexRouteImport } from './routes/pharmacy/orders/index'
+import { Route as PharmacyP2pPayoutsRouteImport } from './routes/pharmacy/p2p/payouts'
 import { Route as PharmacySettingsAch_verificationRouteImport } from './routes/pharmacy/settings/ach_verification'
 import { Route as PharmacySettingsPaymentMethodsRouteImport } from './routes/pharmacy/settings/payment-methods'
 import { Route as PharmacySettingsTokensRouteImport } from './routes/pharmacy/settings/tokens'
@@ -72,6 +74,8 @@ import { Route as SupportAccount_reviewsIdRouteImport } from './routes/support/a
 import { Route as SupportSettingsTokensRouteImport } from './routes/support/settings/tokens'
 import { Route as PharmacyOrdersOrderIdIndexRouteImport } from './routes/pharmacy/orders/$orderId/index'
 import { Route as PharmacyOrdersOrderIdEditRouteImport } from './routes/pharmacy/orders/$orderId/edit'
+import { Route as PharmacyP2pSalesIndexRouteImport } from './routes/pharmacy/p2p/sales/index'
+import { Route as PharmacyP2pSalesOrderIdRouteImport } from './routes/pharmacy/p2p/sales/$orderId'
 import { Route as PharmacyWholesalersIdApplyRouteImport } from './routes/pharmacy/wholesalers/$id/apply'
 import { Route as PharmacyWholesalersIdDetailsRouteImport } from './routes/pharmacy/wholesalers/$id/details'
 import { Route as SuppliersCustomersExportsExportIdRouteImport } from './routes/suppliers/customers/exports/$exportId'
@@ -234,6 +238,11 @@ const SupportLicence_updatesRoute = SupportLicence_updatesRouteImport.update({
   path: '/licence_updates',
   getParentRoute: () => SupportRoute,
 } as any)
+const SupportP2pDisputesRoute = SupportP2pDisputesRouteImport.update({
+  id: '/p2p-disputes',
+  path: '/p2p-disputes',
+  getParentRoute: () => SupportRoute,
+} as any)
 const SupportSeller_registrationsRoute =
   SupportSeller_registrationsRouteImport.update({
     id: '/seller_registrations',
@@ -265,6 +274,11 @@ const PharmacyOffersIndexRoute = PharmacyOffersIndexRouteImport.update({
 const PharmacyOrdersIndexRoute = PharmacyOrdersIndexRouteImport.update({
   id: '/orders/',
   path: '/orders/',
+  getParentRoute: () => PharmacyRoute,
+} as any)
+const PharmacyP2pPayoutsRoute = PharmacyP2pPayoutsRouteImport.update({
+  id: '/p2p/payouts',
+  path: '/p2p/payouts',
   getParentRoute: () => PharmacyRoute,
 } as any)
 const PharmacySettingsAch_verificationRoute =
@@ -416,6 +430,16 @@ const PharmacyOrdersOrderIdEditRoute =
     path: '/orders/$orderId/edit',
     getParentRoute: () => PharmacyRoute,
   } as any)
+const PharmacyP2pSalesIndexRoute = PharmacyP2pSalesIndexRouteImport.update({
+  id: '/p2p/sales/',
+  path: '/p2p/sales/',
+  getParentRoute: () => PharmacyRoute,
+} as any)
+const PharmacyP2pSalesOrderIdRoute = PharmacyP2pSalesOrderIdRouteImport.update({
+  id: '/p2p/sales/$orderId',
+  path: '/p2p/sales/$orderId',
+  getParentRoute: () => PharmacyRoute,
+} as any)
 const PharmacyWholesalersIdApplyRoute =
   PharmacyWholesalersIdApplyRouteImport.update({
     id: '/wholesalers/$id/apply',
@@ -467,6 +491,7 @@ export interface FileRoutesByFullPath {
   '/support/audit_notices': typeof SupportAudit_noticesRoute
   '/support/customer_requests': typeof SupportCustomer_requestsRoute
   '/support/licence_updates': typeof SupportLicence_updatesRoute
+  '/support/p2p-disputes': typeof SupportP2pDisputesRoute
   '/support/seller_registrations': typeof SupportSeller_registrationsRoute
   '/support/workflows': typeof SupportWorkflowsRoute
   '/favorites/': typeof FavoritesIndexRoute
@@ -477,6 +502,7 @@ export interface FileRoutesByFullPath {
   '/support/': typeof SupportIndexRoute
   '/pharmacy/checkout/$supplierId': typeof PharmacyCheckoutSupplierIdRoute
   '/pharmacy/invoices/$invoiceId': typeof PharmacyInvoicesInvoiceIdRoute
+  '/pharmacy/p2p/payouts': typeof PharmacyP2pPayoutsRoute
   '/pharmacy/settings/ach_verification': typeof PharmacySettingsAch_verificationRoute
   '/pharmacy/settings/payment-methods': typeof PharmacySettingsPaymentMethodsRoute
   '/pharmacy/settings/tokens': typeof PharmacySettingsTokensRoute
@@ -504,11 +530,13 @@ export interface FileRoutesByFullPath {
   '/suppliers/orders/': typeof SuppliersOrdersIndexRoute
   '/support/account_reviews/': typeof SupportAccount_reviewsIndexRoute
   '/pharmacy/orders/$orderId/edit': typeof PharmacyOrdersOrderIdEditRoute
+  '/pharmacy/p2p/sales/$orderId': typeof PharmacyP2pSalesOrderIdRoute
   '/pharmacy/wholesalers/$id/apply': typeof PharmacyWholesalersIdApplyRoute
   '/pharmacy/wholesalers/$id/details': typeof PharmacyWholesalersIdDetailsRoute
   '/suppliers/customers/exports/$exportId': typeof SuppliersCustomersExportsExportIdRoute
   '/suppliers/customers/view/$customerId': typeof SuppliersCustomersViewCustomerIdRoute
   '/pharmacy/orders/$orderId/': typeof PharmacyOrdersOrderIdIndexRoute
+  '/pharmacy/p2p/sales/': typeof PharmacyP2pSalesIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -531,6 +559,7 @@ export interface FileRoutesByTo {
   '/support/audit_notices': typeof SupportAudit_noticesRoute
   '/support/customer_requests': typeof SupportCustomer_requestsRoute
   '/support/licence_updates': typeof SupportLicence_updatesRoute
+  '/support/p2p-disputes': typeof SupportP2pDisputesRoute
   '/support/seller_registrations': typeof SupportSeller_registrationsRoute
   '/support/workflows': typeof SupportWorkflowsRoute
   '/favorites': typeof FavoritesIndexRoute
@@ -541,6 +570,7 @@ export interface FileRoutesByTo {
   '/support': typeof SupportIndexRoute
   '/pharmacy/checkout/$supplierId': typeof PharmacyCheckoutSupplierIdRoute
   '/pharmacy/invoices/$invoiceId': typeof PharmacyInvoicesInvoiceIdRoute
+  '/pharmacy/p2p/payouts': typeof PharmacyP2pPayoutsRoute
   '/pharmacy/settings/ach_verification': typeof PharmacySettingsAch_verificationRoute
   '/pharmacy/settings/payment-methods': typeof PharmacySettingsPaymentMethodsRoute
   '/pharmacy/settings/tokens': typeof PharmacySettingsTokensRoute
@@ -568,11 +598,13 @@ export interface FileRoutesByTo {
   '/suppliers/orders': typeof SuppliersOrdersIndexRoute
   '/support/account_reviews': typeof SupportAccount_reviewsIndexRoute
   '/pharmacy/orders/$orderId/edit': typeof PharmacyOrdersOrderIdEditRoute
+  '/pharmacy/p2p/sales/$orderId': typeof PharmacyP2pSalesOrderIdRoute
   '/pharmacy/wholesalers/$id/apply': typeof PharmacyWholesalersIdApplyRoute
   '/pharmacy/wholesalers/$id/details': typeof PharmacyWholesalersIdDetailsRoute
   '/suppliers/customers/exports/$exportId': typeof SuppliersCustomersExportsExportIdRoute
   '/suppliers/customers/view/$customerId': typeof SuppliersCustomersViewCustomerIdRoute
   '/pharmacy/orders/$orderId': typeof PharmacyOrdersOrderIdIndexRoute
+  '/pharmacy/p2p/sales': typeof PharmacyP2pSalesIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -601,6 +633,7 @@ export interface FileRoutesById {
   '/support/audit_notices': typeof SupportAudit_noticesRoute
   '/support/customer_requests': typeof SupportCustomer_requestsRoute
   '/support/licence_updates': typeof SupportLicence_updatesRoute
+  '/support/p2p-disputes': typeof SupportP2pDisputesRoute
   '/support/seller_registrations': typeof SupportSeller_registrationsRoute
   '/support/workflows': typeof SupportWorkflowsRoute
   '/favorites/': typeof FavoritesIndexRoute
@@ -611,6 +644,7 @@ export interface FileRoutesById {
   '/support/': typeof SupportIndexRoute
   '/pharmacy/checkout/$supplierId': typeof PharmacyCheckoutSupplierIdRoute
   '/pharmacy/invoices/$invoiceId': typeof PharmacyInvoicesInvoiceIdRoute
+  '/pharmacy/p2p/payouts': typeof PharmacyP2pPayoutsRoute
   '/pharmacy/settings/ach_verification': typeof PharmacySettingsAch_verificationRoute
   '/pharmacy/settings/payment-methods': typeof PharmacySettingsPaymentMethodsRoute
   '/pharmacy/settings/tokens': typeof PharmacySettingsTokensRoute
@@ -638,11 +672,13 @@ export interface FileRoutesById {
   '/suppliers/orders/': typeof SuppliersOrdersIndexRoute
   '/support/account_reviews/': typeof SupportAccount_reviewsIndexRoute
   '/pharmacy/orders/$orderId/edit': typeof PharmacyOrdersOrderIdEditRoute
+  '/pharmacy/p2p/sales/$orderId': typeof PharmacyP2pSalesOrderIdRoute
   '/pharmacy/wholesalers/$id/apply': typeof PharmacyWholesalersIdApplyRoute
   '/pharmacy/wholesalers/$id/details': typeof PharmacyWholesalersIdDetailsRoute
   '/suppliers/customers/exports/$exportId': typeof SuppliersCustomersExportsExportIdRoute
   '/suppliers/customers/view/$customerId': typeof SuppliersCustomersViewCustomerIdRoute
   '/pharmacy/orders/$orderId/': typeof PharmacyOrdersOrderIdIndexRoute
+  '/pharmacy/p2p/sales/': typeof PharmacyP2pSalesIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -672,6 +708,7 @@ export interface FileRouteTypes {
     | '/support/audit_notices'
     | '/support/customer_requests'
     | '/support/licence_updates'
+    | '/support/p2p-disputes'
     | '/support/seller_registrations'
     | '/support/workflows'
     | '/favorites/'
@@ -682,6 +719,7 @@ export interface FileRouteTypes {
     | '/support/'
     | '/pharmacy/checkout/$supplierId'
     | '/pharmacy/invoices/$invoiceId'
+    | '/pharmacy/p2p/payouts'
     | '/pharmacy/settings/ach_verification'
     | '/pharmacy/settings/payment-methods'
     | '/pharmacy/settings/tokens'
@@ -709,11 +747,13 @@ export interface FileRouteTypes {
     | '/suppliers/orders/'
     | '/support/account_reviews/'
     | '/pharmacy/orders/$orderId/edit'
+    | '/pharmacy/p2p/sales/$orderId'
     | '/pharmacy/wholesalers/$id/apply'
     | '/pharmacy/wholesalers/$id/details'
     | '/suppliers/customers/exports/$exportId'
     | '/suppliers/customers/view/$customerId'
     | '/pharmacy/orders/$orderId/'
+    | '/pharmacy/p2p/sales/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -736,6 +776,7 @@ export interface FileRouteTypes {
     | '/support/audit_notices'
     | '/support/customer_requests'
     | '/support/licence_updates'
+    | '/support/p2p-disputes'
     | '/support/seller_registrations'
     | '/support/workflows'
     | '/favorites'
@@ -746,6 +787,7 @@ export interface FileRouteTypes {
     | '/support'
     | '/pharmacy/checkout/$supplierId'
     | '/pharmacy/invoices/$invoiceId'
+    | '/pharmacy/p2p/payouts'
     | '/pharmacy/settings/ach_verification'
     | '/pharmacy/settings/payment-methods'
     | '/pharmacy/settings/tokens'
@@ -773,11 +815,13 @@ export interface FileRouteTypes {
     | '/suppliers/orders'
     | '/support/account_reviews'
     | '/pharmacy/orders/$orderId/edit'
+    | '/pharmacy/p2p/sales/$orderId'
     | '/pharmacy/wholesalers/$id/apply'
     | '/pharmacy/wholesalers/$id/details'
     | '/suppliers/customers/exports/$exportId'
     | '/suppliers/customers/view/$customerId'
     | '/pharmacy/orders/$orderId'
+    | '/pharmacy/p2p/sales'
   id:
     | '__root__'
     | '/'
@@ -805,6 +849,7 @@ export interface FileRouteTypes {
     | '/support/audit_notices'
     | '/support/customer_requests'
     | '/support/licence_updates'
+    | '/support/p2p-disputes'
     | '/support/seller_registrations'
     | '/support/workflows'
     | '/favorites/'
@@ -815,6 +860,7 @@ export interface FileRouteTypes {
     | '/support/'
     | '/pharmacy/checkout/$supplierId'
     | '/pharmacy/invoices/$invoiceId'
+    | '/pharmacy/p2p/payouts'
     | '/pharmacy/settings/ach_verification'
     | '/pharmacy/settings/payment-methods'
     | '/pharmacy/settings/tokens'
@@ -842,11 +888,13 @@ export interface FileRouteTypes {
     | '/suppliers/orders/'
     | '/support/account_reviews/'
     | '/pharmacy/orders/$orderId/edit'
+    | '/pharmacy/p2p/sales/$orderId'
     | '/pharmacy/wholesalers/$id/apply'
     | '/pharmacy/wholesalers/$id/details'
     | '/suppliers/customers/exports/$exportId'
     | '/suppliers/customers/view/$customerId'
     | '/pharmacy/orders/$orderId/'
+    | '/pharmacy/p2p/sales/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1081,6 +1129,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SupportLicence_updatesRouteImport
       parentRoute: typeof SupportRoute
     }
+    '/support/p2p-disputes': {
+      id: '/support/p2p-disputes'
+      path: '/p2p-disputes'
+      fullPath: '/support/p2p-disputes'
+      preLoaderRoute: typeof SupportP2pDisputesRouteImport
+      parentRoute: typeof SupportRoute
+    }
     '/support/seller_registrations': {
       id: '/support/seller_registrations'
       path: '/seller_registrations'
@@ -1121,6 +1176,13 @@ declare module '@tanstack/react-router' {
       path: '/orders'
       fullPath: '/pharmacy/orders/'
       preLoaderRoute: typeof PharmacyOrdersIndexRouteImport
+      parentRoute: typeof PharmacyRoute
+    }
+    '/pharmacy/p2p/payouts': {
+      id: '/pharmacy/p2p/payouts'
+      path: '/p2p/payouts'
+      fullPath: '/pharmacy/p2p/payouts'
+      preLoaderRoute: typeof PharmacyP2pPayoutsRouteImport
       parentRoute: typeof PharmacyRoute
     }
     '/pharmacy/settings/ach_verification': {
@@ -1305,6 +1367,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PharmacyOrdersOrderIdEditRouteImport
       parentRoute: typeof PharmacyRoute
     }
+    '/pharmacy/p2p/sales/': {
+      id: '/pharmacy/p2p/sales/'
+      path: '/p2p/sales'
+      fullPath: '/pharmacy/p2p/sales/'
+      preLoaderRoute: typeof PharmacyP2pSalesIndexRouteImport
+      parentRoute: typeof PharmacyRoute
+    }
+    '/pharmacy/p2p/sales/$orderId': {
+      id: '/pharmacy/p2p/sales/$orderId'
+      path: '/p2p/sales/$orderId'
+      fullPath: '/pharmacy/p2p/sales/$orderId'
+      preLoaderRoute: typeof PharmacyP2pSalesOrderIdRouteImport
+      parentRoute: typeof PharmacyRoute
+    }
     '/pharmacy/wholesalers/$id/apply': {
       id: '/pharmacy/wholesalers/$id/apply'
       path: '/wholesalers/$id/apply'
@@ -1359,6 +1435,7 @@ interface PharmacyRouteChildren {
   PharmacyIndexRoute: typeof PharmacyIndexRoute
   PharmacyCheckoutSupplierIdRoute: typeof PharmacyCheckoutSupplierIdRoute
   PharmacyInvoicesInvoiceIdRoute: typeof PharmacyInvoicesInvoiceIdRoute
+  PharmacyP2pPayoutsRoute: typeof PharmacyP2pPayoutsRoute
   PharmacySettingsAch_verificationRoute: typeof PharmacySettingsAch_verificationRoute
   PharmacySettingsPaymentMethodsRoute: typeof PharmacySettingsPaymentMethodsRoute
   PharmacySettingsTokensRoute: typeof PharmacySettingsTokensRoute
@@ -1368,9 +1445,11 @@ interface PharmacyRouteChildren {
   PharmacyOrdersIndexRoute: typeof PharmacyOrdersIndexRoute
   PharmacyWholesalersIndexRoute: typeof PharmacyWholesalersIndexRoute
   PharmacyOrdersOrderIdEditRoute: typeof PharmacyOrdersOrderIdEditRoute
+  PharmacyP2pSalesOrderIdRoute: typeof PharmacyP2pSalesOrderIdRoute
   PharmacyWholesalersIdApplyRoute: typeof PharmacyWholesalersIdApplyRoute
   PharmacyWholesalersIdDetailsRoute: typeof PharmacyWholesalersIdDetailsRoute
   PharmacyOrdersOrderIdIndexRoute: typeof PharmacyOrdersOrderIdIndexRoute
+  PharmacyP2pSalesIndexRoute: typeof PharmacyP2pSalesIndexRoute
 }
 
 const PharmacyRouteChildren: PharmacyRouteChildren = {
@@ -1384,6 +1463,7 @@ const PharmacyRouteChildren: PharmacyRouteChildren = {
   PharmacyIndexRoute: PharmacyIndexRoute,
   PharmacyCheckoutSupplierIdRoute: PharmacyCheckoutSupplierIdRoute,
   PharmacyInvoicesInvoiceIdRoute: PharmacyInvoicesInvoiceIdRoute,
+  PharmacyP2pPayoutsRoute: PharmacyP2pPayoutsRoute,
   PharmacySettingsAch_verificationRoute: PharmacySettingsAch_verificationRoute,
   PharmacySettingsPaymentMethodsRoute: PharmacySettingsPaymentMethodsRoute,
   PharmacySettingsTokensRoute: PharmacySettingsTokensRoute,
@@ -1393,9 +1473,11 @@ const PharmacyRouteChildren: PharmacyRouteChildren = {
   PharmacyOrdersIndexRoute: PharmacyOrdersIndexRoute,
   PharmacyWholesalersIndexRoute: PharmacyWholesalersIndexRoute,
   PharmacyOrdersOrderIdEditRoute: PharmacyOrdersOrderIdEditRoute,
+  PharmacyP2pSalesOrderIdRoute: PharmacyP2pSalesOrderIdRoute,
   PharmacyWholesalersIdApplyRoute: PharmacyWholesalersIdApplyRoute,
   PharmacyWholesalersIdDetailsRoute: PharmacyWholesalersIdDetailsRoute,
   PharmacyOrdersOrderIdIndexRoute: PharmacyOrdersOrderIdIndexRoute,
+  PharmacyP2pSalesIndexRoute: PharmacyP2pSalesIndexRoute,
 }
 
 const PharmacyRouteWithChildren = PharmacyRoute._addFileChildren(
@@ -1480,6 +1562,7 @@ interface SupportRouteChildren {
   SupportAudit_noticesRoute: typeof SupportAudit_noticesRoute
   SupportCustomer_requestsRoute: typeof SupportCustomer_requestsRoute
   SupportLicence_updatesRoute: typeof SupportLicence_updatesRoute
+  SupportP2pDisputesRoute: typeof SupportP2pDisputesRoute
   SupportSeller_registrationsRoute: typeof SupportSeller_registrationsRoute
   SupportWorkflowsRoute: typeof SupportWorkflowsRoute
   SupportIndexRoute: typeof SupportIndexRoute
@@ -1492,6 +1575,7 @@ const SupportRouteChildren: SupportRouteChildren = {
   SupportAudit_noticesRoute: SupportAudit_noticesRoute,
   SupportCustomer_requestsRoute: SupportCustomer_requestsRoute,
   SupportLicence_updatesRoute: SupportLicence_updatesRoute,
+  SupportP2pDisputesRoute: SupportP2pDisputesRoute,
   SupportSeller_registrationsRoute: SupportSeller_registrationsRoute,
   SupportWorkflowsRoute: SupportWorkflowsRoute,
   SupportIndexRoute: SupportIndexRoute,

@@ -15,6 +15,8 @@ export const pharmacyNav: NavItem[] = [
   { label: 'Licences', to: '/pharmacy/licences', testId: 'nav-licences' },
   { label: 'Tax documents', to: '/pharmacy/tax_documents', testId: 'nav-tax-documents' },
   { label: 'Become a seller', to: '/pharmacy/become_seller', testId: 'nav-become-seller' },
+  { label: 'P2P sales', to: '/pharmacy/p2p/sales', testId: 'nav-p2p-sales' },
+  { label: 'P2P payouts', to: '/pharmacy/p2p/payouts', testId: 'nav-p2p-payouts' },
   { label: 'Payment methods', to: '/pharmacy/settings/payment-methods', testId: 'nav-payment-methods' },
   { label: 'Access tokens', to: '/pharmacy/settings/tokens', testId: 'nav-access-tokens' },
 ];

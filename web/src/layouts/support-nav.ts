@@ -8,5 +8,6 @@ export const supportNav: NavItem[] = [
   { label: 'Audit notices', to: '/support/audit_notices', testId: 'nav-audit-notices' },
   { label: 'Seller registrations', to: '/support/seller_registrations', testId: 'nav-seller-registrations' },
   { label: 'Licence updates', to: '/support/licence_updates', testId: 'nav-licence-updates' },
+  { label: 'P2P disputes', to: '/support/p2p-disputes', testId: 'nav-p2p-disputes' },
   { label: 'Access tokens', to: '/support/settings/tokens', testId: 'nav-access-tokens' },
 ];
