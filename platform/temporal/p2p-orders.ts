@@ -27,7 +27,10 @@ export async function sendP2pUpdate<I>(
   } catch (error) {
     if (!(error instanceof WorkflowNotFoundError)) throw decodeClientError(error, UNAVAILABLE);
     if (!order.workflowStartedAt)
-      throw new DomainError('SERVICE_UNAVAILABLE', 'This order is still being set up. Please try again in a moment.');
+      throw new DomainError(
+        'SERVICE_UNAVAILABLE',
+        'This order is still being set up. Please try again in a moment.',
+      );
     throw new DomainError('ORDER_INVALID_TRANSITION', 'This order is settled and cannot be changed.');
   }
 }
