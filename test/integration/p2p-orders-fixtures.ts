@@ -14,6 +14,7 @@ import {
   p2pPayouts,
   pharmacySellers,
   refunds,
+  sandboxCardCharges,
   sellerRegistrations,
   states,
 } from '../../db/schema/index.ts';
@@ -169,7 +170,19 @@ export async function placeP2pOrder(
       })),
     )
     .returning();
+  // Captured by the sandbox card processor at placement, as checkout leaves it.
+  const [charge] = await t.db
+    .insert(sandboxCardCharges)
+    .values({
+      idempotencyKey: `fixture-charge:${order!.id}`,
+      token: 'tok_fixture',
+      amountCents: totalCents,
+      outcome: 'captured',
+      capturedAt: new Date(),
+    })
+    .returning();
   await t.db.insert(payments).values({
+    processorRef: charge!.id,
     payerAccountId: buyerAccount.id,
     payeeAccountId: seller.id,
     orderId: order!.id,
@@ -205,6 +218,7 @@ export async function moneyOf(t: Pick<TestContext, 'db'>, orderId: string) {
   return {
     chargedCents: paid.reduce((s, p) => s + p.amountCents, 0),
     refundedCents: back.reduce((s, r) => s + r.amountCents, 0),
+    refundStatuses: back.map((r) => r.status),
     payout: payout!,
   };
 }

@@ -98,6 +98,7 @@ describe('p2p dispute: held for support, then refunded in full or released', () 
     const money = await moneyOf(t, order.id);
     expect(money.payout.status).toBe('refunded');
     expect(money.refundedCents).toBe(money.chargedCents);
+    expect(money.refundStatuses).toEqual(['sent']);
     // Decided once: a second decision is refused.
     const twice = await t.call('POST', `/api/v1/support/p2p_disputes/${order.id}/decide`, {
       as: support,
@@ -140,6 +141,7 @@ describe('p2p cancel before shipment: the stock back, every cent refunded', () =
     const money = await moneyOf(t, order.id);
     expect(money.payout.status).toBe('refunded');
     expect(money.refundedCents).toBe(money.chargedCents);
+    expect(money.refundStatuses).toEqual(['sent']);
   });
 
   it('the buyer cancels through its own route; after shipment cancel is 409', async () => {
