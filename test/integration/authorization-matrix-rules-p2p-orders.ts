@@ -25,6 +25,9 @@ import { demoOf, KIND, OTHER, whose, type Role, type Scope } from './authorizati
 import { placeP2pOrder } from './p2p-orders-fixtures.ts';
 
 type Side = 'seller' | 'buyer';
+const HOUR = 3_600_000;
+/** The sandbox carrier scans hourly: no tracking write lands while the matrix compares tables. */
+const QUIET = { tracking: { pollMs: HOUR, sandboxStepMs: HOUR, maxAgeMs: 24 * HOUR } };
 type Stage = 'placed' | 'lots_confirmed' | 'delivered';
 
 /** A p2p order whose `side` is the account of `whose(role, scope)` and whose other side is that account's OTHER. */
@@ -49,7 +52,7 @@ async function p2pOrderOf(role: Role, scope: Scope, side: Side, stage: Stage = '
     await t.temporal.client.workflow.start(P2P_ORDER_WORKFLOW_TYPE, {
       taskQueue: t.env.temporal.taskQueue,
       workflowId: p2pOrderWorkflowId(placed.order.id),
-      args: [{ orderId: placed.order.id }],
+      args: [{ orderId: placed.order.id, durations: QUIET }],
     });
   } else {
     // Not started on purpose: marked started so the pending-orders relay leaves it alone.
