@@ -31,10 +31,18 @@ const QUIET = { tracking: { pollMs: HOUR, sandboxStepMs: HOUR, maxAgeMs: 24 * HO
 type Stage = 'placed' | 'lots_confirmed' | 'delivered';
 
 /** A p2p order whose `side` is the account of `whose(role, scope)` and whose other side is that account's OTHER. */
-async function p2pOrderOf(role: Role, scope: Scope, side: Side, stage: Stage = 'placed', start = false) {
+async function p2pOrderOf(
+  role: Role,
+  scope: Scope,
+  side: Side,
+  stage: Stage = 'placed',
+  start = false,
+  alone = false,
+) {
   const owner = whose(role, scope);
   if (KIND[owner] !== 'pharmacy') return { id: randomUUID(), lineId: randomUUID() };
-  const other = OTHER[owner];
+  // `alone`: both sides are the owner's account, so the caller is on neither side of a foreign one.
+  const other = alone ? owner : OTHER[owner];
   const [sellerRole, buyerRole] = side === 'seller' ? [owner, other] : [other, owner];
   const placed = await placeP2pOrder(t, {
     lines: [{}],
@@ -92,13 +100,16 @@ async function labelledSaleOf(role: Role, scope: Scope) {
   return { id: order.id };
 }
 
-/** A DSCSA record of an order the caller's account bought (support: any record; foreign: none). */
+/**
+ * A DSCSA record of an order the caller's account bought; a foreign one names another account on
+ * both sides (the caller is neither seller nor buyer); support: any record, and a foreign one none.
+ */
 async function recordOf(role: Role, scope: Scope): Promise<string> {
   if (KIND[role] === 'support') {
     if (scope === 'foreign') return randomUUID();
     return recordOf('pharmacy', 'own');
   }
-  const { id, lineId } = await p2pOrderOf(role, scope, 'buyer');
+  const { id, lineId } = await p2pOrderOf(role, scope, 'buyer', 'placed', false, scope === 'foreign');
   if (KIND[role] !== 'pharmacy') return randomUUID();
   const [order] = await t.db.select().from(orders).where(eq(orders.id, id));
   const [line] = await t.db.select().from(orderItems).where(eq(orderItems.id, lineId));
