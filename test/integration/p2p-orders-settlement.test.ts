@@ -105,6 +105,15 @@ describe('p2p dispute: held for support, then refunded in full or released', () 
       body: { decision: 'release', note: 'again' },
     });
     expect(twice.status).toBe(409);
+    await eventually(
+      () => t.temporal.client.workflow.getHandle(p2pOrderWorkflowId(order.id)).describe(),
+      (d) => d.status.name === 'COMPLETED',
+    );
+    await recordHistoryIfAsked(
+      'p2p-order-dispute-refunded',
+      p2pOrderWorkflowId(order.id),
+      t.env.temporal.address,
+    );
   });
 
   it('support may release the payout instead: gross = net + fee, nothing refunded', async () => {
