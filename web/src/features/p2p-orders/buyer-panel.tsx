@@ -16,6 +16,7 @@ import { notifyError, notifySuccess } from '../../ui/notify.ts';
 import { showServerErrors } from '../../ui/server-errors.ts';
 import {
   buyerP2pQueryOptions,
+  cancelPurchase,
   confirmReceipt,
   openDispute,
   p2pKey,
@@ -123,6 +124,14 @@ export function P2pBuyerPanel({ orderId }: { orderId: string }) {
     },
     onError: notifyError,
   });
+  const cancel = useMutation({
+    mutationFn: () => cancelPurchase(orderId),
+    onSuccess: async (answer) => {
+      notifySuccess(answer.message);
+      await queryClient.invalidateQueries();
+    },
+    onError: notifyError,
+  });
   if (!p2p.data) return null;
   const o = p2p.data;
   const canReceive = o.phase === 'shipped' || o.phase === 'delivered';
@@ -169,6 +178,24 @@ export function P2pBuyerPanel({ orderId }: { orderId: string }) {
             data-testid="p2p-confirm-receipt"
           >
             Confirm receipt
+          </Button>
+        )}
+        {o.phase === 'placed' && (
+          <Button
+            color="red"
+            variant="light"
+            w="fit-content"
+            loading={cancel.isPending}
+            onClick={() =>
+              confirmAction({
+                message: `Cancel order #${o.number}? Your payment is refunded in full.`,
+                danger: true,
+                onConfirm: () => cancel.mutate(),
+              })
+            }
+            data-testid="p2p-buyer-cancel"
+          >
+            Cancel p2p order
           </Button>
         )}
         {o.phase === 'delivered' && <Dispute order={o} />}

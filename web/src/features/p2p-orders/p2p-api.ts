@@ -65,6 +65,9 @@ export const createLabel = (id: string, packages: PackageForm[]) =>
 export const cancelSale = (id: string) =>
   data(apiClient.POST('/api/v1/pharmacy/p2p/sales/{id}/cancel', { params: { path: { id } }, body: {} }));
 
+export const cancelPurchase = (id: string) =>
+  data(apiClient.POST('/api/v1/orders/{id}/p2p/cancel', { params: { path: { id } }, body: {} }));
+
 export const confirmReceipt = (id: string) =>
   data(apiClient.POST('/api/v1/orders/{id}/confirm_receipt', { params: { path: { id } }, body: {} }));
 
