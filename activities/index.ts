@@ -13,6 +13,7 @@ import { listOrdersAwaitingWorkflow } from './maintenance/orders-awaiting-workfl
 import { listStrandedWorkflows, markNegotiationsStarted } from './maintenance/stranded-workflows.ts';
 import { purgeExpiredIdentityRecords } from './maintenance/purge-expired.ts';
 import { purgeExpiredImportFiles } from './maintenance/purge-import-files.ts';
+import { purgeExpiredDscsaRecords } from './maintenance/purge-dscsa-records.ts';
 import { listPaidInvoicesAwaitingOrder, reconcilePayments } from './payments/reconcile-payments.ts';
 import type { Ports } from './ports/index.ts';
 import {
@@ -23,6 +24,7 @@ import {
 } from './customers/master-data-export.ts';
 import { createOrderActivities } from './orders/order-activities.ts';
 import { createShippingActivities } from './shipping/shipping-activities.ts';
+import { createP2pOrderActivities } from './p2p-orders/p2p-order-activities.ts';
 import { createNegotiationActivities } from './offers/negotiation-activities.ts';
 import { createAuditActivities } from './audits/audit-activities.ts';
 import { markAuditsStarted } from './audits/create-audit.ts';
@@ -48,6 +50,10 @@ export function createActivities(deps: ActivityDeps) {
     /** Deletes the import files past their retention period and marks their jobs; idempotent. */
     async purgeExpiredImportFiles() {
       return purgeExpiredImportFiles({ db: deps.db, files }, deps.now());
+    },
+    /** Deletes the DSCSA records past their 6 years at `at` (ISO; null: now); never a younger one. */
+    async purgeExpiredDscsaRecords(at: string | null) {
+      return purgeExpiredDscsaRecords(deps.db, at ? new Date(at) : deps.now());
     },
     /** Marks an import job running (idempotent). */
     async markImportRunning(jobId: string) {
@@ -79,8 +85,11 @@ export function createActivities(deps: ActivityDeps) {
     },
     /** Orders whose workflow never started, with the waits this deployment gives new order workflows. */
     async listOrdersAwaitingWorkflow() {
+      const awaiting = await listOrdersAwaitingWorkflow(deps.db, deps.now());
       return {
-        orderIds: await listOrdersAwaitingWorkflow(deps.db, deps.now()),
+        orderIds: awaiting.filter((o) => !o.isP2p).map((o) => o.id),
+        /** p2p orders (issue 13): started as `p2p-order:<id>`. */
+        p2pOrderIds: awaiting.filter((o) => o.isP2p).map((o) => o.id),
         durations: orderDurationsFrom(deps.env),
       };
     },
@@ -141,6 +150,7 @@ export function createActivities(deps: ActivityDeps) {
     },
     ...createOrderActivities(deps),
     ...createShippingActivities(deps),
+    ...createP2pOrderActivities(deps),
     ...createNegotiationActivities(deps),
     ...createAuditActivities({ db: deps.db, files, now: deps.now }),
     ...createCustomerRequestActivities(deps),

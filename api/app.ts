@@ -24,6 +24,7 @@ import { notificationRoutes } from './routes/notifications/index.ts';
 import { offersRoutes } from './routes/offers/index.ts';
 import { customerRequestRoutes } from './routes/customer-requests/index.ts';
 import { orderRoutes } from './routes/orders/index.ts';
+import { p2pOrderRoutes } from './routes/p2p-orders/index.ts';
 import { productRoutes } from './routes/products/index.ts';
 import { AUDIT_UPLOAD_PATH, auditRoutes } from './routes/audits/index.ts';
 import { wholesalerRoutes } from './routes/wholesalers/index.ts';
@@ -94,6 +95,7 @@ export function createApiV1() {
     .route('/', p2pBuyingRoutes)
     .route('/', paymentRoutes)
     .route('/', orderRoutes)
+    .route('/', p2pOrderRoutes)
     .route('/', invoiceRoutes)
     .route('/', offersRoutes)
     .route('/', customerRoutes)

@@ -4,6 +4,7 @@ import { registerCustomersCommand } from './commands/customers.ts';
 import { registerApplicationsCommand } from './commands/applications.ts';
 import { registerAuditsCommand } from './commands/audits.ts';
 import { registerDbCommand } from './commands/db.ts';
+import { registerDscsaCommand, registerP2pCommand } from './commands/dscsa.ts';
 import { registerImportCommand } from './commands/import.ts';
 import { registerLoginCommand } from './commands/login.ts';
 import { registerLogoutCommand } from './commands/logout.ts';
@@ -39,6 +40,8 @@ export function buildProgram(): Command {
     registerApplicationsCommand,
     registerListingsCommand,
     registerSupportCommand,
+    registerDscsaCommand,
+    registerP2pCommand,
   ]) {
     register(program);
   }

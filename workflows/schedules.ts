@@ -43,4 +43,12 @@ export const SCHEDULES = [
     calendar: { hour: 6, minute: 0 },
     catchupWindow: '1 day',
   },
+  {
+    // Every day at 04:00 UTC: DSCSA T3 records past their 6 years are deleted (issue 13); a
+    // younger one never is. A missed day catches up within a week.
+    scheduleId: 'purge-expired-dscsa-records',
+    workflowType: 'purgeExpiredDscsaRecordsWorkflow',
+    calendar: { hour: 4, minute: 0 },
+    catchupWindow: '7 days',
+  },
 ] as const;

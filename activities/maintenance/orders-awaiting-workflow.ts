@@ -8,11 +8,14 @@ const BATCH = 100;
 
 /**
  * Orders whose fulfilment workflow never started (Temporal was unreachable right after the order
- * committed): the outbox half of placement (DESIGN §5, "the gap between COMMIT and StartWorkflow").
+ * committed): the outbox half of placement. A p2p order's workflow is `p2p-order:<id>` (issue 13) (DESIGN §5, "the gap between COMMIT and StartWorkflow").
  */
-export async function listOrdersAwaitingWorkflow(db: Database, now: Date): Promise<string[]> {
+export async function listOrdersAwaitingWorkflow(
+  db: Database,
+  now: Date,
+): Promise<{ id: string; isP2p: boolean }[]> {
   const rows = await db
-    .select({ id: orders.id })
+    .select({ id: orders.id, isP2p: orders.isP2p })
     .from(orders)
     .where(
       and(
@@ -25,5 +28,5 @@ export async function listOrdersAwaitingWorkflow(db: Database, now: Date): Promi
     )
     .orderBy(asc(orders.placedAt))
     .limit(BATCH);
-  return rows.map((r) => r.id);
+  return rows;
 }

@@ -32,7 +32,23 @@ export type TrackQuery = {
   destination: { city: string; state: string } | null;
 };
 
-export type CarrierPort = { track(query: TrackQuery): Promise<CarrierReport> };
+/** A label request: whose parcel, from where to where, in which packages (weights in thousandths of a lb). */
+export type LabelRequest = {
+  /** The same reference asks for the same label: the tracking number derives from it. */
+  reference: string;
+  from: { name: string; lines: string[] };
+  to: { name: string; lines: string[] };
+  packages: { weightMilliLbs: number; length: number; width: number; height: number }[];
+};
+
+/** A created label: the tracking number the carrier will scan, and the label as PDF bytes. */
+export type CarrierLabel = { trackingNumber: string; pdf: Uint8Array };
+
+export type CarrierPort = {
+  track(query: TrackQuery): Promise<CarrierReport>;
+  /** Buys a shipping label (p2p orders, issue 13); a carrier without label creation leaves it out. */
+  createLabel?(request: LabelRequest): Promise<CarrierLabel>;
+};
 
 /** The carriers this deployment tracks live; a carrier without an adapter answers null. */
 export type Carriers = {

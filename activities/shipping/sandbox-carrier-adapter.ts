@@ -1,6 +1,39 @@
 /** The sandbox carrier behind the carrier port: its scans follow the clock (domain/shipping/sandbox-carrier.ts). */
-import { SANDBOX_CARRIER, sandboxEventsAt, sandboxStatusAt } from '../../domain/shipping/sandbox-carrier.ts';
-import type { CarrierPort, Carriers } from '../ports/carrier.ts';
+import {
+  SANDBOX_CARRIER,
+  makeSandboxTrackingNumber,
+  sandboxEventsAt,
+  sandboxStatusAt,
+} from '../../domain/shipping/sandbox-carrier.ts';
+import { renderTextPdf } from '../orders/simple-pdf.ts';
+import type { CarrierLabel, CarrierPort, Carriers, LabelRequest } from '../ports/carrier.ts';
+
+/** The sandbox's label: a one-page PDF marked SANDBOX (not valid for shipping), the tracking number derived from the reference. */
+export function sandboxLabel(request: LabelRequest): CarrierLabel {
+  const trackingNumber = makeSandboxTrackingNumber(request.reference);
+  const pounds = (milli: number) => (milli / 1000).toFixed(3);
+  const lines = [
+    '*** SANDBOX LABEL - NOT VALID FOR SHIPPING ***',
+    '',
+    `Carrier: Sandbox carrier        Tracking number: ${trackingNumber}`,
+    '',
+    'FROM:',
+    `  ${request.from.name}`,
+    ...request.from.lines.map((l) => `  ${l}`),
+    '',
+    'TO:',
+    `  ${request.to.name}`,
+    ...request.to.lines.map((l) => `  ${l}`),
+    '',
+    `Packages: ${request.packages.length}`,
+    ...request.packages.map(
+      (p, i) => `  ${i + 1}. ${pounds(p.weightMilliLbs)} lbs, ${p.length} x ${p.width} x ${p.height} in`,
+    ),
+    '',
+    '*** SANDBOX ***',
+  ];
+  return { trackingNumber, pdf: renderTextPdf([lines]) };
+}
 
 /** A sandbox carrier whose every scan lasts `stepMs`. */
 export function sandboxCarrier(stepMs: number): CarrierPort {
@@ -20,6 +53,7 @@ export function sandboxCarrier(stepMs: number): CarrierPort {
         delivered: status.delivered,
       });
     },
+    createLabel: (request) => Promise.resolve(sandboxLabel(request)),
   };
 }
 

@@ -5677,6 +5677,336 @@ export type paths = {
         };
         trace?: never;
     };
+    "/api/v1/dscsa/records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * DSCSA T3 records by NDC and lot, newest first, paged (the caller’s own; support: all)
+         * @description Accounts: pharmacy, support.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    lot?: string;
+                    ndc?: string;
+                    /** @description Page number (1 when unreadable). */
+                    page?: number;
+                    /** @description Rows per page (25 when unreadable). */
+                    per_page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of records */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                buyer_name: string;
+                                container_size: string;
+                                created_at: string;
+                                dosage_form: string;
+                                expiry_date: string;
+                                /** Format: uuid */
+                                id: string;
+                                lot: string;
+                                ndc: string;
+                                /** Format: uuid */
+                                order_id: string;
+                                /** Format: uuid */
+                                order_item_id: string;
+                                product_name: string;
+                                quantity: number;
+                                seller_name: string;
+                                shipment_date: string;
+                                strength: string;
+                                transaction_date: string;
+                                version: number;
+                            }[];
+                            page: number;
+                            per_page: number;
+                            total: number;
+                        };
+                    };
+                };
+                /** @description The request is malformed or a field is invalid (`errors` names it). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not logged in: no valid session or access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description This account may not do this (or the CSRF token is missing). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Something went wrong on our side. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dscsa/records/{id}/correct": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Correct a DSCSA record: a new version (n+1); the record itself never changes
+         * @description Accounts: support.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: date */
+                        expiry_date?: string;
+                        lot?: string;
+                        product_name?: string;
+                        quantity?: number;
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The new version */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            buyer_name: string;
+                            container_size: string;
+                            created_at: string;
+                            dosage_form: string;
+                            expiry_date: string;
+                            /** Format: uuid */
+                            id: string;
+                            lot: string;
+                            ndc: string;
+                            /** Format: uuid */
+                            order_id: string;
+                            /** Format: uuid */
+                            order_item_id: string;
+                            product_name: string;
+                            quantity: number;
+                            seller_name: string;
+                            shipment_date: string;
+                            strength: string;
+                            transaction_date: string;
+                            version: number;
+                        };
+                    };
+                };
+                /** @description The request is malformed or a field is invalid (`errors` names it). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not logged in: no valid session or access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description This account may not do this (or the CSRF token is missing). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found, or not this account’s. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The request body is not JSON. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Something went wrong on our side. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dscsa/records/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One DSCSA record as its T3 PDF
+         * @description Accounts: pharmacy, support.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description t3-<ndc>-<lot>-v<version>.pdf */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                    };
+                };
+                /** @description The request is malformed or a field is invalid (`errors` names it). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not logged in: no valid session or access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description This account may not do this (or the CSRF token is missing). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found, or not this account’s. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Something went wrong on our side. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/favorites": {
         parameters: {
             query?: never;
@@ -9671,6 +10001,208 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/orders/{id}/confirm_receipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm receipt of a shipped p2p order: the seller’s payout is released
+         * @description Accounts: pharmacy.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            responses: {
+                /** @description Receipt confirmed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            order: {
+                                all_lots_confirmed: boolean;
+                                buyer_name: string;
+                                dispute: {
+                                    /** @enum {string|null} */
+                                    decision: "release" | "refund" | null;
+                                    message: string | null;
+                                    note: string | null;
+                                    opened_at: string;
+                                } | null;
+                                dscsa_records: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    /** Format: uuid */
+                                    order_item_id: string;
+                                    version: number;
+                                }[];
+                                /** Format: uuid */
+                                id: string;
+                                label: {
+                                    carrier: string;
+                                    created_at: string;
+                                    tracking_number: string;
+                                } | null;
+                                lines: {
+                                    exp_date: string | null;
+                                    /** Format: uuid */
+                                    id: string;
+                                    lot: string | null;
+                                    lot_confirmed: boolean;
+                                    name: string;
+                                    ndc: string;
+                                    quantity: number;
+                                    total_cents: number;
+                                    unit_cents: number;
+                                }[];
+                                number: number;
+                                payout: {
+                                    fee_cents: number;
+                                    gross_cents: number;
+                                    hold_until: string | null;
+                                    net_cents: number;
+                                    refunded_at: string | null;
+                                    released_at: string | null;
+                                    /** @enum {string} */
+                                    status: "held" | "released" | "refunded";
+                                } | null;
+                                /** @enum {string} */
+                                phase: "placed" | "shipped" | "delivered" | "disputed" | "released" | "refunded" | "cancelled";
+                                placed_at: string;
+                                rating: {
+                                    message: string | null;
+                                    rating: number;
+                                } | null;
+                                reason_code: string | null;
+                                received_at: string | null;
+                                /** Format: uuid */
+                                seller_account_id: string;
+                                seller_name: string;
+                                ship_address: {
+                                    address1: string;
+                                    address2: string | null;
+                                    city: string;
+                                    state_code: string;
+                                    zipcode: string;
+                                };
+                                shipment: {
+                                    delivered_at: string | null;
+                                    estimated_delivery: string | null;
+                                    latest_status: string;
+                                } | null;
+                                status: string;
+                                total_cents: number;
+                            };
+                        };
+                    };
+                };
+                /** @description The request is malformed or a field is invalid (`errors` names it). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not logged in: no valid session or access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description This account may not do this (or the CSRF token is missing). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found, or not this account’s. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The resource is not in a state that allows this. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The request body is not JSON. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Something went wrong on our side. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A part of the system is unavailable; try again in a moment. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/orders/{id}/delivered": {
         parameters: {
             query?: never;
@@ -9746,6 +10278,219 @@ export type paths = {
                 };
                 /** @description The resource is not in a state that allows this. */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Something went wrong on our side. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A part of the system is unavailable; try again in a moment. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/orders/{id}/dispute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open a dispute within the inspection window: the payout stays held for support
+         * @description Accounts: pharmacy.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Dispute opened */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            order: {
+                                all_lots_confirmed: boolean;
+                                buyer_name: string;
+                                dispute: {
+                                    /** @enum {string|null} */
+                                    decision: "release" | "refund" | null;
+                                    message: string | null;
+                                    note: string | null;
+                                    opened_at: string;
+                                } | null;
+                                dscsa_records: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    /** Format: uuid */
+                                    order_item_id: string;
+                                    version: number;
+                                }[];
+                                /** Format: uuid */
+                                id: string;
+                                label: {
+                                    carrier: string;
+                                    created_at: string;
+                                    tracking_number: string;
+                                } | null;
+                                lines: {
+                                    exp_date: string | null;
+                                    /** Format: uuid */
+                                    id: string;
+                                    lot: string | null;
+                                    lot_confirmed: boolean;
+                                    name: string;
+                                    ndc: string;
+                                    quantity: number;
+                                    total_cents: number;
+                                    unit_cents: number;
+                                }[];
+                                number: number;
+                                payout: {
+                                    fee_cents: number;
+                                    gross_cents: number;
+                                    hold_until: string | null;
+                                    net_cents: number;
+                                    refunded_at: string | null;
+                                    released_at: string | null;
+                                    /** @enum {string} */
+                                    status: "held" | "released" | "refunded";
+                                } | null;
+                                /** @enum {string} */
+                                phase: "placed" | "shipped" | "delivered" | "disputed" | "released" | "refunded" | "cancelled";
+                                placed_at: string;
+                                rating: {
+                                    message: string | null;
+                                    rating: number;
+                                } | null;
+                                reason_code: string | null;
+                                received_at: string | null;
+                                /** Format: uuid */
+                                seller_account_id: string;
+                                seller_name: string;
+                                ship_address: {
+                                    address1: string;
+                                    address2: string | null;
+                                    city: string;
+                                    state_code: string;
+                                    zipcode: string;
+                                };
+                                shipment: {
+                                    delivered_at: string | null;
+                                    estimated_delivery: string | null;
+                                    latest_status: string;
+                                } | null;
+                                status: string;
+                                total_cents: number;
+                            };
+                        };
+                    };
+                };
+                /** @description The request is malformed or a field is invalid (`errors` names it). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not logged in: no valid session or access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description This account may not do this (or the CSRF token is missing). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found, or not this account’s. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The resource is not in a state that allows this. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The request body is not JSON. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A business rule refused the request (`errors` names the field). */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -10028,6 +10773,369 @@ export type paths = {
                 };
                 /** @description A business rule refused the request (`errors` names the field). */
                 422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Something went wrong on our side. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A part of the system is unavailable; try again in a moment. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/orders/{id}/p2p": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A p2p order as its buyer sees it: lots, tracking, payout hold, dispute, rating, DSCSA records
+         * @description Accounts: pharmacy.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The p2p order */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            all_lots_confirmed: boolean;
+                            buyer_name: string;
+                            dispute: {
+                                /** @enum {string|null} */
+                                decision: "release" | "refund" | null;
+                                message: string | null;
+                                note: string | null;
+                                opened_at: string;
+                            } | null;
+                            dscsa_records: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                order_item_id: string;
+                                version: number;
+                            }[];
+                            /** Format: uuid */
+                            id: string;
+                            label: {
+                                carrier: string;
+                                created_at: string;
+                                tracking_number: string;
+                            } | null;
+                            lines: {
+                                exp_date: string | null;
+                                /** Format: uuid */
+                                id: string;
+                                lot: string | null;
+                                lot_confirmed: boolean;
+                                name: string;
+                                ndc: string;
+                                quantity: number;
+                                total_cents: number;
+                                unit_cents: number;
+                            }[];
+                            number: number;
+                            payout: {
+                                fee_cents: number;
+                                gross_cents: number;
+                                hold_until: string | null;
+                                net_cents: number;
+                                refunded_at: string | null;
+                                released_at: string | null;
+                                /** @enum {string} */
+                                status: "held" | "released" | "refunded";
+                            } | null;
+                            /** @enum {string} */
+                            phase: "placed" | "shipped" | "delivered" | "disputed" | "released" | "refunded" | "cancelled";
+                            placed_at: string;
+                            rating: {
+                                message: string | null;
+                                rating: number;
+                            } | null;
+                            reason_code: string | null;
+                            received_at: string | null;
+                            /** Format: uuid */
+                            seller_account_id: string;
+                            seller_name: string;
+                            ship_address: {
+                                address1: string;
+                                address2: string | null;
+                                city: string;
+                                state_code: string;
+                                zipcode: string;
+                            };
+                            shipment: {
+                                delivered_at: string | null;
+                                estimated_delivery: string | null;
+                                latest_status: string;
+                            } | null;
+                            status: string;
+                            total_cents: number;
+                        };
+                    };
+                };
+                /** @description The request is malformed or a field is invalid (`errors` names it). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not logged in: no valid session or access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description This account may not do this (or the CSRF token is missing). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found, or not this account’s. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Something went wrong on our side. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/orders/{id}/p2p/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a p2p order before it ships; the payment is refunded in full
+         * @description Accounts: pharmacy.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Cancelled */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            order: {
+                                all_lots_confirmed: boolean;
+                                buyer_name: string;
+                                dispute: {
+                                    /** @enum {string|null} */
+                                    decision: "release" | "refund" | null;
+                                    message: string | null;
+                                    note: string | null;
+                                    opened_at: string;
+                                } | null;
+                                dscsa_records: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    /** Format: uuid */
+                                    order_item_id: string;
+                                    version: number;
+                                }[];
+                                /** Format: uuid */
+                                id: string;
+                                label: {
+                                    carrier: string;
+                                    created_at: string;
+                                    tracking_number: string;
+                                } | null;
+                                lines: {
+                                    exp_date: string | null;
+                                    /** Format: uuid */
+                                    id: string;
+                                    lot: string | null;
+                                    lot_confirmed: boolean;
+                                    name: string;
+                                    ndc: string;
+                                    quantity: number;
+                                    total_cents: number;
+                                    unit_cents: number;
+                                }[];
+                                number: number;
+                                payout: {
+                                    fee_cents: number;
+                                    gross_cents: number;
+                                    hold_until: string | null;
+                                    net_cents: number;
+                                    refunded_at: string | null;
+                                    released_at: string | null;
+                                    /** @enum {string} */
+                                    status: "held" | "released" | "refunded";
+                                } | null;
+                                /** @enum {string} */
+                                phase: "placed" | "shipped" | "delivered" | "disputed" | "released" | "refunded" | "cancelled";
+                                placed_at: string;
+                                rating: {
+                                    message: string | null;
+                                    rating: number;
+                                } | null;
+                                reason_code: string | null;
+                                received_at: string | null;
+                                /** Format: uuid */
+                                seller_account_id: string;
+                                seller_name: string;
+                                ship_address: {
+                                    address1: string;
+                                    address2: string | null;
+                                    city: string;
+                                    state_code: string;
+                                    zipcode: string;
+                                };
+                                shipment: {
+                                    delivered_at: string | null;
+                                    estimated_delivery: string | null;
+                                    latest_status: string;
+                                } | null;
+                                status: string;
+                                total_cents: number;
+                            };
+                        };
+                    };
+                };
+                /** @description The request is malformed or a field is invalid (`errors` names it). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not logged in: no valid session or access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description This account may not do this (or the CSRF token is missing). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found, or not this account’s. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The resource is not in a state that allows this. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The request body is not JSON. */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -13439,6 +14547,1095 @@ export type paths = {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pharmacy/p2p/payouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The seller’s payout ledger, newest first, with totals by status
+         * @description Accounts: pharmacy.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page number (1 when unreadable). */
+                    page?: number;
+                    /** @description Rows per page (25 when unreadable). */
+                    per_page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of payouts */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                fee_cents: number;
+                                gross_cents: number;
+                                hold_until: string | null;
+                                net_cents: number;
+                                /** Format: uuid */
+                                order_id: string;
+                                order_number: number;
+                                refunded_at: string | null;
+                                released_at: string | null;
+                                /** @enum {string} */
+                                status: "held" | "released" | "refunded";
+                            }[];
+                            page: number;
+                            per_page: number;
+                            total: number;
+                            totals: {
+                                fees_cents: number;
+                                held_cents: number;
+                                refunded_cents: number;
+                                released_cents: number;
+                            };
+                        };
+                    };
+                };
+                /** @description The request is malformed or a field is invalid (`errors` names it). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not logged in: no valid session or access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description This account may not do this (or the CSRF token is missing). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Something went wrong on our side. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pharmacy/p2p/sales": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The seller’s p2p sales, newest first, paged
+         * @description Accounts: pharmacy.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page number (1 when unreadable). */
+                    page?: number;
+                    /** @description Rows per page (25 when unreadable). */
+                    per_page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of sales */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                buyer_name: string;
+                                /** Format: uuid */
+                                id: string;
+                                number: number;
+                                /** @enum {string|null} */
+                                payout_status: "held" | "released" | "refunded" | null;
+                                /** @enum {string} */
+                                phase: "placed" | "shipped" | "delivered" | "disputed" | "released" | "refunded" | "cancelled";
+                                placed_at: string;
+                                status: string;
+                                total_cents: number;
+                            }[];
+                            page: number;
+                            per_page: number;
+                            total: number;
+                        };
+                    };
+                };
+                /** @description The request is malformed or a field is invalid (`errors` names it). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not logged in: no valid session or access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description This account may not do this (or the CSRF token is missing). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Something went wrong on our side. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pharmacy/p2p/sales/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One p2p sale: lines and lots, label, shipment, payout, dispute
+         * @description Accounts: pharmacy.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The sale */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            all_lots_confirmed: boolean;
+                            buyer_name: string;
+                            dispute: {
+                                /** @enum {string|null} */
+                                decision: "release" | "refund" | null;
+                                message: string | null;
+                                note: string | null;
+                                opened_at: string;
+                            } | null;
+                            dscsa_records: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                order_item_id: string;
+                                version: number;
+                            }[];
+                            /** Format: uuid */
+                            id: string;
+                            label: {
+                                carrier: string;
+                                created_at: string;
+                                tracking_number: string;
+                            } | null;
+                            lines: {
+                                exp_date: string | null;
+                                /** Format: uuid */
+                                id: string;
+                                lot: string | null;
+                                lot_confirmed: boolean;
+                                name: string;
+                                ndc: string;
+                                quantity: number;
+                                total_cents: number;
+                                unit_cents: number;
+                            }[];
+                            number: number;
+                            payout: {
+                                fee_cents: number;
+                                gross_cents: number;
+                                hold_until: string | null;
+                                net_cents: number;
+                                refunded_at: string | null;
+                                released_at: string | null;
+                                /** @enum {string} */
+                                status: "held" | "released" | "refunded";
+                            } | null;
+                            /** @enum {string} */
+                            phase: "placed" | "shipped" | "delivered" | "disputed" | "released" | "refunded" | "cancelled";
+                            placed_at: string;
+                            rating: {
+                                message: string | null;
+                                rating: number;
+                            } | null;
+                            reason_code: string | null;
+                            received_at: string | null;
+                            /** Format: uuid */
+                            seller_account_id: string;
+                            seller_name: string;
+                            ship_address: {
+                                address1: string;
+                                address2: string | null;
+                                city: string;
+                                state_code: string;
+                                zipcode: string;
+                            };
+                            shipment: {
+                                delivered_at: string | null;
+                                estimated_delivery: string | null;
+                                latest_status: string;
+                            } | null;
+                            status: string;
+                            total_cents: number;
+                        };
+                    };
+                };
+                /** @description The request is malformed or a field is invalid (`errors` names it). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not logged in: no valid session or access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description This account may not do this (or the CSRF token is missing). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found, or not this account’s. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Something went wrong on our side. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pharmacy/p2p/sales/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a sale before it ships; the buyer is refunded in full
+         * @description Accounts: pharmacy.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Cancelled */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            sale: {
+                                all_lots_confirmed: boolean;
+                                buyer_name: string;
+                                dispute: {
+                                    /** @enum {string|null} */
+                                    decision: "release" | "refund" | null;
+                                    message: string | null;
+                                    note: string | null;
+                                    opened_at: string;
+                                } | null;
+                                dscsa_records: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    /** Format: uuid */
+                                    order_item_id: string;
+                                    version: number;
+                                }[];
+                                /** Format: uuid */
+                                id: string;
+                                label: {
+                                    carrier: string;
+                                    created_at: string;
+                                    tracking_number: string;
+                                } | null;
+                                lines: {
+                                    exp_date: string | null;
+                                    /** Format: uuid */
+                                    id: string;
+                                    lot: string | null;
+                                    lot_confirmed: boolean;
+                                    name: string;
+                                    ndc: string;
+                                    quantity: number;
+                                    total_cents: number;
+                                    unit_cents: number;
+                                }[];
+                                number: number;
+                                payout: {
+                                    fee_cents: number;
+                                    gross_cents: number;
+                                    hold_until: string | null;
+                                    net_cents: number;
+                                    refunded_at: string | null;
+                                    released_at: string | null;
+                                    /** @enum {string} */
+                                    status: "held" | "released" | "refunded";
+                                } | null;
+                                /** @enum {string} */
+                                phase: "placed" | "shipped" | "delivered" | "disputed" | "released" | "refunded" | "cancelled";
+                                placed_at: string;
+                                rating: {
+                                    message: string | null;
+                                    rating: number;
+                                } | null;
+                                reason_code: string | null;
+                                received_at: string | null;
+                                /** Format: uuid */
+                                seller_account_id: string;
+                                seller_name: string;
+                                ship_address: {
+                                    address1: string;
+                                    address2: string | null;
+                                    city: string;
+                                    state_code: string;
+                                    zipcode: string;
+                                };
+                                shipment: {
+                                    delivered_at: string | null;
+                                    estimated_delivery: string | null;
+                                    latest_status: string;
+                                } | null;
+                                status: string;
+                                total_cents: number;
+                            };
+                        };
+                    };
+                };
+                /** @description The request is malformed or a field is invalid (`errors` names it). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not logged in: no valid session or access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description This account may not do this (or the CSRF token is missing). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found, or not this account’s. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The resource is not in a state that allows this. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The request body is not JSON. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Something went wrong on our side. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A part of the system is unavailable; try again in a moment. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pharmacy/p2p/sales/{id}/label": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create the sandbox shipping label (every lot confirmed first); the order ships
+         * @description Accounts: pharmacy.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        packages: {
+                            /** @default null */
+                            height?: string | number | null;
+                            /** @default null */
+                            length?: string | number | null;
+                            /** @default null */
+                            weight?: string | number | null;
+                            /** @default null */
+                            width?: string | number | null;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Label created, order shipped */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            sale: {
+                                all_lots_confirmed: boolean;
+                                buyer_name: string;
+                                dispute: {
+                                    /** @enum {string|null} */
+                                    decision: "release" | "refund" | null;
+                                    message: string | null;
+                                    note: string | null;
+                                    opened_at: string;
+                                } | null;
+                                dscsa_records: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    /** Format: uuid */
+                                    order_item_id: string;
+                                    version: number;
+                                }[];
+                                /** Format: uuid */
+                                id: string;
+                                label: {
+                                    carrier: string;
+                                    created_at: string;
+                                    tracking_number: string;
+                                } | null;
+                                lines: {
+                                    exp_date: string | null;
+                                    /** Format: uuid */
+                                    id: string;
+                                    lot: string | null;
+                                    lot_confirmed: boolean;
+                                    name: string;
+                                    ndc: string;
+                                    quantity: number;
+                                    total_cents: number;
+                                    unit_cents: number;
+                                }[];
+                                number: number;
+                                payout: {
+                                    fee_cents: number;
+                                    gross_cents: number;
+                                    hold_until: string | null;
+                                    net_cents: number;
+                                    refunded_at: string | null;
+                                    released_at: string | null;
+                                    /** @enum {string} */
+                                    status: "held" | "released" | "refunded";
+                                } | null;
+                                /** @enum {string} */
+                                phase: "placed" | "shipped" | "delivered" | "disputed" | "released" | "refunded" | "cancelled";
+                                placed_at: string;
+                                rating: {
+                                    message: string | null;
+                                    rating: number;
+                                } | null;
+                                reason_code: string | null;
+                                received_at: string | null;
+                                /** Format: uuid */
+                                seller_account_id: string;
+                                seller_name: string;
+                                ship_address: {
+                                    address1: string;
+                                    address2: string | null;
+                                    city: string;
+                                    state_code: string;
+                                    zipcode: string;
+                                };
+                                shipment: {
+                                    delivered_at: string | null;
+                                    estimated_delivery: string | null;
+                                    latest_status: string;
+                                } | null;
+                                status: string;
+                                total_cents: number;
+                            };
+                            tracking_number: string;
+                        };
+                    };
+                };
+                /** @description The request is malformed or a field is invalid (`errors` names it). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not logged in: no valid session or access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description This account may not do this (or the CSRF token is missing). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found, or not this account’s. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The resource is not in a state that allows this. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The request body is not JSON. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A business rule refused the request (`errors` names the field). */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Something went wrong on our side. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A part of the system is unavailable; try again in a moment. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pharmacy/p2p/sales/{id}/label.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The shipping label PDF (marked SANDBOX)
+         * @description Accounts: pharmacy.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description label-<number>.pdf */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                    };
+                };
+                /** @description The request is malformed or a field is invalid (`errors` names it). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not logged in: no valid session or access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description This account may not do this (or the CSRF token is missing). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found, or not this account’s. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Something went wrong on our side. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pharmacy/p2p/sales/{id}/lots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Confirm a line’s lot and expiry (line_item_id, lot, exp_date)
+         * @description Accounts: pharmacy.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: date */
+                        exp_date: string;
+                        /** Format: uuid */
+                        line_item_id: string;
+                        lot: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Confirmed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            sale: {
+                                all_lots_confirmed: boolean;
+                                buyer_name: string;
+                                dispute: {
+                                    /** @enum {string|null} */
+                                    decision: "release" | "refund" | null;
+                                    message: string | null;
+                                    note: string | null;
+                                    opened_at: string;
+                                } | null;
+                                dscsa_records: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    /** Format: uuid */
+                                    order_item_id: string;
+                                    version: number;
+                                }[];
+                                /** Format: uuid */
+                                id: string;
+                                label: {
+                                    carrier: string;
+                                    created_at: string;
+                                    tracking_number: string;
+                                } | null;
+                                lines: {
+                                    exp_date: string | null;
+                                    /** Format: uuid */
+                                    id: string;
+                                    lot: string | null;
+                                    lot_confirmed: boolean;
+                                    name: string;
+                                    ndc: string;
+                                    quantity: number;
+                                    total_cents: number;
+                                    unit_cents: number;
+                                }[];
+                                number: number;
+                                payout: {
+                                    fee_cents: number;
+                                    gross_cents: number;
+                                    hold_until: string | null;
+                                    net_cents: number;
+                                    refunded_at: string | null;
+                                    released_at: string | null;
+                                    /** @enum {string} */
+                                    status: "held" | "released" | "refunded";
+                                } | null;
+                                /** @enum {string} */
+                                phase: "placed" | "shipped" | "delivered" | "disputed" | "released" | "refunded" | "cancelled";
+                                placed_at: string;
+                                rating: {
+                                    message: string | null;
+                                    rating: number;
+                                } | null;
+                                reason_code: string | null;
+                                received_at: string | null;
+                                /** Format: uuid */
+                                seller_account_id: string;
+                                seller_name: string;
+                                ship_address: {
+                                    address1: string;
+                                    address2: string | null;
+                                    city: string;
+                                    state_code: string;
+                                    zipcode: string;
+                                };
+                                shipment: {
+                                    delivered_at: string | null;
+                                    estimated_delivery: string | null;
+                                    latest_status: string;
+                                } | null;
+                                status: string;
+                                total_cents: number;
+                            };
+                        };
+                    };
+                };
+                /** @description The request is malformed or a field is invalid (`errors` names it). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not logged in: no valid session or access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description This account may not do this (or the CSRF token is missing). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found, or not this account’s. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The resource is not in a state that allows this. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The request body is not JSON. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A business rule refused the request (`errors` names the field). */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Something went wrong on our side. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A part of the system is unavailable; try again in a moment. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
         trace?: never;
     };
     "/api/v1/pharmacy/seller_shipping_settings": {
@@ -22773,6 +24970,217 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/support/p2p_disputes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The p2p disputes waiting for a decision, oldest first
+         * @description Accounts: support.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Open disputes */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                buyer_name: string;
+                                gross_cents: number | null;
+                                message: string | null;
+                                opened_at: string;
+                                /** Format: uuid */
+                                order_id: string;
+                                order_number: number;
+                                seller_name: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Not logged in: no valid session or access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description This account may not do this (or the CSRF token is missing). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Something went wrong on our side. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/support/p2p_disputes/{orderId}/decide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decide a dispute: release the payout to the seller, or refund the buyer in full
+         * @description Accounts: support.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    orderId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        decision: "release" | "refund";
+                        note: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Decided */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @enum {string} */
+                            phase: "released" | "refunded";
+                        };
+                    };
+                };
+                /** @description The request is malformed or a field is invalid (`errors` names it). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not logged in: no valid session or access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description This account may not do this (or the CSRF token is missing). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found, or not this account’s. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The resource is not in a state that allows this. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The request body is not JSON. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Something went wrong on our side. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A part of the system is unavailable; try again in a moment. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/support/seller_registrations": {
         parameters: {
             query?: never;
@@ -23714,6 +26122,141 @@ export type paths = {
                 };
                 /** @description Too many attempts; try again later. */
                 429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Something went wrong on our side. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/{id}/rate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rate the seller (account {id}) of a delivered p2p order: 1–5, one per order; 1–2 need a message
+         * @description Accounts: pharmacy.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        message?: string;
+                        /** Format: uuid */
+                        order_id: string;
+                        rating: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Rated */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The request is malformed or a field is invalid (`errors` names it). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not logged in: no valid session or access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description This account may not do this (or the CSRF token is missing). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found, or not this account’s. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The resource is not in a state that allows this. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The request body is not JSON. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A business rule refused the request (`errors` names the field). */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };

@@ -26,3 +26,4 @@ export * from './pharmacy-documents.ts';
 export * from './signatures.ts';
 export * from './wholesaler-applications.ts';
 export * from './p2p.ts';
+export * from './p2p-orders.ts';

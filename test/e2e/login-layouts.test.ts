@@ -31,8 +31,15 @@ const PHARMACY_NAV = [
   'Payment methods',
   'Access tokens',
 ];
-/** An approved p2p seller's pharmacy navigation (issue 13): Inventory after Become a seller. */
-const SELLER_NAV = [...PHARMACY_NAV.slice(0, 14), 'Inventory', ...PHARMACY_NAV.slice(14)];
+/** An approved p2p seller's pharmacy navigation (issue 13): the seller's entries after Become a seller. */
+const SELLER_NAV = [
+  ...PHARMACY_NAV.slice(0, 14),
+  'Inventory',
+  'Seller shipping',
+  'P2P sales',
+  'P2P payouts',
+  ...PHARMACY_NAV.slice(14),
+];
 const SUPPLIER_NAV = [
   'Dashboard',
   'Orders',
@@ -95,6 +102,7 @@ const demoUsers: Array<{ email: string; area: Area; home: string; nav: string[];
       'Seller registrations',
       'Licence updates',
       'Missing proofs',
+      'P2P disputes',
       'Access tokens',
     ],
   },

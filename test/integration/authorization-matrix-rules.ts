@@ -27,6 +27,7 @@ import { ESIGN_RULES } from './authorization-matrix-rules-esign.ts';
 import { INVENTORY_RULES } from './authorization-matrix-rules-inventory.ts';
 import { OFFER_RULES } from './authorization-matrix-rules-offers.ts';
 import { ORDER_RULES } from './authorization-matrix-rules-orders.ts';
+import { P2P_ORDER_RULES } from './authorization-matrix-rules-p2p-orders.ts';
 import { SIGNUP_RULES } from './authorization-matrix-rules-signup.ts';
 import { SELLER_RULES } from './authorization-matrix-rules-seller.ts';
 import { P2P_BUYING_RULES } from './authorization-matrix-rules-p2p-buying.ts';
@@ -184,6 +185,7 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   ...INVENTORY_RULES,
   ...BUYING_RULES,
   ...ORDER_RULES,
+  ...P2P_ORDER_RULES,
   ...OFFER_RULES,
   ...CUSTOMER_RULES,
   ...AUDIT_RULES,

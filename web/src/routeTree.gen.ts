@@ -41,6 +41,7 @@ import { Route as SupportAudit_noticesRouteImport } from './routes/support/audit
 import { Route as SupportCustomer_requestsRouteImport } from './routes/support/customer_requests'
 import { Route as SupportLicence_updatesRouteImport } from './routes/support/licence_updates'
 import { Route as SupportMissingProofsRouteImport } from './routes/support/missing-proofs'
+import { Route as SupportP2pDisputesRouteImport } from './routes/support/p2p-disputes'
 import { Route as SupportSeller_registrationsRouteImport } from './routes/support/seller_registrations'
 import { Route as SupportWorkflowsRouteImport } from './routes/support/workflows'
 import { Route as PharmacyCheckoutSupplierIdRouteImport } from './routes/pharmacy/checkout/$supplierId'
@@ -49,6 +50,7 @@ import { Route as PharmacyInventoryNewRouteImport } from './routes/pharmacy/inve
 import { Route as PharmacyInvoicesInvoiceIdRouteImport } from './routes/pharmacy/invoices/$invoiceId'
 import { Route as PharmacyOffersIndexRouteImport } from './routes/pharmacy/offers/index'
 import { Route as PharmacyOrdersIndexRouteImport } from './routes/pharmacy/orders/index'
+import { Route as PharmacyP2pPayoutsRouteImport } from './routes/pharmacy/p2p/payouts'
 import { Route as PharmacyP2p_checkoutSellerIdRouteImport } from './routes/pharmacy/p2p_checkout/$sellerId'
 import { Route as PharmacySettingsAch_verificationRouteImport } from './routes/pharmacy/settings/ach_verification'
 import { Route as PharmacySettingsPaymentMethodsRouteImport } from './routes/pharmacy/settings/payment-methods'
@@ -78,6 +80,8 @@ import { Route as SupportSettingsTokensRouteImport } from './routes/support/sett
 import { Route as PharmacyInventoryListingIdEditRouteImport } from './routes/pharmacy/inventory/$listingId.edit'
 import { Route as PharmacyOrdersOrderIdIndexRouteImport } from './routes/pharmacy/orders/$orderId/index'
 import { Route as PharmacyOrdersOrderIdEditRouteImport } from './routes/pharmacy/orders/$orderId/edit'
+import { Route as PharmacyP2pSalesIndexRouteImport } from './routes/pharmacy/p2p/sales/index'
+import { Route as PharmacyP2pSalesOrderIdRouteImport } from './routes/pharmacy/p2p/sales/$orderId'
 import { Route as PharmacyWholesalersIdApplyRouteImport } from './routes/pharmacy/wholesalers/$id/apply'
 import { Route as PharmacyWholesalersIdDetailsRouteImport } from './routes/pharmacy/wholesalers/$id/details'
 import { Route as SuppliersCustomersExportsExportIdRouteImport } from './routes/suppliers/customers/exports/$exportId'
@@ -247,6 +251,11 @@ const SupportMissingProofsRoute = SupportMissingProofsRouteImport.update({
   path: '/missing-proofs',
   getParentRoute: () => SupportRoute,
 } as any)
+const SupportP2pDisputesRoute = SupportP2pDisputesRouteImport.update({
+  id: '/p2p-disputes',
+  path: '/p2p-disputes',
+  getParentRoute: () => SupportRoute,
+} as any)
 const SupportSeller_registrationsRoute =
   SupportSeller_registrationsRouteImport.update({
     id: '/seller_registrations',
@@ -288,6 +297,11 @@ const PharmacyOffersIndexRoute = PharmacyOffersIndexRouteImport.update({
 const PharmacyOrdersIndexRoute = PharmacyOrdersIndexRouteImport.update({
   id: '/orders/',
   path: '/orders/',
+  getParentRoute: () => PharmacyRoute,
+} as any)
+const PharmacyP2pPayoutsRoute = PharmacyP2pPayoutsRouteImport.update({
+  id: '/p2p/payouts',
+  path: '/p2p/payouts',
   getParentRoute: () => PharmacyRoute,
 } as any)
 const PharmacyP2p_checkoutSellerIdRoute =
@@ -457,6 +471,16 @@ const PharmacyOrdersOrderIdEditRoute =
     path: '/orders/$orderId/edit',
     getParentRoute: () => PharmacyRoute,
   } as any)
+const PharmacyP2pSalesIndexRoute = PharmacyP2pSalesIndexRouteImport.update({
+  id: '/p2p/sales/',
+  path: '/p2p/sales/',
+  getParentRoute: () => PharmacyRoute,
+} as any)
+const PharmacyP2pSalesOrderIdRoute = PharmacyP2pSalesOrderIdRouteImport.update({
+  id: '/p2p/sales/$orderId',
+  path: '/p2p/sales/$orderId',
+  getParentRoute: () => PharmacyRoute,
+} as any)
 const PharmacyWholesalersIdApplyRoute =
   PharmacyWholesalersIdApplyRouteImport.update({
     id: '/wholesalers/$id/apply',
@@ -521,6 +545,7 @@ export interface FileRoutesByFullPath {
   '/support/customer_requests': typeof SupportCustomer_requestsRoute
   '/support/licence_updates': typeof SupportLicence_updatesRoute
   '/support/missing-proofs': typeof SupportMissingProofsRoute
+  '/support/p2p-disputes': typeof SupportP2pDisputesRoute
   '/support/seller_registrations': typeof SupportSeller_registrationsRoute
   '/support/workflows': typeof SupportWorkflowsRoute
   '/favorites/': typeof FavoritesIndexRoute
@@ -532,6 +557,7 @@ export interface FileRoutesByFullPath {
   '/pharmacy/checkout/$supplierId': typeof PharmacyCheckoutSupplierIdRoute
   '/pharmacy/inventory/new': typeof PharmacyInventoryNewRoute
   '/pharmacy/invoices/$invoiceId': typeof PharmacyInvoicesInvoiceIdRoute
+  '/pharmacy/p2p/payouts': typeof PharmacyP2pPayoutsRoute
   '/pharmacy/p2p_checkout/$sellerId': typeof PharmacyP2p_checkoutSellerIdRoute
   '/pharmacy/settings/ach_verification': typeof PharmacySettingsAch_verificationRoute
   '/pharmacy/settings/payment-methods': typeof PharmacySettingsPaymentMethodsRoute
@@ -563,11 +589,13 @@ export interface FileRoutesByFullPath {
   '/support/account_reviews/': typeof SupportAccount_reviewsIndexRoute
   '/pharmacy/inventory/$listingId/edit': typeof PharmacyInventoryListingIdEditRoute
   '/pharmacy/orders/$orderId/edit': typeof PharmacyOrdersOrderIdEditRoute
+  '/pharmacy/p2p/sales/$orderId': typeof PharmacyP2pSalesOrderIdRoute
   '/pharmacy/wholesalers/$id/apply': typeof PharmacyWholesalersIdApplyRoute
   '/pharmacy/wholesalers/$id/details': typeof PharmacyWholesalersIdDetailsRoute
   '/suppliers/customers/exports/$exportId': typeof SuppliersCustomersExportsExportIdRoute
   '/suppliers/customers/view/$customerId': typeof SuppliersCustomersViewCustomerIdRoute
   '/pharmacy/orders/$orderId/': typeof PharmacyOrdersOrderIdIndexRoute
+  '/pharmacy/p2p/sales/': typeof PharmacyP2pSalesIndexRoute
   '/pharmacy/rph2rph/bundle_offers/$id/show_detail_modal': typeof PharmacyRph2rphBundle_offersIdShow_detail_modalRoute
   '/pharmacy/rph2rph/offers/$id/show_offer_detail_modal': typeof PharmacyRph2rphOffersIdShow_offer_detail_modalRoute
 }
@@ -593,6 +621,7 @@ export interface FileRoutesByTo {
   '/support/customer_requests': typeof SupportCustomer_requestsRoute
   '/support/licence_updates': typeof SupportLicence_updatesRoute
   '/support/missing-proofs': typeof SupportMissingProofsRoute
+  '/support/p2p-disputes': typeof SupportP2pDisputesRoute
   '/support/seller_registrations': typeof SupportSeller_registrationsRoute
   '/support/workflows': typeof SupportWorkflowsRoute
   '/favorites': typeof FavoritesIndexRoute
@@ -604,6 +633,7 @@ export interface FileRoutesByTo {
   '/pharmacy/checkout/$supplierId': typeof PharmacyCheckoutSupplierIdRoute
   '/pharmacy/inventory/new': typeof PharmacyInventoryNewRoute
   '/pharmacy/invoices/$invoiceId': typeof PharmacyInvoicesInvoiceIdRoute
+  '/pharmacy/p2p/payouts': typeof PharmacyP2pPayoutsRoute
   '/pharmacy/p2p_checkout/$sellerId': typeof PharmacyP2p_checkoutSellerIdRoute
   '/pharmacy/settings/ach_verification': typeof PharmacySettingsAch_verificationRoute
   '/pharmacy/settings/payment-methods': typeof PharmacySettingsPaymentMethodsRoute
@@ -635,11 +665,13 @@ export interface FileRoutesByTo {
   '/support/account_reviews': typeof SupportAccount_reviewsIndexRoute
   '/pharmacy/inventory/$listingId/edit': typeof PharmacyInventoryListingIdEditRoute
   '/pharmacy/orders/$orderId/edit': typeof PharmacyOrdersOrderIdEditRoute
+  '/pharmacy/p2p/sales/$orderId': typeof PharmacyP2pSalesOrderIdRoute
   '/pharmacy/wholesalers/$id/apply': typeof PharmacyWholesalersIdApplyRoute
   '/pharmacy/wholesalers/$id/details': typeof PharmacyWholesalersIdDetailsRoute
   '/suppliers/customers/exports/$exportId': typeof SuppliersCustomersExportsExportIdRoute
   '/suppliers/customers/view/$customerId': typeof SuppliersCustomersViewCustomerIdRoute
   '/pharmacy/orders/$orderId': typeof PharmacyOrdersOrderIdIndexRoute
+  '/pharmacy/p2p/sales': typeof PharmacyP2pSalesIndexRoute
   '/pharmacy/rph2rph/bundle_offers/$id/show_detail_modal': typeof PharmacyRph2rphBundle_offersIdShow_detail_modalRoute
   '/pharmacy/rph2rph/offers/$id/show_offer_detail_modal': typeof PharmacyRph2rphOffersIdShow_offer_detail_modalRoute
 }
@@ -671,6 +703,7 @@ export interface FileRoutesById {
   '/support/customer_requests': typeof SupportCustomer_requestsRoute
   '/support/licence_updates': typeof SupportLicence_updatesRoute
   '/support/missing-proofs': typeof SupportMissingProofsRoute
+  '/support/p2p-disputes': typeof SupportP2pDisputesRoute
   '/support/seller_registrations': typeof SupportSeller_registrationsRoute
   '/support/workflows': typeof SupportWorkflowsRoute
   '/favorites/': typeof FavoritesIndexRoute
@@ -682,6 +715,7 @@ export interface FileRoutesById {
   '/pharmacy/checkout/$supplierId': typeof PharmacyCheckoutSupplierIdRoute
   '/pharmacy/inventory/new': typeof PharmacyInventoryNewRoute
   '/pharmacy/invoices/$invoiceId': typeof PharmacyInvoicesInvoiceIdRoute
+  '/pharmacy/p2p/payouts': typeof PharmacyP2pPayoutsRoute
   '/pharmacy/p2p_checkout/$sellerId': typeof PharmacyP2p_checkoutSellerIdRoute
   '/pharmacy/settings/ach_verification': typeof PharmacySettingsAch_verificationRoute
   '/pharmacy/settings/payment-methods': typeof PharmacySettingsPaymentMethodsRoute
@@ -713,11 +747,13 @@ export interface FileRoutesById {
   '/support/account_reviews/': typeof SupportAccount_reviewsIndexRoute
   '/pharmacy/inventory/$listingId/edit': typeof PharmacyInventoryListingIdEditRoute
   '/pharmacy/orders/$orderId/edit': typeof PharmacyOrdersOrderIdEditRoute
+  '/pharmacy/p2p/sales/$orderId': typeof PharmacyP2pSalesOrderIdRoute
   '/pharmacy/wholesalers/$id/apply': typeof PharmacyWholesalersIdApplyRoute
   '/pharmacy/wholesalers/$id/details': typeof PharmacyWholesalersIdDetailsRoute
   '/suppliers/customers/exports/$exportId': typeof SuppliersCustomersExportsExportIdRoute
   '/suppliers/customers/view/$customerId': typeof SuppliersCustomersViewCustomerIdRoute
   '/pharmacy/orders/$orderId/': typeof PharmacyOrdersOrderIdIndexRoute
+  '/pharmacy/p2p/sales/': typeof PharmacyP2pSalesIndexRoute
   '/pharmacy/rph2rph/bundle_offers/$id/show_detail_modal': typeof PharmacyRph2rphBundle_offersIdShow_detail_modalRoute
   '/pharmacy/rph2rph/offers/$id/show_offer_detail_modal': typeof PharmacyRph2rphOffersIdShow_offer_detail_modalRoute
 }
@@ -750,6 +786,7 @@ export interface FileRouteTypes {
     | '/support/customer_requests'
     | '/support/licence_updates'
     | '/support/missing-proofs'
+    | '/support/p2p-disputes'
     | '/support/seller_registrations'
     | '/support/workflows'
     | '/favorites/'
@@ -761,6 +798,7 @@ export interface FileRouteTypes {
     | '/pharmacy/checkout/$supplierId'
     | '/pharmacy/inventory/new'
     | '/pharmacy/invoices/$invoiceId'
+    | '/pharmacy/p2p/payouts'
     | '/pharmacy/p2p_checkout/$sellerId'
     | '/pharmacy/settings/ach_verification'
     | '/pharmacy/settings/payment-methods'
@@ -792,11 +830,13 @@ export interface FileRouteTypes {
     | '/support/account_reviews/'
     | '/pharmacy/inventory/$listingId/edit'
     | '/pharmacy/orders/$orderId/edit'
+    | '/pharmacy/p2p/sales/$orderId'
     | '/pharmacy/wholesalers/$id/apply'
     | '/pharmacy/wholesalers/$id/details'
     | '/suppliers/customers/exports/$exportId'
     | '/suppliers/customers/view/$customerId'
     | '/pharmacy/orders/$orderId/'
+    | '/pharmacy/p2p/sales/'
     | '/pharmacy/rph2rph/bundle_offers/$id/show_detail_modal'
     | '/pharmacy/rph2rph/offers/$id/show_offer_detail_modal'
   fileRoutesByTo: FileRoutesByTo
@@ -822,6 +862,7 @@ export interface FileRouteTypes {
     | '/support/customer_requests'
     | '/support/licence_updates'
     | '/support/missing-proofs'
+    | '/support/p2p-disputes'
     | '/support/seller_registrations'
     | '/support/workflows'
     | '/favorites'
@@ -833,6 +874,7 @@ export interface FileRouteTypes {
     | '/pharmacy/checkout/$supplierId'
     | '/pharmacy/inventory/new'
     | '/pharmacy/invoices/$invoiceId'
+    | '/pharmacy/p2p/payouts'
     | '/pharmacy/p2p_checkout/$sellerId'
     | '/pharmacy/settings/ach_verification'
     | '/pharmacy/settings/payment-methods'
@@ -864,11 +906,13 @@ export interface FileRouteTypes {
     | '/support/account_reviews'
     | '/pharmacy/inventory/$listingId/edit'
     | '/pharmacy/orders/$orderId/edit'
+    | '/pharmacy/p2p/sales/$orderId'
     | '/pharmacy/wholesalers/$id/apply'
     | '/pharmacy/wholesalers/$id/details'
     | '/suppliers/customers/exports/$exportId'
     | '/suppliers/customers/view/$customerId'
     | '/pharmacy/orders/$orderId'
+    | '/pharmacy/p2p/sales'
     | '/pharmacy/rph2rph/bundle_offers/$id/show_detail_modal'
     | '/pharmacy/rph2rph/offers/$id/show_offer_detail_modal'
   id:
@@ -899,6 +943,7 @@ export interface FileRouteTypes {
     | '/support/customer_requests'
     | '/support/licence_updates'
     | '/support/missing-proofs'
+    | '/support/p2p-disputes'
     | '/support/seller_registrations'
     | '/support/workflows'
     | '/favorites/'
@@ -910,6 +955,7 @@ export interface FileRouteTypes {
     | '/pharmacy/checkout/$supplierId'
     | '/pharmacy/inventory/new'
     | '/pharmacy/invoices/$invoiceId'
+    | '/pharmacy/p2p/payouts'
     | '/pharmacy/p2p_checkout/$sellerId'
     | '/pharmacy/settings/ach_verification'
     | '/pharmacy/settings/payment-methods'
@@ -941,11 +987,13 @@ export interface FileRouteTypes {
     | '/support/account_reviews/'
     | '/pharmacy/inventory/$listingId/edit'
     | '/pharmacy/orders/$orderId/edit'
+    | '/pharmacy/p2p/sales/$orderId'
     | '/pharmacy/wholesalers/$id/apply'
     | '/pharmacy/wholesalers/$id/details'
     | '/suppliers/customers/exports/$exportId'
     | '/suppliers/customers/view/$customerId'
     | '/pharmacy/orders/$orderId/'
+    | '/pharmacy/p2p/sales/'
     | '/pharmacy/rph2rph/bundle_offers/$id/show_detail_modal'
     | '/pharmacy/rph2rph/offers/$id/show_offer_detail_modal'
   fileRoutesById: FileRoutesById
@@ -1189,6 +1237,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SupportMissingProofsRouteImport
       parentRoute: typeof SupportRoute
     }
+    '/support/p2p-disputes': {
+      id: '/support/p2p-disputes'
+      path: '/p2p-disputes'
+      fullPath: '/support/p2p-disputes'
+      preLoaderRoute: typeof SupportP2pDisputesRouteImport
+      parentRoute: typeof SupportRoute
+    }
     '/support/seller_registrations': {
       id: '/support/seller_registrations'
       path: '/seller_registrations'
@@ -1243,6 +1298,13 @@ declare module '@tanstack/react-router' {
       path: '/orders'
       fullPath: '/pharmacy/orders/'
       preLoaderRoute: typeof PharmacyOrdersIndexRouteImport
+      parentRoute: typeof PharmacyRoute
+    }
+    '/pharmacy/p2p/payouts': {
+      id: '/pharmacy/p2p/payouts'
+      path: '/p2p/payouts'
+      fullPath: '/pharmacy/p2p/payouts'
+      preLoaderRoute: typeof PharmacyP2pPayoutsRouteImport
       parentRoute: typeof PharmacyRoute
     }
     '/pharmacy/p2p_checkout/$sellerId': {
@@ -1448,6 +1510,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PharmacyOrdersOrderIdEditRouteImport
       parentRoute: typeof PharmacyRoute
     }
+    '/pharmacy/p2p/sales/': {
+      id: '/pharmacy/p2p/sales/'
+      path: '/p2p/sales'
+      fullPath: '/pharmacy/p2p/sales/'
+      preLoaderRoute: typeof PharmacyP2pSalesIndexRouteImport
+      parentRoute: typeof PharmacyRoute
+    }
+    '/pharmacy/p2p/sales/$orderId': {
+      id: '/pharmacy/p2p/sales/$orderId'
+      path: '/p2p/sales/$orderId'
+      fullPath: '/pharmacy/p2p/sales/$orderId'
+      preLoaderRoute: typeof PharmacyP2pSalesOrderIdRouteImport
+      parentRoute: typeof PharmacyRoute
+    }
     '/pharmacy/wholesalers/$id/apply': {
       id: '/pharmacy/wholesalers/$id/apply'
       path: '/wholesalers/$id/apply'
@@ -1517,6 +1593,7 @@ interface PharmacyRouteChildren {
   PharmacyCheckoutSupplierIdRoute: typeof PharmacyCheckoutSupplierIdRoute
   PharmacyInventoryNewRoute: typeof PharmacyInventoryNewRoute
   PharmacyInvoicesInvoiceIdRoute: typeof PharmacyInvoicesInvoiceIdRoute
+  PharmacyP2pPayoutsRoute: typeof PharmacyP2pPayoutsRoute
   PharmacyP2p_checkoutSellerIdRoute: typeof PharmacyP2p_checkoutSellerIdRoute
   PharmacySettingsAch_verificationRoute: typeof PharmacySettingsAch_verificationRoute
   PharmacySettingsPaymentMethodsRoute: typeof PharmacySettingsPaymentMethodsRoute
@@ -1530,9 +1607,11 @@ interface PharmacyRouteChildren {
   PharmacyWholesalersIndexRoute: typeof PharmacyWholesalersIndexRoute
   PharmacyInventoryListingIdEditRoute: typeof PharmacyInventoryListingIdEditRoute
   PharmacyOrdersOrderIdEditRoute: typeof PharmacyOrdersOrderIdEditRoute
+  PharmacyP2pSalesOrderIdRoute: typeof PharmacyP2pSalesOrderIdRoute
   PharmacyWholesalersIdApplyRoute: typeof PharmacyWholesalersIdApplyRoute
   PharmacyWholesalersIdDetailsRoute: typeof PharmacyWholesalersIdDetailsRoute
   PharmacyOrdersOrderIdIndexRoute: typeof PharmacyOrdersOrderIdIndexRoute
+  PharmacyP2pSalesIndexRoute: typeof PharmacyP2pSalesIndexRoute
   PharmacyRph2rphBundle_offersIdShow_detail_modalRoute: typeof PharmacyRph2rphBundle_offersIdShow_detail_modalRoute
   PharmacyRph2rphOffersIdShow_offer_detail_modalRoute: typeof PharmacyRph2rphOffersIdShow_offer_detail_modalRoute
 }
@@ -1549,6 +1628,7 @@ const PharmacyRouteChildren: PharmacyRouteChildren = {
   PharmacyCheckoutSupplierIdRoute: PharmacyCheckoutSupplierIdRoute,
   PharmacyInventoryNewRoute: PharmacyInventoryNewRoute,
   PharmacyInvoicesInvoiceIdRoute: PharmacyInvoicesInvoiceIdRoute,
+  PharmacyP2pPayoutsRoute: PharmacyP2pPayoutsRoute,
   PharmacyP2p_checkoutSellerIdRoute: PharmacyP2p_checkoutSellerIdRoute,
   PharmacySettingsAch_verificationRoute: PharmacySettingsAch_verificationRoute,
   PharmacySettingsPaymentMethodsRoute: PharmacySettingsPaymentMethodsRoute,
@@ -1562,9 +1642,11 @@ const PharmacyRouteChildren: PharmacyRouteChildren = {
   PharmacyWholesalersIndexRoute: PharmacyWholesalersIndexRoute,
   PharmacyInventoryListingIdEditRoute: PharmacyInventoryListingIdEditRoute,
   PharmacyOrdersOrderIdEditRoute: PharmacyOrdersOrderIdEditRoute,
+  PharmacyP2pSalesOrderIdRoute: PharmacyP2pSalesOrderIdRoute,
   PharmacyWholesalersIdApplyRoute: PharmacyWholesalersIdApplyRoute,
   PharmacyWholesalersIdDetailsRoute: PharmacyWholesalersIdDetailsRoute,
   PharmacyOrdersOrderIdIndexRoute: PharmacyOrdersOrderIdIndexRoute,
+  PharmacyP2pSalesIndexRoute: PharmacyP2pSalesIndexRoute,
   PharmacyRph2rphBundle_offersIdShow_detail_modalRoute:
     PharmacyRph2rphBundle_offersIdShow_detail_modalRoute,
   PharmacyRph2rphOffersIdShow_offer_detail_modalRoute:
@@ -1654,6 +1736,7 @@ interface SupportRouteChildren {
   SupportCustomer_requestsRoute: typeof SupportCustomer_requestsRoute
   SupportLicence_updatesRoute: typeof SupportLicence_updatesRoute
   SupportMissingProofsRoute: typeof SupportMissingProofsRoute
+  SupportP2pDisputesRoute: typeof SupportP2pDisputesRoute
   SupportSeller_registrationsRoute: typeof SupportSeller_registrationsRoute
   SupportWorkflowsRoute: typeof SupportWorkflowsRoute
   SupportIndexRoute: typeof SupportIndexRoute
@@ -1667,6 +1750,7 @@ const SupportRouteChildren: SupportRouteChildren = {
   SupportCustomer_requestsRoute: SupportCustomer_requestsRoute,
   SupportLicence_updatesRoute: SupportLicence_updatesRoute,
   SupportMissingProofsRoute: SupportMissingProofsRoute,
+  SupportP2pDisputesRoute: SupportP2pDisputesRoute,
   SupportSeller_registrationsRoute: SupportSeller_registrationsRoute,
   SupportWorkflowsRoute: SupportWorkflowsRoute,
   SupportIndexRoute: SupportIndexRoute,

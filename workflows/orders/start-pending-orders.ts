@@ -1,24 +1,35 @@
 /**
  * Starts the fulfilment workflow of every order whose start failed at placement. Runs every
- * minute on a schedule; each order runs as its own workflow (`order:<id>`), abandoned by this one.
+ * minute on a schedule; each order runs as its own workflow (`order:<id>`, or `p2p-order:<id>` for a
+ * p2p order), abandoned by this one.
  */
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/common';
 import { ParentClosePolicy, proxyActivities, startChild } from '@temporalio/workflow';
 import type { Activities } from '../../activities/index.ts';
+import { P2P_ORDER_WORKFLOW_TYPE, p2pOrderWorkflowId } from '../p2p-orders/messages.ts';
 import { orderWorkflowId } from './messages.ts';
 
 const { listOrdersAwaitingWorkflow } = proxyActivities<Activities>({ startToCloseTimeout: '30 seconds' });
 
 export async function startPendingOrdersWorkflow(): Promise<number> {
-  const { orderIds, durations } = await listOrdersAwaitingWorkflow();
+  const { orderIds, p2pOrderIds, durations } = await listOrdersAwaitingWorkflow();
+  const starts = [
+    ...orderIds.map((orderId) => ({
+      type: 'orderFulfilmentWorkflow',
+      workflowId: orderWorkflowId(orderId),
+      args: [{ orderId, ...(durations ? { durations } : {}) }],
+    })),
+    // Histories recorded before p2p orders have no p2pOrderIds.
+    ...(p2pOrderIds ?? []).map((orderId) => ({
+      type: P2P_ORDER_WORKFLOW_TYPE,
+      workflowId: p2pOrderWorkflowId(orderId),
+      args: [{ orderId }],
+    })),
+  ];
   let started = 0;
-  for (const orderId of orderIds) {
+  for (const { type, workflowId, args } of starts) {
     try {
-      await startChild('orderFulfilmentWorkflow', {
-        workflowId: orderWorkflowId(orderId),
-        args: [{ orderId, ...(durations ? { durations } : {}) }],
-        parentClosePolicy: ParentClosePolicy.ABANDON,
-      });
+      await startChild(type, { workflowId, args, parentClosePolicy: ParentClosePolicy.ABANDON });
       started += 1;
     } catch (error) {
       // Already running: its first step records the start on the order.

@@ -15,7 +15,6 @@ export const pharmacyNav: NavItem[] = [
   { label: 'Licences', to: '/pharmacy/licences', testId: 'nav-licences' },
   { label: 'Tax documents', to: '/pharmacy/tax_documents', testId: 'nav-tax-documents' },
   { label: 'Become a seller', to: '/pharmacy/become_seller', testId: 'nav-become-seller' },
-  { label: 'Seller shipping', to: '/pharmacy/settings/seller_shipping', testId: 'nav-seller-shipping' },
   { label: 'Payment methods', to: '/pharmacy/settings/payment-methods', testId: 'nav-payment-methods' },
   { label: 'Access tokens', to: '/pharmacy/settings/tokens', testId: 'nav-access-tokens' },
 ];
@@ -23,6 +22,9 @@ export const pharmacyNav: NavItem[] = [
 /** Entries only an approved p2p seller has (issue 13), shown after "Become a seller". */
 export const sellerNav: NavItem[] = [
   { label: 'Inventory', to: '/pharmacy/inventory', testId: 'nav-inventory' },
+  { label: 'Seller shipping', to: '/pharmacy/settings/seller_shipping', testId: 'nav-seller-shipping' },
+  { label: 'P2P sales', to: '/pharmacy/p2p/sales', testId: 'nav-p2p-sales' },
+  { label: 'P2P payouts', to: '/pharmacy/p2p/payouts', testId: 'nav-p2p-payouts' },
 ];
 
 /** The pharmacy's navigation, with the seller's entries when the account is an approved seller. */

@@ -1,0 +1,147 @@
+/**
+ * A p2p sale after placement in Chromium (issue 13, Part C): the seller confirms each line's lot
+ * (Confirm → Confirmed; the notice hides and the shipping-label button enables), creates the
+ * sandbox label (which ships the order) and downloads it; the sandbox carrier delivers; the buyer
+ * confirms receipt, downloads the T3 PDF and rates the seller; the seller's payout shows released.
+ */
+import { Client, Connection } from '@temporalio/client';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../../db/client.ts';
+import { P2P_ORDER_WORKFLOW_TYPE, p2pOrderWorkflowId } from '../../workflows/p2p-orders/messages.ts';
+import { launchChromium } from '../harness/browser.ts';
+import '../harness/provided.ts';
+import { placeP2pOrder } from '../integration/p2p-orders-fixtures.ts';
+
+let baseUrl: string;
+let browser: Browser;
+let database: DatabaseHandle;
+let connection: Connection;
+let client: Client;
+
+beforeAll(async () => {
+  baseUrl = inject('apiBaseUrl').replace(/\/$/, '');
+  database = openDatabase(inject('databaseUrl'), { max: 2 });
+  connection = await Connection.connect({ address: inject('temporalAddress') });
+  client = new Client({ connection });
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await connection?.close();
+  await database?.close();
+});
+
+async function logIn(page: Page, email: string) {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('Demo-Password-1!');
+  await page.getByLabel('Password', { exact: true }).press('Enter');
+  await page.waitForURL((url) => url.pathname === '/pharmacy');
+}
+
+describe('p2p sale in the browser', () => {
+  it('the seller confirms lots, prints the label and ships; the buyer confirms receipt, downloads the T3 PDF and rates; the payout is released', async () => {
+    const { order } = await placeP2pOrder(database);
+    await client.workflow.start(P2P_ORDER_WORKFLOW_TYPE, {
+      taskQueue: 'marketplace',
+      workflowId: p2pOrderWorkflowId(order.id),
+      args: [
+        {
+          orderId: order.id,
+          durations: {
+            inspectionMs: 600_000,
+            tracking: { pollMs: 300, sandboxStepMs: 300, maxAgeMs: 120_000 },
+          },
+        },
+      ],
+    });
+    const context = await browser.newContext({
+      viewport: { width: 1400, height: 1000 },
+      acceptDownloads: true,
+    });
+    const page = await context.newPage();
+    page.setDefaultTimeout(20_000);
+    try {
+      await logIn(page, 'seller@example.com');
+      await page.getByTestId('nav-p2p-sales').click();
+      await page
+        .locator(`[data-testid="p2p-sale-row"][data-id="${order.id}"]`)
+        .getByTestId('p2p-sale-link')
+        .click();
+      await page.waitForURL((url) => url.pathname === `/pharmacy/p2p/sales/${order.id}`);
+      await page.getByTestId('p2p-lot-notice').waitFor();
+      await expect.poll(() => page.getByTestId('p2p-create-label').isDisabled()).toBe(true);
+
+      const rows = page.getByTestId('p2p-lot-row');
+      await expect.poll(() => rows.count()).toBe(2);
+      for (let i = 0; i < 2; i++) {
+        const row = rows.nth(i);
+        await row.getByTestId('p2p-lot-number').fill(`LOT${i + 1}`);
+        await row.getByTestId('p2p-lot-exp').fill('06-30-2028');
+        await expect.poll(() => row.getByTestId('p2p-lot-confirm').innerText()).toBe('Confirm');
+        await row.getByTestId('p2p-lot-confirm').click();
+        await expect.poll(() => row.getByTestId('p2p-lot-confirm').innerText()).toBe('Confirmed');
+      }
+      await expect.poll(() => page.getByTestId('p2p-lot-notice').count()).toBe(0);
+      await expect.poll(() => page.getByTestId('p2p-create-label').isDisabled()).toBe(false);
+
+      await page.getByTestId('p2p-package-weight').fill('2.5');
+      await page.getByTestId('p2p-package-length').fill('10');
+      await page.getByTestId('p2p-package-width').fill('8');
+      await page.getByTestId('p2p-package-height').fill('4');
+      await page.getByTestId('p2p-create-label').click();
+      await page.getByTestId('toast-success').filter({ hasText: 'Label created' }).waitFor();
+      await expect.poll(() => page.getByTestId('p2p-tracking-number').innerText()).toMatch(/^SBX\d{10}$/);
+      const [label] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByTestId('p2p-label-download').click(),
+      ]);
+      expect(label.suggestedFilename()).toBe(`label-${order.number}.pdf`);
+
+      // The sandbox carrier delivers (a scan every 300 ms).
+      await expect
+        .poll(
+          async () =>
+            (await database.db.query.orders.findFirst({ where: (o, { eq }) => eq(o.id, order.id) }))?.status,
+          { timeout: 30_000 },
+        )
+        .toBe('delivered');
+
+      await context.clearCookies();
+      await logIn(page, 'pharmacy@example.com');
+      await page.goto(`${baseUrl}/pharmacy/orders/${order.id}`);
+      await page.getByTestId('p2p-buyer-panel').waitFor();
+      const [t3] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByTestId('p2p-t3-download').first().click(),
+      ]);
+      expect(t3.suggestedFilename()).toMatch(/^t3-\d{11}-v1\.pdf$/);
+
+      await page.getByTestId('p2p-confirm-receipt').click();
+      await page.getByTestId('confirm-yes').click();
+      await page.getByTestId('toast-success').filter({ hasText: 'Receipt of order' }).waitFor();
+      await expect.poll(() => page.getByTestId('p2p-buyer-phase').innerText()).toMatch(/released/i);
+
+      await page.getByTestId('p2p-rating').locator('label').nth(4).click();
+      await page.getByTestId('p2p-rating-message').fill('Well packed, quick.');
+      await page.getByTestId('p2p-rate-submit').click();
+      await page.getByTestId('p2p-rated').waitFor();
+
+      await context.clearCookies();
+      await logIn(page, 'seller@example.com');
+      await page.goto(`${baseUrl}/pharmacy/p2p/payouts`);
+      await expect
+        .poll(() =>
+          page
+            .locator(`[data-testid="p2p-payout-row"][data-id="${order.id}"]`)
+            .getByTestId('p2p-payout-status')
+            .innerText(),
+        )
+        .toMatch(/released/i);
+    } finally {
+      await context.close();
+    }
+  });
+});
