@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lt, ne } from 'drizzle-orm';
+import { and, asc, isNull, lt, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
 
@@ -8,7 +8,8 @@ const BATCH = 100;
 
 /**
  * Orders whose fulfilment workflow never started (Temporal was unreachable right after the order
- * committed): the outbox half of placement. A p2p order's workflow is `p2p-order:<id>` (issue 13) (DESIGN §5, "the gap between COMMIT and StartWorkflow").
+ * committed): the outbox half of placement (DESIGN §5, "the gap between COMMIT and StartWorkflow").
+ * Each says whether it is a p2p order, whose workflow is `p2p-order:<id>` (issue 13).
  */
 export async function listOrdersAwaitingWorkflow(
   db: Database,
@@ -21,8 +22,6 @@ export async function listOrdersAwaitingWorkflow(
       and(
         isNull(orders.workflowStartedAt),
         ne(orders.status, 'cancelled'),
-        // A p2p order runs `p2p-order:<id>`, started by its own relay (issue 13), never the fulfilment workflow.
-        eq(orders.isP2p, false),
         lt(orders.placedAt, new Date(now.getTime() - GRACE_MS)),
       ),
     )

@@ -4,8 +4,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { insertDefaultSellerMethods } from '../p2p/seller-shipping.ts';
-import { pharmacySellers, sellerRegistrations, sellerShippingSettings } from '../../db/schema/index.ts';
+import { sellerRegistrations } from '../../db/schema/index.ts';
 import { DomainError } from '../../domain/errors.ts';
 import {
   assertRegistrationDecidable,
@@ -13,6 +12,7 @@ import {
   type SellerRegistrationDecision,
   type SellerRegistrationStatus,
 } from '../../domain/seller-registration/registration-review.ts';
+import { writeApprovedSeller } from './approved-seller.ts';
 import { noticeToApplicant, noticeToSupport } from './registration-notices.ts';
 import type { SellerRegistrationRow } from './submit-registration.ts';
 
@@ -106,27 +106,13 @@ export async function recordSellerRegistrationDecision(
       })
       .where(eq(sellerRegistrations.id, id))
       .returning();
-    if (approved) {
-      await tx
-        .insert(pharmacySellers)
-        .values({ accountId: row!.accountId, registrationId: id, approvedAt: now });
-      const c = row!.cutoffs;
-      const cutoffs = {
-        mondayCutoff: c.monday,
-        tuesdayCutoff: c.tuesday,
-        wednesdayCutoff: c.wednesday,
-        thursdayCutoff: c.thursday,
-        fridayCutoff: c.friday,
-        saturdayCutoff: c.saturday,
-        updatedAt: now,
-      };
-      await tx
-        .insert(sellerShippingSettings)
-        .values({ accountId: row!.accountId, ...cutoffs })
-        .onConflictDoUpdate({ target: sellerShippingSettings.accountId, set: cutoffs });
-      // Default methods so every approved seller can be bought from (issue 13, docs/decisions.md).
-      await insertDefaultSellerMethods(tx, row!.accountId);
-    }
+    if (approved)
+      await writeApprovedSeller(tx, {
+        accountId: row!.accountId,
+        registrationId: id,
+        cutoffs: row!.cutoffs,
+        approvedAt: now,
+      });
     await noticeToApplicant(tx, row!, approved ? 'approved' : 'declined', {
       title: approved ? 'Seller registration approved' : 'Seller registration declined',
       body: approved

@@ -11274,6 +11274,15 @@ export type paths = {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
+                /** @description The resource is not in a state that allows this. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
                 /** @description The request body is too large. */
                 413: {
                     headers: {
@@ -11482,7 +11491,7 @@ export type paths = {
                                 id: string;
                                 number: number;
                                 /** @enum {string} */
-                                outcome: "delivered" | "already_delivered" | "not_shipped" | "cancelled" | "failed";
+                                outcome: "delivered" | "already_delivered" | "not_shipped" | "cancelled" | "p2p" | "failed";
                             }[];
                         };
                     };
@@ -29532,6 +29541,7 @@ export type components = {
                 /** @enum {string} */
                 status: "open" | "paid" | "overdue";
             } | null;
+            is_p2p: boolean;
             items: {
                 confirmed: boolean;
                 /** Format: date-time */

@@ -6,15 +6,21 @@ import type { Client } from '@temporalio/client';
 import {
   P2P_ORDER_WORKFLOW_TYPE,
   p2pOrderWorkflowId,
+  type P2pOrderDurations,
   type P2pOrderInput,
 } from '../../workflows/p2p-orders/messages.ts';
 import { startWorkflowOnce } from './commands.ts';
 
 /** Starts `p2pOrderWorkflow` for the order, or finds it already running. */
-export async function startP2pOrder(client: Client, taskQueue: string, orderId: string): Promise<void> {
+export async function startP2pOrder(
+  client: Client,
+  taskQueue: string,
+  orderId: string,
+  durations?: P2pOrderDurations,
+): Promise<void> {
   await startWorkflowOnce<P2pOrderInput>(client, P2P_ORDER_WORKFLOW_TYPE, {
     taskQueue,
     workflowId: p2pOrderWorkflowId(orderId),
-    input: { orderId },
+    input: { orderId, ...(durations ? { durations } : {}) },
   });
 }

@@ -15,6 +15,7 @@ import { launchChromium } from '../harness/browser.ts';
 import { createOwnPharmacy } from '../harness/own-pharmacy.ts';
 import { insertP2pListing, makeP2pSeller } from '../integration/p2p-buying-fixtures.ts';
 import '../harness/provided.ts';
+import { acknowledgeFirstP2pOrder, placeWithReason } from './p2p-steps.ts';
 
 let baseUrl: string;
 let browser: Browser;
@@ -125,23 +126,7 @@ describe('buying p2p stock', () => {
     await page.waitForURL((url) => url.pathname === `/pharmacy/p2p_checkout/${sellerId}`);
 
     // The first p2p order: splash, then terms (Next waits for the scroll), laws, fees, FAQ.
-    await page.getByTestId('p2p-splash-start').click();
-    const next = page.getByTestId('p2p-info-next');
-    const dialog = (title: string) => page.getByRole('dialog', { name: title });
-    await dialog('Terms of pharmacy-to-pharmacy trading').waitFor();
-    expect(await next.isDisabled()).toBe(true);
-    await page.getByTestId('p2p-info-scroll').locator('.mantine-ScrollArea-viewport').hover();
-    await page.mouse.wheel(0, 5_000);
-    await expect.poll(() => next.isDisabled()).toBe(false);
-    await next.click();
-    for (const title of ['Laws', 'Fees']) {
-      await dialog(title).waitFor();
-      await next.click();
-    }
-    await dialog('FAQ').waitFor();
-    expect(await next.innerText()).toBe('I acknowledge');
-    await next.click();
-    await dialog('FAQ').waitFor({ state: 'detached' });
+    await acknowledgeFirstP2pOrder(page);
     const [ack] = await database.db
       .select()
       .from(p2pBuyerAcknowledgements)
@@ -149,16 +134,7 @@ describe('buying p2p stock', () => {
     expect(ack).toBeDefined();
 
     // Place order waits for the reason code.
-    await page.getByTestId('p2p-shipping-ground').check();
-    expect(await page.getByTestId('p2p-place-order').isDisabled()).toBe(true);
-    expect(await page.getByTestId('p2p-warning').innerText()).toContain('wholesale licensure');
-    await page.getByTestId('p2p-reason').click();
-    await page.getByRole('option', { name: /Specific patient need/ }).click();
-    await expect.poll(() => page.getByTestId('p2p-total').innerText()).toBe('$75.00');
-    await expect.poll(() => page.getByTestId('p2p-place-order').isDisabled()).toBe(false);
-    await page.getByTestId('p2p-place-order').click();
-    await page.waitForURL((url) => url.pathname.startsWith('/pharmacy/orders/'));
-    const orderId = new URL(page.url()).pathname.split('/')[3]!;
+    const orderId = await placeWithReason(page, '$75.00');
     const [order] = await database.db.select().from(orders).where(eq(orders.id, orderId));
     expect(order).toMatchObject({
       pharmacyAccountId: buyer.id,

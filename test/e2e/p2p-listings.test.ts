@@ -5,16 +5,17 @@
  */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../db/client.ts';
 import { notifications } from '../../db/schema/index.ts';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts.ts';
 import { launchChromium } from '../harness/browser.ts';
 import { insertListing, insertProduct } from '../harness/catalog-fixtures.ts';
-import { approveSeller, pdfBytes, pngBytes } from '../harness/p2p-seller.ts';
+import { approveSeller } from '../harness/p2p-seller.ts';
 import '../harness/provided.ts';
 import { EVENTUALLY, logIn } from './buying-journey-steps.ts';
+import { listWithProofAndImages } from './p2p-steps.ts';
 
 const RIVERSIDE = DEMO_ACCOUNTS.find((a) => a.user.email === 'seller@example.com')!;
 
@@ -34,44 +35,19 @@ afterAll(async () => {
   await database?.close();
 });
 
-/** Chooses files through the field's button, as a user would through the file dialog. */
-async function choose(
-  page: Page,
-  testId: string,
-  files: { name: string; mimeType: string; buffer: Buffer }[],
-) {
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByTestId(testId).click();
-  await (await chooser).setFiles(files);
-}
-
-const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from(pdfBytes()) });
-const png = (name: string) => ({ name, mimeType: 'image/png', buffer: Buffer.from(pngBytes()) });
-
 describe('p2p listings', () => {
   it('the seller lists a product with proof, pedigree and two images and sees it in its inventory', async () => {
     const name = `Zyloprimex ${randomUUID().slice(0, 6)}`;
     const product = await insertProduct(database.db, { name, isDemo: false });
     await insertListing(database.db, product.id);
     const seller = await logIn(browser, baseUrl, 'seller@example.com', '/pharmacy');
-    await seller.getByTestId('nav-inventory').click();
-    await seller.getByTestId('new-listing').click();
-    await seller.getByTestId('listing-product').fill(name.slice(0, 10));
-    await seller.getByTestId('listing-product-option').first().click(EVENTUALLY);
-    await seller.getByTestId('listing-price').fill('40.00');
-    await seller.getByTestId('listing-stock').fill('3');
-    await seller.getByTestId('listing-lot').fill('E2E-LOT-1');
-    await seller.getByTestId('listing-expiry').fill('2028-05-31');
-    await seller.getByTestId('listing-purchased-from').fill('Keystone Wholesale Drug');
-    // A picture in the pedigree field is refused in the browser with the invalid-images toast.
-    await choose(seller, 'pedigree-choose', [png('photo.png')]);
-    await seller.getByTestId('toast-error').first().waitFor(EVENTUALLY);
-    await choose(seller, 'proof-choose', [pdf('invoice.pdf')]);
-    await choose(seller, 'pedigree-choose', [pdf('pedigree.pdf')]);
-    await choose(seller, 'images-choose', [png('front.png'), png('back.png')]);
-    expect(await seller.getByTestId('images-chosen').count()).toBe(2);
-    await seller.getByTestId('listing-save').click();
-    await seller.waitForURL(/\/pharmacy\/inventory(\?|$)/, EVENTUALLY);
+    await listWithProofAndImages(seller, {
+      search: name.slice(0, 10),
+      price: '40.00',
+      stock: '3',
+      lot: 'E2E-LOT-1',
+      expiry: '2028-05-31',
+    });
     await seller.getByTestId('seller-inventory-search').fill('E2E-LOT-1');
     await seller.getByTestId('seller-inventory-search').press('Enter');
     const row = seller.getByTestId('seller-inventory-row').filter({ hasText: name });

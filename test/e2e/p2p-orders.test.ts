@@ -12,6 +12,7 @@ import { P2P_ORDER_WORKFLOW_TYPE, p2pOrderWorkflowId } from '../../workflows/p2p
 import { launchChromium } from '../harness/browser.ts';
 import '../harness/provided.ts';
 import { placeP2pOrder } from '../integration/p2p-orders-fixtures.ts';
+import { confirmLotsAndCreateLabel, receiveDownloadAndRate } from './p2p-steps.ts';
 
 let baseUrl: string;
 let browser: Browser;
@@ -71,29 +72,7 @@ describe('p2p sale in the browser', () => {
         .getByTestId('p2p-sale-link')
         .click();
       await page.waitForURL((url) => url.pathname === `/pharmacy/p2p/sales/${order.id}`);
-      await page.getByTestId('p2p-lot-notice').waitFor();
-      await expect.poll(() => page.getByTestId('p2p-create-label').isDisabled()).toBe(true);
-
-      const rows = page.getByTestId('p2p-lot-row');
-      await expect.poll(() => rows.count()).toBe(2);
-      for (let i = 0; i < 2; i++) {
-        const row = rows.nth(i);
-        await row.getByTestId('p2p-lot-number').fill(`LOT${i + 1}`);
-        await row.getByTestId('p2p-lot-exp').fill('06-30-2028');
-        await expect.poll(() => row.getByTestId('p2p-lot-confirm').innerText()).toBe('Confirm');
-        await row.getByTestId('p2p-lot-confirm').click();
-        await expect.poll(() => row.getByTestId('p2p-lot-confirm').innerText()).toBe('Confirmed');
-      }
-      await expect.poll(() => page.getByTestId('p2p-lot-notice').count()).toBe(0);
-      await expect.poll(() => page.getByTestId('p2p-create-label').isDisabled()).toBe(false);
-
-      await page.getByTestId('p2p-package-weight').fill('2.5');
-      await page.getByTestId('p2p-package-length').fill('10');
-      await page.getByTestId('p2p-package-width').fill('8');
-      await page.getByTestId('p2p-package-height').fill('4');
-      await page.getByTestId('p2p-create-label').click();
-      await page.getByTestId('toast-success').filter({ hasText: 'Label created' }).waitFor();
-      await expect.poll(() => page.getByTestId('p2p-tracking-number').innerText()).toMatch(/^SBX\d{10}$/);
+      await confirmLotsAndCreateLabel(page, ['LOT1', 'LOT2']);
       const [label] = await Promise.all([
         page.waitForEvent('download'),
         page.getByTestId('p2p-label-download').click(),
@@ -112,22 +91,7 @@ describe('p2p sale in the browser', () => {
       await context.clearCookies();
       await logIn(page, 'pharmacy@example.com');
       await page.goto(`${baseUrl}/pharmacy/orders/${order.id}`);
-      await page.getByTestId('p2p-buyer-panel').waitFor();
-      const [t3] = await Promise.all([
-        page.waitForEvent('download'),
-        page.getByTestId('p2p-t3-download').first().click(),
-      ]);
-      expect(t3.suggestedFilename()).toMatch(/^t3-\d{11}-v1\.pdf$/);
-
-      await page.getByTestId('p2p-confirm-receipt').click();
-      await page.getByTestId('confirm-yes').click();
-      await page.getByTestId('toast-success').filter({ hasText: 'Receipt of order' }).waitFor();
-      await expect.poll(() => page.getByTestId('p2p-buyer-phase').innerText()).toMatch(/released/i);
-
-      await page.getByTestId('p2p-rating').locator('label').nth(4).click();
-      await page.getByTestId('p2p-rating-message').fill('Well packed, quick.');
-      await page.getByTestId('p2p-rate-submit').click();
-      await page.getByTestId('p2p-rated').waitFor();
+      expect(await receiveDownloadAndRate(page)).toMatch(/^t3-\d{11}-v1\.pdf$/);
 
       await context.clearCookies();
       await logIn(page, 'seller@example.com');

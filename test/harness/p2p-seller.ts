@@ -4,7 +4,8 @@
  * registration itself is tested through its workflow in seller-registration.test.ts.
  */
 import { eq } from 'drizzle-orm';
-import { pharmacySellers, sellerRegistrations } from '../../db/schema/index.ts';
+import { writeApprovedSeller } from '../../activities/seller-registration/approved-seller.ts';
+import { sellerRegistrations } from '../../db/schema/index.ts';
 import type { Database } from '../../db/client.ts';
 import { copyCutoffToWeekdays } from '../../domain/seller-registration/shipping-cutoff.ts';
 
@@ -32,10 +33,12 @@ export async function approveSeller(
           workflowStartedAt: new Date(),
         })
         .returning({ id: sellerRegistrations.id });
-  await db
-    .insert(pharmacySellers)
-    .values({ accountId: owner.accountId, registrationId: registration!.id, approvedAt: new Date() })
-    .onConflictDoNothing();
+  await writeApprovedSeller(db, {
+    accountId: owner.accountId,
+    registrationId: registration!.id,
+    cutoffs: copyCutoffToWeekdays('5:00'),
+    approvedAt: new Date(),
+  });
 }
 
 /** A tiny valid PDF (magic bytes and trailer), padded to `size` bytes when asked. */

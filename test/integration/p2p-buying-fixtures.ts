@@ -5,14 +5,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
-import { insertDefaultSellerMethods } from '../../activities/p2p/seller-shipping.ts';
+import { writeApprovedSeller } from '../../activities/seller-registration/approved-seller.ts';
 import type { Database } from '../../db/client.ts';
 import {
   listingFiles,
   p2pBuyerAcknowledgements,
   pharmacySellers,
   sellerRegistrations,
-  sellerShippingSettings,
   users,
 } from '../../db/schema/index.ts';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts.ts';
@@ -58,22 +57,12 @@ export async function makeP2pSeller(db: Database, accountId = P2P_SELLER.id): Pr
           workflowStartedAt: new Date(),
         })
         .returning();
-  await db
-    .insert(pharmacySellers)
-    .values({ accountId, registrationId: registration.id, approvedAt: new Date() });
-  await db
-    .insert(sellerShippingSettings)
-    .values({
-      accountId,
-      mondayCutoff: CUTOFFS.monday,
-      tuesdayCutoff: CUTOFFS.tuesday,
-      wednesdayCutoff: CUTOFFS.wednesday,
-      thursdayCutoff: CUTOFFS.thursday,
-      fridayCutoff: CUTOFFS.friday,
-      saturdayCutoff: CUTOFFS.saturday,
-    })
-    .onConflictDoNothing();
-  await insertDefaultSellerMethods(db, accountId);
+  await writeApprovedSeller(db, {
+    accountId,
+    registrationId: registration.id,
+    cutoffs: CUTOFFS,
+    approvedAt: new Date(),
+  });
 }
 
 export type P2pListingOptions = {

@@ -151,3 +151,23 @@ describe('p2p rating refusals', () => {
     expect(none.get(order.pharmacyAccountId)).toMatchObject({ average: null, count: 0 });
   });
 });
+
+describe('wholesale order commands on a p2p order', () => {
+  it('the wholesale cancel, edit preview and mark-delivered refuse a p2p order, which the page shows as p2p', async () => {
+    const { order, lines } = await started();
+    const cancel = await t.call('POST', `/api/v1/orders/${order.id}/cancel`, { as: buyer, body: {} });
+    expect(cancel.status).toBe(409);
+    const preview = await t.call('POST', `/api/v1/orders/${order.id}/preview`, {
+      as: buyer,
+      body: { items: [{ id: lines[0]!.id, quantity: 1 }] },
+    });
+    expect(preview.status).toBe(409);
+    const received = await placeP2pOrder(t, { lines: [{}], status: 'delivered' });
+    const delivered = await t.call('POST', `/api/v1/orders/${received.order.id}/delivered`, { as: buyer });
+    expect(delivered.status).toBe(409);
+    expect(((await delivered.json()) as { detail: string }).detail).toContain('confirm its receipt');
+    const page = await t.call('GET', `/api/v1/pharmacy/orders/${order.id}`, { as: buyer });
+    expect(await page.json()).toMatchObject({ is_p2p: true, can_edit: false, can_mark_delivered: false });
+    expect((await readOrder(t, order.id)).status).toBe('placed');
+  });
+});

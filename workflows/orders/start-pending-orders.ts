@@ -23,7 +23,7 @@ export async function startPendingOrdersWorkflow(): Promise<number> {
     ...(p2pOrderIds ?? []).map((orderId) => ({
       type: P2P_ORDER_WORKFLOW_TYPE,
       workflowId: p2pOrderWorkflowId(orderId),
-      args: [{ orderId }],
+      args: [{ orderId, ...(durations ? { durations } : {}) }],
     })),
   ];
   let started = 0;

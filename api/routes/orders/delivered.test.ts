@@ -3,10 +3,19 @@ import { deliveryOutcome, describeBulkDelivered } from './delivered.ts';
 
 describe('deliveryOutcome', () => {
   it('marks only a shipped order delivered; the rest say why not (pharmacy-side §4 Orders)', () => {
-    expect(deliveryOutcome({ status: 'shipped', deliveredAt: null })).toBe('delivered');
-    expect(deliveryOutcome({ status: 'invoiced', deliveredAt: new Date() })).toBe('already_delivered');
-    expect(deliveryOutcome({ status: 'accepted', deliveredAt: null })).toBe('not_shipped');
-    expect(deliveryOutcome({ status: 'cancelled', deliveredAt: null })).toBe('cancelled');
+    expect(deliveryOutcome({ status: 'shipped', deliveredAt: null, isP2p: false })).toBe('delivered');
+    expect(deliveryOutcome({ status: 'invoiced', deliveredAt: new Date(), isP2p: false })).toBe(
+      'already_delivered',
+    );
+    expect(deliveryOutcome({ status: 'accepted', deliveredAt: null, isP2p: false })).toBe('not_shipped');
+    expect(deliveryOutcome({ status: 'cancelled', deliveredAt: null, isP2p: false })).toBe('cancelled');
+  });
+
+  it('leaves a p2p order to its receipt confirmation, which releases the payout (issue 13)', () => {
+    expect(deliveryOutcome({ status: 'shipped', deliveredAt: null, isP2p: true })).toBe('p2p');
+    expect(describeBulkDelivered([{ number: 1005, outcome: 'p2p' }])).toBe(
+      'Order #1005 is a pharmacy-to-pharmacy order: confirm its receipt on its page.',
+    );
   });
 });
 

@@ -10,13 +10,16 @@ import { previewOrderEdit } from '../../../activities/orders/preview-order-edit.
 import type { Database } from '../../../db/client.ts';
 import { loadOrderDetail, type OrderRow } from '../../../db/queries/orders/supplier-orders.ts';
 import { loadCheckoutSettings } from '../../../db/queries/supplier-settings/supplier-settings.ts';
-import { notFound } from '../../../domain/errors.ts';
+import { DomainError, notFound } from '../../../domain/errors.ts';
 import { sendOrderUpdate } from '../../../platform/temporal/orders.ts';
 import { cancelOrderUpdate, modifyOrderUpdate } from '../../../workflows/orders/messages.ts';
 import type { AppEnv } from '../../context.ts';
 import { updateIdOf } from '../../middleware/update-id.ts';
 import type { CancelBody, EditBody } from './schemas.ts';
 import { serializeOrderDetail, serializePreview } from './serializers.ts';
+
+const P2P_ORDER_ELSEWHERE = (number: number) =>
+  `Order #${number} is a pharmacy-to-pharmacy order: cancel it or confirm its receipt on its page.`;
 
 type OrderSide = {
   actor: 'pharmacy' | 'supplier';
@@ -30,6 +33,13 @@ export function orderCommandsFor({ actor, findOwnOrder }: OrderSide) {
   async function ownOrder(c: Context<AppEnv>, id: string): Promise<OrderRow> {
     const order = await findOwnOrder(c.get('deps').db, c.get('caller').account.id, id);
     if (!order) throw notFound('Order');
+    return order;
+  }
+
+  /** The caller's own wholesale order: a p2p order has its own workflow and commands (issue 13). */
+  async function ownWholesaleOrder(c: Context<AppEnv>, id: string): Promise<OrderRow> {
+    const order = await ownOrder(c, id);
+    if (order.isP2p) throw new DomainError('ORDER_INVALID_TRANSITION', P2P_ORDER_ELSEWHERE(order.number));
     return order;
   }
 
@@ -53,7 +63,7 @@ export function orderCommandsFor({ actor, findOwnOrder }: OrderSide) {
     body: z.output<typeof EditBody>,
     command: 'edit' | 'modify',
   ) {
-    const order = await ownOrder(c, id);
+    const order = await ownWholesaleOrder(c, id);
     const state = await sendOrderUpdate(
       c.get('deps').temporal,
       order,
@@ -69,7 +79,7 @@ export function orderCommandsFor({ actor, findOwnOrder }: OrderSide) {
    * within the weekly limit (null when the order is not paid by bank transfer).
    */
   async function previewEdit(c: Context<AppEnv>, id: string, body: z.output<typeof EditBody>) {
-    const order = await ownOrder(c, id);
+    const order = await ownWholesaleOrder(c, id);
     const { db, now } = c.get('deps');
     const priced = await previewOrderEdit(db, order, body);
     const bank =
@@ -79,7 +89,7 @@ export function orderCommandsFor({ actor, findOwnOrder }: OrderSide) {
 
   /** Cancels the order as this side and answers it re-read. */
   async function cancelOrder(c: Context<AppEnv>, id: string, body: z.output<typeof CancelBody>) {
-    const order = await ownOrder(c, id);
+    const order = await ownWholesaleOrder(c, id);
     await sendOrderUpdate(
       c.get('deps').temporal,
       order,

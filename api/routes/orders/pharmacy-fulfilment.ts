@@ -62,7 +62,7 @@ async function markDelivered(c: Context<AppEnv>, orders: OrderRow[]): Promise<Ma
   return outcomes;
 }
 
-const OUTCOMES = ['delivered', 'already_delivered', 'not_shipped', 'cancelled', 'failed'] as const;
+const OUTCOMES = ['delivered', 'already_delivered', 'not_shipped', 'cancelled', 'p2p', 'failed'] as const;
 const EmptyTracking = z.strictObject({
   estimated_delivery: z.iso.date().nullable(),
   latest_status: z.null(),
@@ -161,7 +161,7 @@ const previewRoute = defineRoute({
   responses: {
     200: jsonContent(EditPreviewSchema.extend({ current_totals: OrderTotalsSchema }), 'The edit, priced'),
   },
-  problems: [404, 422],
+  problems: [404, 409, 422],
 });
 
 const cancelRoute = defineRoute({

@@ -228,6 +228,8 @@ export const PharmacyOrderDetailsSchema = z
     lots_confirmed: z.boolean(),
     shipments: z.array(ShipmentDetailSchema),
     invoice: InvoiceSchema.nullable(),
+    /** A pharmacy-to-pharmacy order (issue 13): its receipt, dispute and rating are on its p2p panel. */
+    is_p2p: z.boolean(),
     can_edit: z.boolean(),
     can_mark_delivered: z.boolean(),
     ...SupplierRulesSchema,
@@ -270,8 +272,9 @@ export function serializeOrderDetails(
     lots_confirmed: items.every((i) => i.confirmed),
     shipments: order.shipments.map(serializeShipmentDetail),
     invoice: order.invoice ? serializeInvoice(order.invoice, today) : null,
-    can_edit: canEdit(order.status),
-    can_mark_delivered: order.status === 'shipped',
+    is_p2p: order.isP2p,
+    can_edit: !order.isP2p && canEdit(order.status),
+    can_mark_delivered: !order.isP2p && order.status === 'shipped',
     ...serializeSupplierRules(settings),
   };
 }

@@ -47,7 +47,7 @@ addRoute(p2pBuyingRoutes, routes.placeP2pOrder, async (c) => {
     {
       db: deps.db,
       temporal: deps.temporal.client,
-      taskQueue: deps.env.temporal.taskQueue,
+      env: deps.env,
       logger: c.get('logger'),
       now: deps.now,
     },

@@ -94,7 +94,7 @@ export function OrderDetailsPage({ orderId }: { orderId: string }) {
         </Alert>
       )}
       <EditProposalPanel order={o} />
-      <P2pBuyerPanel orderId={o.id} />
+      {o.is_p2p && <P2pBuyerPanel orderId={o.id} />}
       <Grid>
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack>
@@ -107,7 +107,7 @@ export function OrderDetailsPage({ orderId }: { orderId: string }) {
             {o.shipments.map((shipment) => (
               <ShipmentTracking key={shipment.id} shipment={shipment} viewer="pharmacy" />
             ))}
-            {LOT_STATUSES.has(o.status) && (
+            {!o.is_p2p && LOT_STATUSES.has(o.status) && (
               <Card withBorder>
                 <Text fw={600} mb="xs">
                   Lot numbers

@@ -1,0 +1,41 @@
+/**
+ * What an approved seller registration leaves behind (issue 12, issue 13): the `pharmacy_sellers`
+ * row, the seller shipping settings with the registration's weekday cut-offs, and the default
+ * shipping methods, so every approved seller can be bought from at once.
+ */
+import type { Database } from '../../db/client.ts';
+import { pharmacySellers, sellerShippingSettings, type StoredCutoffs } from '../../db/schema/index.ts';
+import { insertDefaultSellerMethods } from '../p2p/seller-shipping.ts';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Writes the approved seller's rows; writing them again changes nothing but the cut-offs. */
+export async function writeApprovedSeller(
+  tx: Tx | Database,
+  seller: { accountId: string; registrationId: string; cutoffs: StoredCutoffs; approvedAt: Date },
+): Promise<void> {
+  await tx
+    .insert(pharmacySellers)
+    .values({
+      accountId: seller.accountId,
+      registrationId: seller.registrationId,
+      approvedAt: seller.approvedAt,
+    })
+    .onConflictDoNothing();
+  const c = seller.cutoffs;
+  const cutoffs = {
+    mondayCutoff: c.monday,
+    tuesdayCutoff: c.tuesday,
+    wednesdayCutoff: c.wednesday,
+    thursdayCutoff: c.thursday,
+    fridayCutoff: c.friday,
+    saturdayCutoff: c.saturday,
+    updatedAt: seller.approvedAt,
+  };
+  await tx
+    .insert(sellerShippingSettings)
+    .values({ accountId: seller.accountId, ...cutoffs })
+    .onConflictDoUpdate({ target: sellerShippingSettings.accountId, set: cutoffs });
+  // Default methods so every approved seller can be bought from (issue 13, docs/decisions.md).
+  await insertDefaultSellerMethods(tx, seller.accountId);
+}
