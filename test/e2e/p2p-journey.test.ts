@@ -156,7 +156,7 @@ describe('the p2p trade from listing to payout', () => {
       .where(eq(dscsaTransactionRecords.orderId, orderId));
     expect(records.map((r) => [r.lot, r.quantity, r.version])).toEqual([[LOT, 2, 1]]);
     const [rating] = await db.select().from(sellerRatings).where(eq(sellerRatings.orderId, orderId));
-    expect(rating).toMatchObject({ sellerAccountId: RIVERSIDE.id, rating: 5 });
+    expect(rating).toMatchObject({ sellerAccountId: RIVERSIDE.id, message: 'Well packed, quick.' });
     await page.context().close();
     await seller.context().close();
   });
