@@ -77,6 +77,9 @@ describe('readMultipart', () => {
         fc.array(fc.integer({ min: 1, max: 80 }), { minLength: 1, maxLength: 20 }),
         async (pieces, sizes) => {
           const content = Buffer.concat(pieces);
+          // An almost-delimiter followed by noise that starts with its missing character is a real
+          // delimiter, which rightly ends the part: such content is not a file's content.
+          fc.pre(!content.includes(`\r\n--${boundary}`));
           const body = Buffer.concat([Buffer.from(head), content, Buffer.from(`\r\n--${boundary}--\r\n`)]);
           const [part] = await collect(readMultipart(streamOf(body, sizes), boundary));
           expect(part!.bytes.equals(content)).toBe(true);
