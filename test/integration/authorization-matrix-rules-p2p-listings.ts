@@ -98,6 +98,10 @@ export const P2P_LISTING_RULES: Record<string, RouteRule> = {
     access: ['pharmacy'],
     sample: async () => (await approveMatrixSellers(), {}),
   },
+  'GET /api/v1/pharmacy/catalog/suggestions': {
+    access: ['pharmacy'],
+    sample: async () => (await approveMatrixSellers(), { query: { keyword: 'zen' } }),
+  },
   'POST /api/v1/pharmacy/inventory': {
     access: ['pharmacy'],
     sample: async () => {

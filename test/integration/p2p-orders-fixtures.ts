@@ -12,10 +12,8 @@ import {
   orders,
   payments,
   p2pPayouts,
-  pharmacySellers,
   refunds,
   sandboxCardCharges,
-  sellerRegistrations,
   states,
 } from '../../db/schema/index.ts';
 import type { OrderAddress } from '../../db/schema/orders.ts';
@@ -28,6 +26,7 @@ import {
 } from '../../workflows/p2p-orders/messages.ts';
 import type { TestContext } from '../harness/app.ts';
 import { insertListing, insertProduct } from '../harness/catalog-fixtures.ts';
+import { approveSeller as approveDemoSeller } from '../harness/p2p-seller.ts';
 
 export const BUYER = DEMO_ACCOUNTS.find((a) => a.user.email === 'pharmacy@example.com')!;
 export const SELLER = DEMO_ACCOUNTS.find((a) => a.user.email === 'seller@example.com')!;
@@ -38,35 +37,9 @@ export const P2P_FAST: P2pOrderDurations = {
   tracking: { pollMs: 100, maxAgeMs: 60_000, sandboxStepMs: 150 },
 };
 
-/** Approves the demo seller pharmacy as a p2p seller (once per database). */
+/** Approves the demo seller pharmacy as a p2p seller, with its shipping settings and methods. */
 export async function approveSeller(t: Pick<TestContext, 'db'>): Promise<void> {
-  const [existing] = await t.db
-    .select()
-    .from(pharmacySellers)
-    .where(eq(pharmacySellers.accountId, SELLER.id));
-  if (existing) return;
-  const [registration] = await t.db
-    .insert(sellerRegistrations)
-    .values({
-      accountId: SELLER.id,
-      userId: SELLER.user.id,
-      status: 'approved',
-      sellerName: SELLER.name,
-      contactPhone: '(503) 555-0119',
-      cutoffs: {
-        monday: '15:00',
-        tuesday: '15:00',
-        wednesday: '15:00',
-        thursday: '15:00',
-        friday: '15:00',
-        saturday: '12:00',
-      },
-      decidedAt: new Date(),
-    })
-    .returning();
-  await t.db
-    .insert(pharmacySellers)
-    .values({ accountId: SELLER.id, registrationId: registration!.id, approvedAt: new Date() });
+  await approveDemoSeller(t.db, { accountId: SELLER.id, userId: SELLER.user.id });
 }
 
 async function addressOf(t: Pick<TestContext, 'db'>, account: typeof BUYER): Promise<OrderAddress> {

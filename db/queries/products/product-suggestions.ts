@@ -35,6 +35,8 @@ export type ProductSearchInput = {
   viewerAccountId?: string | undefined;
   /** Only products with a buyable pharmacy-to-pharmacy listing (the rph2rph autosuggest). */
   p2pOnly?: boolean | undefined;
+  /** The whole catalog, listed or not: a seller picking the product of a new listing (issue 13). */
+  wholeCatalog?: boolean | undefined;
 };
 
 type Row = {
@@ -56,7 +58,8 @@ type Row = {
  * One SQL statement: NDC inputs go straight to the NDC indexes; names take ordered prefix scans
  * of name and generic name (LIMIT stops early), and only when those find fewer than `limit` does
  * the trigram infix scan run (a one-time filter skips it). Each candidate is kept only if an
- * active listing with stock exists (probe of listings_product_active_idx).
+ * active listing with stock exists (probe of listings_product_active_idx), unless the whole
+ * catalog is asked for.
  */
 export async function searchProductSuggestions(
   db: Database,
@@ -71,7 +74,7 @@ export async function searchProductSuggestions(
     p2pOnly: input.p2pOnly,
   };
   const match = classifyInput(input.input);
-  const stocked = hasListing(filter);
+  const stocked = input.wholeCatalog ? sql`true` : hasListing(filter);
   const columns = sql`p.id, p.ndc, p.name, p.generic_name, p.strength, p.dosage_form, p.route, p.package_size,
     p.package_quantity, p.manufacturer, p.gpi, ${inCart(input)} as incart`;
 

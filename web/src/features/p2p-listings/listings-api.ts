@@ -102,3 +102,10 @@ export const sellerStatusQueryOptions = () =>
     queryFn: ({ signal }) => data(apiClient.GET('/api/v1/pharmacy/become_seller', { signal })),
     staleTime: 60_000,
   });
+
+/** Catalog products for a new listing, listed by anyone or not (the seller's product picker). */
+export function searchCatalog(keyword: string, signal: AbortSignal) {
+  return data(
+    apiClient.GET('/api/v1/pharmacy/catalog/suggestions', { params: { query: { keyword } }, signal }),
+  );
+}

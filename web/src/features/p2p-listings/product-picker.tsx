@@ -1,7 +1,8 @@
 import { Combobox, Loader, Text, TextInput, useCombobox } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { searchProducts, type ProductSuggestion } from '../products/products-api.ts';
-import { SEARCH_DEBOUNCE_MS, SEARCH_LIMIT, SEARCH_MIN_CHARS } from '../search/product-search-box.tsx';
+import type { ProductSuggestion } from '../products/products-api.ts';
+import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS } from '../search/product-search-box.tsx';
+import { searchCatalog } from './listings-api.ts';
 
 type ProductPickerProps = {
   onPick: (product: ProductSuggestion) => void;
@@ -9,8 +10,8 @@ type ProductPickerProps = {
 };
 
 /**
- * The product of a new listing, by NDC or name, through the catalog's suggestion search (at least
- * 3 characters, 300 ms of quiet, each request aborting the previous one). Arrow keys and Enter pick.
+ * The product of a new listing, by NDC or name, over the whole catalog (at least 3 characters,
+ * 300 ms of quiet, each request aborting the previous one). Arrow keys and Enter pick.
  */
 export function ProductPicker({ onPick, error }: ProductPickerProps) {
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
@@ -27,7 +28,7 @@ export function ProductPicker({ onPick, error }: ProductPickerProps) {
       const current = new AbortController();
       controller.current = current;
       setLoading(true);
-      searchProducts(input, current.signal, { limit: SEARCH_LIMIT })
+      searchCatalog(input, current.signal)
         .then((answer) => {
           setOptions(answer.data);
           combobox.openDropdown();
