@@ -1,21 +1,25 @@
 /**
  * A supplier sends a bundle offer to one of its customers (issue 5: several variants, prices and
  * quantities, a note, a shipping method). Only an approved customer can be party to an offer, and
- * each variant must be one of the supplier's own active listings. One transaction writes the
+ * each variant must be one of the supplier's own active listings. A p2p seller (issue 13) sends one
+ * to a pharmacy it has traded with, of its own listings whose proof is on file. One transaction writes the
  * bundle, its variants and the 'created' audit event (move 0); its workflow tells the pharmacy.
  */
 import { appendNegotiationEvent } from './negotiation-events.ts';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { isP2pPartner } from '../../db/queries/p2p/p2p-partners.ts';
+import { p2pListingBuyable } from '../../db/queries/p2p/p2p-listing-conditions.ts';
 import {
   accounts,
   bundleOffers,
   bundleOfferVariants,
-  listings,
   offerEvents,
+  sellerShippingMethods,
   supplierCustomers,
   supplierShippingMethods,
 } from '../../db/schema/index.ts';
+import { isoDate } from '../../domain/dates.ts';
 import { DomainError, type FieldErrors } from '../../domain/errors.ts';
 import { bundleStepKey } from './bundle-kind.ts';
 import type { Tx } from './negotiation-kind.ts';
@@ -34,6 +38,8 @@ export type NewBundleOffer = {
 
 export const CREATE_MESSAGES = {
   customer: 'Please choose one of your approved customers.',
+  partner: 'Please choose a pharmacy that has ordered from you or sent you an offer.',
+  p2pListing: 'Please choose one of your active listings with its proof of purchase and pedigree on file.',
   listing: 'Please choose one of your active listings.',
   shipping: 'Please choose one of your shipping methods.',
 } as const;
@@ -56,42 +62,65 @@ async function isApprovedCustomer(tx: Tx, sellerAccountId: string, buyerAccountI
   return rows.length > 0;
 }
 
-/** Field errors for whatever the supplier may not offer: not its customer, listing or method. */
+/**
+ * Field errors for whatever the seller may not offer: a supplier's non-customer, listing or method;
+ * a p2p seller's (issue 13) pharmacy it has not traded with, a listing without its proof on file
+ * (never buyable), or a method it does not offer.
+ */
 async function checkNewBundle(tx: Tx, input: NewBundleOffer): Promise<FieldErrors> {
   const fields: FieldErrors = {};
-  if (!(await isApprovedCustomer(tx, input.sellerAccountId, input.buyerAccountId)))
-    fields.buyer_account_id = [CREATE_MESSAGES.customer];
-  const own = await tx
-    .select({ id: listings.id })
-    .from(listings)
-    .where(
-      and(
-        eq(listings.supplierAccountId, input.sellerAccountId),
-        eq(listings.active, true),
-        inArray(
-          listings.id,
-          input.variants.map((v) => v.listingId),
-        ),
-      ),
-    );
+  const [seller] = await tx
+    .select({ kind: accounts.kind })
+    .from(accounts)
+    .where(eq(accounts.id, input.sellerAccountId));
+  const p2p = seller?.kind === 'pharmacy';
+  const party = p2p
+    ? await isP2pPartner(tx, input.sellerAccountId, input.buyerAccountId)
+    : await isApprovedCustomer(tx, input.sellerAccountId, input.buyerAccountId);
+  if (!party) fields.buyer_account_id = [p2p ? CREATE_MESSAGES.partner : CREATE_MESSAGES.customer];
+  const ids = input.variants.map((v) => v.listingId);
+  const own = await tx.execute<{ id: string }>(sql`select l.id from listings l
+    where l.supplier_account_id = ${input.sellerAccountId} and l.active
+      and l.id in (${sql.join(
+        ids.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})
+      and ${p2pListingBuyable(isoDate(input.now))}`);
   const ownIds = new Set(own.map((r) => r.id));
   input.variants.forEach((v, i) => {
-    if (!ownIds.has(v.listingId)) fields[`variants.${i}.listing_id`] = [CREATE_MESSAGES.listing];
+    if (!ownIds.has(v.listingId))
+      fields[`variants.${i}.listing_id`] = [p2p ? CREATE_MESSAGES.p2pListing : CREATE_MESSAGES.listing];
   });
-  if (input.shippingMethod !== undefined) {
-    const [method] = await tx
-      .select({ id: supplierShippingMethods.id })
-      .from(supplierShippingMethods)
-      .where(
-        and(
-          eq(supplierShippingMethods.supplierAccountId, input.sellerAccountId),
-          eq(supplierShippingMethods.active, true),
-          eq(supplierShippingMethods.serviceType, input.shippingMethod),
-        ),
-      );
-    if (!method) fields.shipping_method = [CREATE_MESSAGES.shipping];
-  }
+  if (input.shippingMethod !== undefined && !(await offersMethod(tx, input, p2p)))
+    fields.shipping_method = [CREATE_MESSAGES.shipping];
   return fields;
+}
+
+/** The seller offers this shipping method: a supplier's own, or a p2p seller's. */
+async function offersMethod(tx: Tx, input: NewBundleOffer, p2p: boolean): Promise<boolean> {
+  const method = input.shippingMethod!;
+  const rows = p2p
+    ? await tx
+        .select({ id: sellerShippingMethods.id })
+        .from(sellerShippingMethods)
+        .where(
+          and(
+            eq(sellerShippingMethods.sellerAccountId, input.sellerAccountId),
+            eq(sellerShippingMethods.active, true),
+            eq(sellerShippingMethods.serviceType, method),
+          ),
+        )
+    : await tx
+        .select({ id: supplierShippingMethods.id })
+        .from(supplierShippingMethods)
+        .where(
+          and(
+            eq(supplierShippingMethods.supplierAccountId, input.sellerAccountId),
+            eq(supplierShippingMethods.active, true),
+            eq(supplierShippingMethods.serviceType, method),
+          ),
+        );
+  return rows.length > 0;
 }
 
 /** Writes the bundle offer (pending); refuses with 422 and field errors. */

@@ -1129,8 +1129,8 @@ export type paths = {
         get?: never;
         put?: never;
         /**
-         * Send a bundle offer to an approved customer (its negotiation workflow starts)
-         * @description Accounts: supplier.
+         * Send a bundle offer to an approved customer, or a p2p seller’s to a trading partner (its negotiation workflow starts)
+         * @description Accounts: supplier, pharmacy.
          */
         post: {
             parameters: {
@@ -2056,8 +2056,8 @@ export type paths = {
             cookie?: never;
         };
         /**
-         * What the new-bundle form offers: the approved customers and the active shipping methods
-         * @description Accounts: supplier.
+         * What the new-bundle form offers: a supplier’s approved customers, a p2p seller’s trading partners, and the active shipping methods
+         * @description Accounts: supplier, pharmacy.
          */
         get: {
             parameters: {

@@ -4,7 +4,8 @@
  * p2p_only and the rph2rph autosuggest, goes through the first-order modals and buys with a reason
  * code (the checkout starts `p2p-order:<id>`); the seller confirms the lot, prints the sandbox label
  * and ships; the sandbox carrier delivers; the pharmacy confirms receipt, downloads the T3 PDF and
- * rates the seller; the seller's payout is released. A listing without proof is not buyable.
+ * rates the seller; the seller's payout is released and, having traded, it sends the pharmacy a
+ * bundle offer. A listing without proof is not buyable.
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
@@ -12,6 +13,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../db/client.ts';
 import {
+  bundleOffers,
   dscsaTransactionRecords,
   listings,
   orders,
@@ -25,7 +27,7 @@ import { createOwnPharmacy } from '../harness/own-pharmacy.ts';
 import { approveSeller } from '../harness/p2p-seller.ts';
 import '../harness/provided.ts';
 import { EVENTUALLY, logIn } from './buying-journey-steps.ts';
-import { callApi } from './offers-journey-steps.ts';
+import { callApi, fillBundleOffer } from './offers-journey-steps.ts';
 import {
   acknowledgeFirstP2pOrder,
   confirmLotsAndCreateLabel,
@@ -157,6 +159,16 @@ describe('the p2p trade from listing to payout', () => {
     expect(records.map((r) => [r.lot, r.quantity, r.version])).toEqual([[LOT, 2, 1]]);
     const [rating] = await db.select().from(sellerRatings).where(eq(sellerRatings.orderId, orderId));
     expect(rating).toMatchObject({ sellerAccountId: RIVERSIDE.id, message: 'Well packed, quick.' });
+
+    // Having traded, the seller sends the pharmacy a bundle offer of the same listing.
+    await seller.goto(`${baseUrl}/pharmacy/inventory`);
+    await seller.getByTestId('new-p2p-bundle').click();
+    await seller.waitForURL((url) => url.pathname === '/pharmacy/p2p/bundle_offers/new');
+    await fillBundleOffer(seller, 'Journey Buyer', [{ name: NAME, price: '38.00', quantity: 1 }]);
+    await seller.getByTestId('send-bundle-offer').click();
+    await seller.waitForURL((url) => url.pathname === '/pharmacy/offers', EVENTUALLY);
+    const bundles = await db.select().from(bundleOffers).where(eq(bundleOffers.buyerAccountId, buyer.id));
+    expect(bundles.map((b) => [b.sellerAccountId, b.status])).toEqual([[RIVERSIDE.id, 'pending']]);
     await page.context().close();
     await seller.context().close();
   });

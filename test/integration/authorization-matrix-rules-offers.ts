@@ -1,11 +1,13 @@
 /** The authorization matrix's rules for the offer routes (issue 5). */
 import type { AccountKind } from '../../domain/identity/caller.ts';
+import { approveSeller } from '../harness/p2p-seller.ts';
 import {
   accountIdOf,
   bundleOfferOf,
   KIND,
   listingOf,
   offerOf,
+  userIdOf,
   type Role,
 } from './authorization-matrix-fixtures.ts';
 import { t, idOf, type RouteRule } from './authorization-matrix-context.ts';
@@ -60,6 +62,12 @@ const bundleBody = async (role: Role) => ({
   variants: [{ listing_id: await listingOf(t, role), price: '30.00', quantity: 2 }],
 });
 
+/** A pharmacy caller's account approved as a p2p seller, as a seller's bundle-offer routes ask. */
+async function approvedIfPharmacy(role: Role): Promise<void> {
+  if (KIND[role] === 'pharmacy')
+    await approveSeller(t.db, { accountId: accountIdOf(role), userId: userIdOf(role) });
+}
+
 /** Offers and bundle offers (issue 5). */
 export const OFFER_RULES: Record<string, RouteRule> = {
   // Offers: a move or a bulk call names a live offer (the seller answers it, the buyer answers the
@@ -98,10 +106,14 @@ export const OFFER_RULES: Record<string, RouteRule> = {
   // Bundle offers: a supplier sends one (its listings only: another's answers 422), both parties
   // move it: the pharmacy answers, the supplier answers the counter, cancels (with a memo) and
   // decides a cancellation.
-  'GET /api/v1/bundle_offers/new': { access: ['supplier'] },
+  // A pharmacy sends bundle offers as an approved p2p seller (issue 13): the matrix's pharmacies are.
+  'GET /api/v1/bundle_offers/new': {
+    access: ['supplier', 'pharmacy'],
+    sample: async (role) => (await approvedIfPharmacy(role), {}),
+  },
   'POST /api/v1/bundle_offers': {
-    access: ['supplier'],
-    sample: async (role) => ({ body: await bundleBody(role) }),
+    access: ['supplier', 'pharmacy'],
+    sample: async (role) => (await approvedIfPharmacy(role), { body: await bundleBody(role) }),
   },
   'GET /api/v1/bundle_offers/:id': {
     access: OFFER_PARTIES,

@@ -80,6 +80,7 @@ import { Route as SupportSettingsTokensRouteImport } from './routes/support/sett
 import { Route as PharmacyInventoryListingIdEditRouteImport } from './routes/pharmacy/inventory/$listingId.edit'
 import { Route as PharmacyOrdersOrderIdIndexRouteImport } from './routes/pharmacy/orders/$orderId/index'
 import { Route as PharmacyOrdersOrderIdEditRouteImport } from './routes/pharmacy/orders/$orderId/edit'
+import { Route as PharmacyP2pBundle_offersNewRouteImport } from './routes/pharmacy/p2p/bundle_offers/new'
 import { Route as PharmacyP2pSalesIndexRouteImport } from './routes/pharmacy/p2p/sales/index'
 import { Route as PharmacyP2pSalesOrderIdRouteImport } from './routes/pharmacy/p2p/sales/$orderId'
 import { Route as PharmacyWholesalersIdApplyRouteImport } from './routes/pharmacy/wholesalers/$id/apply'
@@ -471,6 +472,12 @@ const PharmacyOrdersOrderIdEditRoute =
     path: '/orders/$orderId/edit',
     getParentRoute: () => PharmacyRoute,
   } as any)
+const PharmacyP2pBundle_offersNewRoute =
+  PharmacyP2pBundle_offersNewRouteImport.update({
+    id: '/p2p/bundle_offers/new',
+    path: '/p2p/bundle_offers/new',
+    getParentRoute: () => PharmacyRoute,
+  } as any)
 const PharmacyP2pSalesIndexRoute = PharmacyP2pSalesIndexRouteImport.update({
   id: '/p2p/sales/',
   path: '/p2p/sales/',
@@ -589,6 +596,7 @@ export interface FileRoutesByFullPath {
   '/support/account_reviews/': typeof SupportAccount_reviewsIndexRoute
   '/pharmacy/inventory/$listingId/edit': typeof PharmacyInventoryListingIdEditRoute
   '/pharmacy/orders/$orderId/edit': typeof PharmacyOrdersOrderIdEditRoute
+  '/pharmacy/p2p/bundle_offers/new': typeof PharmacyP2pBundle_offersNewRoute
   '/pharmacy/p2p/sales/$orderId': typeof PharmacyP2pSalesOrderIdRoute
   '/pharmacy/wholesalers/$id/apply': typeof PharmacyWholesalersIdApplyRoute
   '/pharmacy/wholesalers/$id/details': typeof PharmacyWholesalersIdDetailsRoute
@@ -665,6 +673,7 @@ export interface FileRoutesByTo {
   '/support/account_reviews': typeof SupportAccount_reviewsIndexRoute
   '/pharmacy/inventory/$listingId/edit': typeof PharmacyInventoryListingIdEditRoute
   '/pharmacy/orders/$orderId/edit': typeof PharmacyOrdersOrderIdEditRoute
+  '/pharmacy/p2p/bundle_offers/new': typeof PharmacyP2pBundle_offersNewRoute
   '/pharmacy/p2p/sales/$orderId': typeof PharmacyP2pSalesOrderIdRoute
   '/pharmacy/wholesalers/$id/apply': typeof PharmacyWholesalersIdApplyRoute
   '/pharmacy/wholesalers/$id/details': typeof PharmacyWholesalersIdDetailsRoute
@@ -747,6 +756,7 @@ export interface FileRoutesById {
   '/support/account_reviews/': typeof SupportAccount_reviewsIndexRoute
   '/pharmacy/inventory/$listingId/edit': typeof PharmacyInventoryListingIdEditRoute
   '/pharmacy/orders/$orderId/edit': typeof PharmacyOrdersOrderIdEditRoute
+  '/pharmacy/p2p/bundle_offers/new': typeof PharmacyP2pBundle_offersNewRoute
   '/pharmacy/p2p/sales/$orderId': typeof PharmacyP2pSalesOrderIdRoute
   '/pharmacy/wholesalers/$id/apply': typeof PharmacyWholesalersIdApplyRoute
   '/pharmacy/wholesalers/$id/details': typeof PharmacyWholesalersIdDetailsRoute
@@ -830,6 +840,7 @@ export interface FileRouteTypes {
     | '/support/account_reviews/'
     | '/pharmacy/inventory/$listingId/edit'
     | '/pharmacy/orders/$orderId/edit'
+    | '/pharmacy/p2p/bundle_offers/new'
     | '/pharmacy/p2p/sales/$orderId'
     | '/pharmacy/wholesalers/$id/apply'
     | '/pharmacy/wholesalers/$id/details'
@@ -906,6 +917,7 @@ export interface FileRouteTypes {
     | '/support/account_reviews'
     | '/pharmacy/inventory/$listingId/edit'
     | '/pharmacy/orders/$orderId/edit'
+    | '/pharmacy/p2p/bundle_offers/new'
     | '/pharmacy/p2p/sales/$orderId'
     | '/pharmacy/wholesalers/$id/apply'
     | '/pharmacy/wholesalers/$id/details'
@@ -987,6 +999,7 @@ export interface FileRouteTypes {
     | '/support/account_reviews/'
     | '/pharmacy/inventory/$listingId/edit'
     | '/pharmacy/orders/$orderId/edit'
+    | '/pharmacy/p2p/bundle_offers/new'
     | '/pharmacy/p2p/sales/$orderId'
     | '/pharmacy/wholesalers/$id/apply'
     | '/pharmacy/wholesalers/$id/details'
@@ -1510,6 +1523,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PharmacyOrdersOrderIdEditRouteImport
       parentRoute: typeof PharmacyRoute
     }
+    '/pharmacy/p2p/bundle_offers/new': {
+      id: '/pharmacy/p2p/bundle_offers/new'
+      path: '/p2p/bundle_offers/new'
+      fullPath: '/pharmacy/p2p/bundle_offers/new'
+      preLoaderRoute: typeof PharmacyP2pBundle_offersNewRouteImport
+      parentRoute: typeof PharmacyRoute
+    }
     '/pharmacy/p2p/sales/': {
       id: '/pharmacy/p2p/sales/'
       path: '/p2p/sales'
@@ -1607,6 +1627,7 @@ interface PharmacyRouteChildren {
   PharmacyWholesalersIndexRoute: typeof PharmacyWholesalersIndexRoute
   PharmacyInventoryListingIdEditRoute: typeof PharmacyInventoryListingIdEditRoute
   PharmacyOrdersOrderIdEditRoute: typeof PharmacyOrdersOrderIdEditRoute
+  PharmacyP2pBundle_offersNewRoute: typeof PharmacyP2pBundle_offersNewRoute
   PharmacyP2pSalesOrderIdRoute: typeof PharmacyP2pSalesOrderIdRoute
   PharmacyWholesalersIdApplyRoute: typeof PharmacyWholesalersIdApplyRoute
   PharmacyWholesalersIdDetailsRoute: typeof PharmacyWholesalersIdDetailsRoute
@@ -1642,6 +1663,7 @@ const PharmacyRouteChildren: PharmacyRouteChildren = {
   PharmacyWholesalersIndexRoute: PharmacyWholesalersIndexRoute,
   PharmacyInventoryListingIdEditRoute: PharmacyInventoryListingIdEditRoute,
   PharmacyOrdersOrderIdEditRoute: PharmacyOrdersOrderIdEditRoute,
+  PharmacyP2pBundle_offersNewRoute: PharmacyP2pBundle_offersNewRoute,
   PharmacyP2pSalesOrderIdRoute: PharmacyP2pSalesOrderIdRoute,
   PharmacyWholesalersIdApplyRoute: PharmacyWholesalersIdApplyRoute,
   PharmacyWholesalersIdDetailsRoute: PharmacyWholesalersIdDetailsRoute,

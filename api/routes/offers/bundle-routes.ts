@@ -13,6 +13,7 @@ import { outcomeFlag, type NegotiationMove } from '../../../domain/offers/negoti
 import { validateNewBundle } from '../../../domain/offers/respond-input.ts';
 import { sendNegotiationUpdate } from '../../../platform/temporal/offers.ts';
 import type { NegotiationPayloads, NegotiationUpdateName } from '../../../workflows/offers/messages.ts';
+import { requireApprovedSeller } from '../pharmacy-inventory/seller-only.ts';
 import { defineRoute, jsonContent } from '../../contract/route.ts';
 import { addRoute, createRouter } from '../../contract/router.ts';
 import type { AppEnv } from '../../context.ts';
@@ -93,8 +94,10 @@ const formRoute = defineRoute({
   method: 'get',
   path: '/bundle_offers/new',
   area,
-  access: ['supplier'],
-  summary: 'What the new-bundle form offers: the approved customers and the active shipping methods',
+  access: ['supplier', 'pharmacy'],
+  middleware: [requireApprovedSeller({ suppliersPass: true })],
+  summary:
+    'What the new-bundle form offers: a supplier’s approved customers, a p2p seller’s trading partners, and the active shipping methods',
   responses: {
     200: jsonContent(
       z.strictObject({
@@ -110,9 +113,11 @@ const sendRoute = defineRoute({
   method: 'post',
   path: '/bundle_offers',
   area,
-  access: ['supplier'],
+  access: ['supplier', 'pharmacy'],
+  middleware: [requireApprovedSeller({ suppliersPass: true })],
   rateLimit: 'offers',
-  summary: 'Send a bundle offer to an approved customer (its negotiation workflow starts)',
+  summary:
+    'Send a bundle offer to an approved customer, or a p2p seller’s to a trading partner (its negotiation workflow starts)',
   request: { body: CreateBundleBody },
   responses: {
     201: jsonContent(

@@ -10,12 +10,14 @@ import { DomainError } from '../../../domain/errors.ts';
 import type { AppEnv } from '../../context.ts';
 
 export const NOT_A_SELLER_MESSAGE =
-  'Only approved sellers can list products for other pharmacies. Register as a seller at /pharmacy/become_seller.';
+  'Only approved sellers can sell to other pharmacies. Register as a seller at /pharmacy/become_seller.';
 
-export function requireApprovedSeller(): MiddlewareHandler<AppEnv> {
+/** `suppliersPass`: a route suppliers share (bundle offers) asks this of its pharmacy callers only. */
+export function requireApprovedSeller(options: { suppliersPass?: boolean } = {}): MiddlewareHandler<AppEnv> {
   return async function requireApprovedSellerMiddleware(c, next) {
     const { db } = c.get('deps');
     const caller = c.get('caller');
+    if (options.suppliersPass && caller.account.kind === 'supplier') return next();
     if (!(await isPharmacySeller(db, caller.account.id))) {
       await recordAuditEvent(db, {
         action: 'authz.denied',

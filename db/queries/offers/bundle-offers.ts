@@ -12,9 +12,12 @@ import {
   listings,
   offerEvents,
   products,
+  sellerShippingMethods,
   supplierCustomers,
   users,
 } from '../../schema/index.ts';
+import { isPharmacySeller } from '../pharmacy-sellers.ts';
+import { listP2pPartners } from '../p2p/p2p-partners.ts';
 import { listActiveShippingMethods } from '../supplier-settings/supplier-settings.ts';
 
 export type BundleOfferRow = typeof bundleOffers.$inferSelect;
@@ -117,10 +120,26 @@ export async function loadBundleOfferDetail(db: Database, offer: BundleOfferRow)
 export type BundleOfferDetail = Awaited<ReturnType<typeof loadBundleOfferDetail>>;
 
 /**
- * What the supplier's creation page offers: its approved customers (only they can be party to an
- * offer) and its active shipping methods.
+ * What the creation page offers: a supplier's approved customers (only they can be party to an
+ * offer) and its active shipping methods; a p2p seller's trading partners and its own methods.
  */
 export async function loadBundleOfferFormOptions(db: Database, supplierAccountId: string) {
+  if (await isPharmacySeller(db, supplierAccountId)) {
+    const [partners, methods] = await Promise.all([
+      listP2pPartners(db, supplierAccountId),
+      db
+        .select({ service_type: sellerShippingMethods.serviceType, name: sellerShippingMethods.name })
+        .from(sellerShippingMethods)
+        .where(
+          and(
+            eq(sellerShippingMethods.sellerAccountId, supplierAccountId),
+            eq(sellerShippingMethods.active, true),
+          ),
+        )
+        .orderBy(asc(sellerShippingMethods.transitBusinessDays)),
+    ]);
+    return { customers: partners, shippingMethods: methods };
+  }
   const [customers, methods] = await Promise.all([
     db
       .select({ id: accounts.id, name: accounts.name })

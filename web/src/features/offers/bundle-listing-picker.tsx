@@ -3,10 +3,16 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatCents } from '../../../../domain/money.ts';
-import type { ListingChoice } from './bundle-offer-form.ts';
-import { LISTING_SEARCH_MIN, listingSearchQueryOptions } from './bundle-offers-api.ts';
+import type { BundleSender, ListingChoice } from './bundle-offer-form.ts';
+import {
+  LISTING_SEARCH_MIN,
+  listingSearchQueryOptions,
+  p2pListingSearchQueryOptions,
+} from './bundle-offers-api.ts';
 
 type ListingPickerProps = {
+  /** A supplier's listings, or a p2p seller's (only those with their proof on file can be sold). */
+  sender: BundleSender;
   /** Listings already in the bundle: shown disabled. */
   chosenIds: string[];
   onPick: (listing: ListingChoice) => void;
@@ -14,10 +20,19 @@ type ListingPickerProps = {
 };
 
 /** Searches the supplier's own active listings by name, SKU or NDC; picking one adds it as a variant. */
-export function ListingPicker({ chosenIds, onPick, error }: ListingPickerProps) {
+export function ListingPicker({ sender, chosenIds, onPick, error }: ListingPickerProps) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 250);
-  const query = useQuery(listingSearchQueryOptions(debounced));
+  const searching = debounced.length >= LISTING_SEARCH_MIN;
+  const supplierQuery = useQuery({
+    ...listingSearchQueryOptions(debounced),
+    enabled: searching && sender === 'supplier',
+  });
+  const p2pQuery = useQuery({
+    ...p2pListingSearchQueryOptions(debounced),
+    enabled: searching && sender === 'p2p',
+  });
+  const query = sender === 'p2p' ? p2pQuery : supplierQuery;
   const rows = debounced.length >= LISTING_SEARCH_MIN ? (query.data?.data ?? []) : [];
   const data = rows.map((r) => ({
     value: r.id,

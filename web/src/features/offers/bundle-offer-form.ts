@@ -110,3 +110,6 @@ export function bundleTotalCents(variants: VariantDraft[]): number {
     return cents === null || !Number.isInteger(quantity) ? sum : sum + cents * quantity;
   }, 0);
 }
+
+/** Who sends the bundle: a supplier to its approved customers, or a p2p seller to its trading partners (issue 13). */
+export type BundleSender = 'supplier' | 'p2p';

@@ -30,6 +30,20 @@ export const listingSearchQueryOptions = (q: string) =>
     staleTime: 30_000,
   });
 
+/** A p2p seller's own active listings with their proof on file, by name or NDC (GET /api/v1/pharmacy/inventory). */
+export const p2pListingSearchQueryOptions = (keywords: string) =>
+  queryOptions({
+    queryKey: ['bundle-offers', 'p2p-listings', keywords],
+    queryFn: async ({ signal }) => {
+      const query = { keywords, page: 1, per_page: 10, sort: 'name', direction: 'asc' } as const;
+      const page = await data(apiClient.GET('/api/v1/pharmacy/inventory', { params: { query }, signal }));
+      return { ...page, data: page.data.filter((l) => l.active && l.proof_on_file) };
+    },
+    enabled: keywords.trim().length >= LISTING_SEARCH_MIN,
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+
 /** POST /api/v1/bundle_offers: sends the bundle offer and starts its negotiation. */
 export const createBundleOffer = (body: CreateBundleBody) =>
   data(apiClient.POST('/api/v1/bundle_offers', { body }));

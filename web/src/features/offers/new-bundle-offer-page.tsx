@@ -25,6 +25,7 @@ import {
   EMPTY_BUNDLE_FORM,
   validateBundleOfferForm,
   type BundleOfferForm,
+  type BundleSender,
 } from './bundle-offer-form.ts';
 import {
   bundleFormOptionsQueryOptions,
@@ -34,7 +35,20 @@ import {
 import { ListingPicker } from './bundle-listing-picker.tsx';
 import { VariantsTable } from './bundle-variants-table.tsx';
 
-function BundleOfferFormView({ options }: { options: BundleFormOptions }) {
+const WORDS = {
+  supplier: {
+    party: 'Customer pharmacy',
+    choose: 'Choose one of your approved customers',
+    none: 'You have no approved customers yet: a bundle offer can only go to an approved customer.',
+  },
+  p2p: {
+    party: 'Pharmacy',
+    choose: 'Choose a pharmacy that has ordered from you or sent you an offer',
+    none: 'No pharmacy has ordered from you or sent you an offer yet: a bundle offer goes to a pharmacy you have traded with.',
+  },
+} as const;
+
+function BundleOfferFormView({ options, sender }: { options: BundleFormOptions; sender: BundleSender }) {
   const navigate = useNavigate();
   const form = useForm<BundleOfferForm>({
     initialValues: EMPTY_BUNDLE_FORM,
@@ -44,7 +58,7 @@ function BundleOfferFormView({ options }: { options: BundleFormOptions }) {
     mutationFn: createBundleOffer,
     onSuccess: async ({ message }) => {
       notifySuccess(message);
-      await navigate({ to: '/suppliers/offers' });
+      await navigate({ to: sender === 'p2p' ? '/pharmacy/offers' : '/suppliers/offers' });
     },
     onError: (error) => showServerErrors(form, error),
   });
@@ -59,18 +73,19 @@ function BundleOfferFormView({ options }: { options: BundleFormOptions }) {
     >
       <Stack>
         <Select
-          label="Customer pharmacy"
-          placeholder="Choose one of your approved customers"
+          label={WORDS[sender].party}
+          placeholder={WORDS[sender].choose}
           required
           searchable
           data={options.customers.map((c) => ({ value: c.id, label: c.name }))}
-          nothingFoundMessage="No approved customer matches."
+          nothingFoundMessage="No pharmacy matches."
           data-testid="bundle-customer"
           {...form.getInputProps('buyer_account_id')}
         />
         <Fieldset legend="Products">
           <Stack>
             <ListingPicker
+              sender={sender}
               chosenIds={form.values.variants.map((v) => v.listing_id)}
               onPick={(listing) => form.setFieldValue('variants', addVariant(form.values.variants, listing))}
               error={variantsMessage}
@@ -115,8 +130,11 @@ function BundleOfferFormView({ options }: { options: BundleFormOptions }) {
   );
 }
 
-/** The supplier's bundle offer creation page (issue 5: several variants, prices and quantities, a note, a shipping method). */
-export function NewBundleOfferPage() {
+/**
+ * The bundle offer creation page (issue 5: several variants, prices and quantities, a note, a
+ * shipping method): a supplier's, or a p2p seller's of its own listings (issue 13).
+ */
+export function NewBundleOfferPage({ sender = 'supplier' }: { sender?: BundleSender }) {
   const query = useQuery(bundleFormOptionsQueryOptions());
   return (
     <Stack maw={960}>
@@ -125,10 +143,12 @@ export function NewBundleOfferPage() {
       {query.isError && <Alert color="red">{errorMessageOf(query.error)}</Alert>}
       {query.isSuccess && query.data.customers.length === 0 && (
         <Alert color="yellow" data-testid="bundle-no-customers">
-          You have no approved customers yet: a bundle offer can only go to an approved customer.
+          {WORDS[sender].none}
         </Alert>
       )}
-      {query.isSuccess && query.data.customers.length > 0 && <BundleOfferFormView options={query.data} />}
+      {query.isSuccess && query.data.customers.length > 0 && (
+        <BundleOfferFormView options={query.data} sender={sender} />
+      )}
     </Stack>
   );
 }

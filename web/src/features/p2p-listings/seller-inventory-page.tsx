@@ -190,9 +190,14 @@ export function SellerInventoryPage({ params, onParams }: PageProps) {
     <Stack>
       <Group justify="space-between">
         <Title order={2}>Inventory</Title>
-        <ButtonLink to="/pharmacy/inventory/new" data-testid="new-listing">
-          List a product
-        </ButtonLink>
+        <Group>
+          <ButtonLink to="/pharmacy/p2p/bundle_offers/new" variant="default" data-testid="new-p2p-bundle">
+            New bundle offer
+          </ButtonLink>
+          <ButtonLink to="/pharmacy/inventory/new" data-testid="new-listing">
+            List a product
+          </ButtonLink>
+        </Group>
       </Group>
       <DataTable
         rows={listings.data?.data}
