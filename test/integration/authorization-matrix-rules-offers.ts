@@ -1,13 +1,11 @@
 /** The authorization matrix's rules for the offer routes (issue 5). */
 import type { AccountKind } from '../../domain/identity/caller.ts';
-import { approveSeller } from '../harness/p2p-seller.ts';
 import {
   accountIdOf,
   bundleOfferOf,
   KIND,
   listingOf,
   offerOf,
-  userIdOf,
   type Role,
 } from './authorization-matrix-fixtures.ts';
 import { t, idOf, type RouteRule } from './authorization-matrix-context.ts';
@@ -57,16 +55,10 @@ const bulkOffers = (move: 'respond' | 'counter'): RouteRule => ({
   },
 });
 /** A supplier's bundle offer of one of its own listings to the demo pharmacy, a customer of both suppliers. */
-const bundleBody = async (role: Role) => ({
+export const bundleBody = async (role: Role) => ({
   buyer_account_id: accountIdOf('pharmacy'),
   variants: [{ listing_id: await listingOf(t, role), price: '30.00', quantity: 2 }],
 });
-
-/** A pharmacy caller's account approved as a p2p seller, as a seller's bundle-offer routes ask. */
-async function approvedIfPharmacy(role: Role): Promise<void> {
-  if (KIND[role] === 'pharmacy')
-    await approveSeller(t.db, { accountId: accountIdOf(role), userId: userIdOf(role) });
-}
 
 /** Offers and bundle offers (issue 5). */
 export const OFFER_RULES: Record<string, RouteRule> = {
@@ -106,15 +98,6 @@ export const OFFER_RULES: Record<string, RouteRule> = {
   // Bundle offers: a supplier sends one (its listings only: another's answers 422), both parties
   // move it: the pharmacy answers, the supplier answers the counter, cancels (with a memo) and
   // decides a cancellation.
-  // A pharmacy sends bundle offers as an approved p2p seller (issue 13): the matrix's pharmacies are.
-  'GET /api/v1/bundle_offers/new': {
-    access: ['supplier', 'pharmacy'],
-    sample: async (role) => (await approvedIfPharmacy(role), {}),
-  },
-  'POST /api/v1/bundle_offers': {
-    access: ['supplier', 'pharmacy'],
-    sample: async (role) => (await approvedIfPharmacy(role), { body: await bundleBody(role) }),
-  },
   'GET /api/v1/bundle_offers/:id': {
     access: OFFER_PARTIES,
     scoped: true,

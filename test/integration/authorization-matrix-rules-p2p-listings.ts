@@ -18,6 +18,7 @@ import {
   type Scope,
 } from './authorization-matrix-fixtures.ts';
 import { t, type RouteRule } from './authorization-matrix-context.ts';
+import { bundleBody } from './authorization-matrix-rules-offers.ts';
 
 let approved: Promise<void> | undefined;
 /** The demo pharmacy and Riverside Drug as approved sellers (idempotent). */
@@ -97,6 +98,16 @@ export const P2P_LISTING_RULES: Record<string, RouteRule> = {
   'GET /api/v1/pharmacy/inventory': {
     access: ['pharmacy'],
     sample: async () => (await approveMatrixSellers(), {}),
+  },
+  // A pharmacy sends bundle offers as an approved p2p seller (issue 13); listed here, after the
+  // become-seller rules, because approving the matrix's pharmacies ends their registrations.
+  'GET /api/v1/bundle_offers/new': {
+    access: ['supplier', 'pharmacy'],
+    sample: async () => (await approveMatrixSellers(), {}),
+  },
+  'POST /api/v1/bundle_offers': {
+    access: ['supplier', 'pharmacy'],
+    sample: async (role) => (await approveMatrixSellers(), { body: await bundleBody(role) }),
   },
   'GET /api/v1/pharmacy/catalog/suggestions': {
     access: ['pharmacy'],
