@@ -2,8 +2,9 @@
  * A supplier sends a bundle offer to one of its customers (issue 5: several variants, prices and
  * quantities, a note, a shipping method). Only an approved customer can be party to an offer, and
  * each variant must be one of the supplier's own active listings. A p2p seller (issue 13) sends one
- * to a pharmacy it has traded with, of its own listings whose proof is on file. One transaction writes the
- * bundle, its variants and the 'created' audit event (move 0); its workflow tells the pharmacy.
+ * to a pharmacy it has traded with, of its own listings whose proof is on file. One transaction
+ * writes the bundle, its variants and the 'created' audit event (move 0); its workflow tells the
+ * pharmacy.
  */
 import { appendNegotiationEvent } from './negotiation-events.ts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -78,14 +79,12 @@ async function checkNewBundle(tx: Tx, input: NewBundleOffer): Promise<FieldError
     ? await isP2pPartner(tx, input.sellerAccountId, input.buyerAccountId)
     : await isApprovedCustomer(tx, input.sellerAccountId, input.buyerAccountId);
   if (!party) fields.buyer_account_id = [p2p ? CREATE_MESSAGES.partner : CREATE_MESSAGES.customer];
-  const ids = input.variants.map((v) => v.listingId);
-  const own = await tx.execute<{ id: string }>(sql`select l.id from listings l
-    where l.supplier_account_id = ${input.sellerAccountId} and l.active
-      and l.id in (${sql.join(
-        ids.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      )})
-      and ${p2pListingBuyable(isoDate(input.now))}`);
+  const own = await offerableListings(
+    tx,
+    input.sellerAccountId,
+    input.variants.map((v) => v.listingId),
+    input.now,
+  );
   const ownIds = new Set(own.map((r) => r.id));
   input.variants.forEach((v, i) => {
     if (!ownIds.has(v.listingId))
@@ -94,6 +93,18 @@ async function checkNewBundle(tx: Tx, input: NewBundleOffer): Promise<FieldError
   if (input.shippingMethod !== undefined && !(await offersMethod(tx, input, p2p)))
     fields.shipping_method = [CREATE_MESSAGES.shipping];
   return fields;
+}
+
+/** Which of these are the seller's active listings a buyer may buy (a p2p one needs its proof on file). */
+async function offerableListings(tx: Tx, sellerAccountId: string, ids: string[], now: Date) {
+  if (ids.length === 0) return [];
+  const listed = sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  return tx.execute<{ id: string }>(sql`select l.id from listings l
+    where l.supplier_account_id = ${sellerAccountId} and l.active and l.id in (${listed})
+      and ${p2pListingBuyable(isoDate(now))}`);
 }
 
 /** The seller offers this shipping method: a supplier's own, or a p2p seller's. */
