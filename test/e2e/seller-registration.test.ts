@@ -16,7 +16,9 @@ import {
   cartItems,
   pharmacyLicences,
   pharmacySellers,
+  sellerHolidays,
   sellerRegistrations,
+  sellerShippingMethods,
   sellerShippingSettings,
 } from '../../db/schema/index.ts';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts.ts';
@@ -38,6 +40,9 @@ beforeAll(async () => {
   database = openDatabase(inject('databaseUrl'), { max: 2 });
   browser = await launchChromium();
   const db = database.db;
+  // Riverside is made a seller by other browser tests (with methods and holidays): undo it all.
+  await db.delete(sellerShippingMethods).where(eq(sellerShippingMethods.sellerAccountId, RIVERSIDE_ID));
+  await db.delete(sellerHolidays).where(eq(sellerHolidays.sellerAccountId, RIVERSIDE_ID));
   await db.delete(pharmacySellers).where(eq(pharmacySellers.accountId, RIVERSIDE_ID));
   await db.delete(sellerShippingSettings).where(eq(sellerShippingSettings.accountId, RIVERSIDE_ID));
   await db
