@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { draftOf, expiryForInput, isLineConfirmed, lotButtonLabel } from './lot-state.ts';
+import { draftOf, expiryForInput, isLineConfirmed, isoFromExpiry, lotButtonLabel } from './lot-state.ts';
 
 const confirmed = { lot: 'A1', exp_date: '2027-07-31', confirmed: true };
 
@@ -28,5 +28,11 @@ describe('expiryForInput', () => {
   it('shows an ISO date as MM-DD-YYYY (§5 input mask) and blank for none', () => {
     expect(expiryForInput('2027-07-31')).toBe('07-31-2027');
     expect(expiryForInput(null)).toBe('');
+  });
+
+  it('reads the MM-DD-YYYY mask (or an ISO date) back as ISO, and nothing else', () => {
+    expect(isoFromExpiry(expiryForInput('2027-07-31'))).toBe('2027-07-31');
+    expect(isoFromExpiry(' 2028-06-30 ')).toBe('2028-06-30');
+    expect(isoFromExpiry('7/31/2027')).toBeNull();
   });
 });

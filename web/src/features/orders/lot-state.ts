@@ -12,6 +12,14 @@ export function expiryForInput(isoDate: string | null): string {
   return `${isoDate.slice(5, 7)}-${isoDate.slice(8, 10)}-${isoDate.slice(0, 4)}`;
 }
 
+/** '07-31-2027' (the expiry mask) or '2027-07-31' → '2027-07-31', the inverse of expiryForInput; null when neither. */
+export function isoFromExpiry(value: string): string | null {
+  const v = value.trim();
+  if (/^\d{4}-\d{2}-\d{2}$/.test(v)) return v;
+  const m = /^(\d{2})-(\d{2})-(\d{4})$/.exec(v);
+  return m ? `${m[3]}-${m[1]}-${m[2]}` : null;
+}
+
 /** The fields as the server last saw them. */
 export function draftOf(line: LotLine): LotDraft {
   return { lot: line.lot ?? '', exp: expiryForInput(line.exp_date) };

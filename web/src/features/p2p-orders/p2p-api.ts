@@ -84,11 +84,3 @@ export const decideDispute = (orderId: string, decision: 'release' | 'refund', n
       body: { decision, note },
     }),
   );
-
-/** '07-31-2027' (the expiry mask) or '2027-07-31' → '2027-07-31'; null when neither. */
-export function isoFromExpiry(value: string): string | null {
-  const v = value.trim();
-  if (/^\d{4}-\d{2}-\d{2}$/.test(v)) return v;
-  const m = /^(\d{2})-(\d{2})-(\d{4})$/.exec(v);
-  return m ? `${m[3]}-${m[1]}-${m[2]}` : null;
-}

@@ -5,9 +5,15 @@
  */
 import { Alert, Button, Table, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { draftOf, isLineConfirmed, lotButtonLabel, type LotDraft } from '../orders/lot-state.ts';
+import {
+  draftOf,
+  isLineConfirmed,
+  isoFromExpiry,
+  lotButtonLabel,
+  type LotDraft,
+} from '../orders/lot-state.ts';
 import { notifyError, notifySuccess } from '../../ui/notify.ts';
-import { confirmLot, isoFromExpiry, p2pKey, type P2pLine } from './p2p-api.ts';
+import { confirmLot, p2pKey, type P2pLine } from './p2p-api.ts';
 
 const lotLine = (l: P2pLine) => ({ lot: l.lot, exp_date: l.exp_date, confirmed: l.lot_confirmed });
 
