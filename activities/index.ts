@@ -24,7 +24,7 @@ import {
 } from './customers/master-data-export.ts';
 import { createOrderActivities } from './orders/order-activities.ts';
 import { createShippingActivities } from './shipping/shipping-activities.ts';
-import { createP2pOrderActivities } from './p2p-orders/p2p-order-activities.ts';
+import { createP2pOrderActivities } from './p2p/orders/p2p-order-activities.ts';
 import { createNegotiationActivities } from './offers/negotiation-activities.ts';
 import { createAuditActivities } from './audits/audit-activities.ts';
 import { markAuditsStarted } from './audits/create-audit.ts';

@@ -14,7 +14,7 @@ import { healthRoutes, supportHealthRoutes } from './routes/health/index.ts';
 import { supplierSettingsRoutes } from './routes/supplier-settings/index.ts';
 import { cartRoutes } from './routes/cart/index.ts';
 import { checkoutRoutes } from './routes/checkout/index.ts';
-import { p2pBuyingRoutes } from './routes/p2p/buying.ts';
+import { p2pBuyingRoutes } from './routes/p2p/buying/buying.ts';
 import { identityRoutes } from './routes/identity/index.ts';
 import { IMPORT_UPLOAD_PATHS, importRoutes } from './routes/imports/index.ts';
 import { inventoryRoutes } from './routes/inventory/index.ts';
@@ -24,7 +24,7 @@ import { notificationRoutes } from './routes/notifications/index.ts';
 import { offersRoutes } from './routes/offers/index.ts';
 import { customerRequestRoutes } from './routes/customer-requests/index.ts';
 import { orderRoutes } from './routes/orders/index.ts';
-import { p2pOrderRoutes } from './routes/p2p-orders/index.ts';
+import { p2pOrderRoutes } from './routes/p2p/orders/index.ts';
 import { productRoutes } from './routes/products/index.ts';
 import { AUDIT_UPLOAD_PATH, auditRoutes } from './routes/audits/index.ts';
 import { wholesalerRoutes } from './routes/wholesalers/index.ts';
@@ -39,7 +39,7 @@ import {
   LISTING_UPLOAD_PATH,
   LISTING_UPLOAD_PATTERNS,
   pharmacyInventoryRoutes,
-} from './routes/pharmacy-inventory/index.ts';
+} from './routes/p2p/listings/index.ts';
 import { CHEQUE_UPLOAD_PATH, wholesalerApplicationRoutes } from './routes/wholesaler-applications/index.ts';
 import { spaRoutes } from './spa.ts';
 import { docsRoutes } from './contract/docs-routes.ts';

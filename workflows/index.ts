@@ -17,5 +17,5 @@ export { accountReviewWorkflow } from './signup/account-review.ts';
 export { wholesalerApplicationWorkflow } from './wholesaler-applications/wholesaler-application.ts';
 export { sellerRegistrationWorkflow } from './seller-registration/seller-registration.ts';
 export { watchLicencesWorkflow } from './licences/watch-licences.ts';
-export { p2pOrderWorkflow } from './p2p-orders/p2p-order.ts';
+export { p2pOrderWorkflow } from './p2p/p2p-order.ts';
 export { purgeExpiredDscsaRecordsWorkflow } from './maintenance/purge-expired-dscsa-records.ts';

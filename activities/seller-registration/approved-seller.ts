@@ -5,7 +5,7 @@
  */
 import type { Database } from '../../db/client.ts';
 import { pharmacySellers, sellerShippingSettings, type StoredCutoffs } from '../../db/schema/index.ts';
-import { insertDefaultSellerMethods } from '../p2p/seller-shipping.ts';
+import { insertDefaultSellerMethods } from '../p2p/checkout/seller-shipping.ts';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 

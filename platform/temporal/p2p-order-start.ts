@@ -8,7 +8,7 @@ import {
   p2pOrderWorkflowId,
   type P2pOrderDurations,
   type P2pOrderInput,
-} from '../../workflows/p2p-orders/messages.ts';
+} from '../../workflows/p2p/messages.ts';
 import { startWorkflowOnce } from './commands.ts';
 
 /** Starts `p2pOrderWorkflow` for the order, or finds it already running. */

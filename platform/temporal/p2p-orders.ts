@@ -4,7 +4,7 @@
  */
 import { WorkflowNotFoundError, type UpdateDefinition } from '@temporalio/common';
 import { DomainError } from '../../domain/errors.ts';
-import { p2pOrderWorkflowId, type P2pOrderState } from '../../workflows/p2p-orders/messages.ts';
+import { p2pOrderWorkflowId, type P2pOrderState } from '../../workflows/p2p/messages.ts';
 import { executeWorkflowUpdate, type Temporal } from './commands.ts';
 import { decodeClientError } from './failure-codec.ts';
 

@@ -11,7 +11,7 @@ import { openDatabase, type DatabaseHandle } from '../../db/client.ts';
 import { startOrderFulfilment } from '../../platform/temporal/orders.ts';
 import { launchChromium } from '../harness/browser.ts';
 import '../harness/provided.ts';
-import { placeOrder } from '../integration/order-fulfilment-fixtures.ts';
+import { placeOrder } from '../integration/orders/order-fulfilment-fixtures.ts';
 import { EVENTUALLY, KEYSTONE, logIn, snapshot } from './buying-journey-steps.ts';
 
 let baseUrl: string;

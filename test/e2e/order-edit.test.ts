@@ -9,7 +9,7 @@ import { openDatabase, type DatabaseHandle } from '../../db/client.ts';
 import { bankAccounts } from '../../db/schema/index.ts';
 import { launchChromium, logInOn } from '../harness/browser.ts';
 import { createOwnPharmacy, type OwnPharmacy } from '../harness/own-pharmacy.ts';
-import { insertOrder, PHARMACY } from '../integration/orders-pharmacy-fixtures.ts';
+import { insertOrder, PHARMACY } from '../integration/orders/orders-pharmacy-fixtures.ts';
 import '../harness/provided.ts';
 
 let baseUrl: string;

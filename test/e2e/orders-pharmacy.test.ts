@@ -14,7 +14,7 @@ import {
   insertOrder,
   insertShipment,
   PHARMACY,
-} from '../integration/orders-pharmacy-fixtures.ts';
+} from '../integration/orders/orders-pharmacy-fixtures.ts';
 import { createOwnPharmacy, type OwnPharmacy } from '../harness/own-pharmacy.ts';
 import '../harness/provided.ts';
 

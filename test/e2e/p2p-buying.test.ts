@@ -13,7 +13,7 @@ import { orders, p2pBuyerAcknowledgements, sellerHolidays } from '../../db/schem
 import { DEMO_PASSWORD } from '../../db/seed/demo-accounts.ts';
 import { launchChromium } from '../harness/browser.ts';
 import { createOwnPharmacy } from '../harness/own-pharmacy.ts';
-import { insertP2pListing, makeP2pSeller } from '../integration/p2p-buying-fixtures.ts';
+import { insertP2pListing, makeP2pSeller } from '../integration/p2p/p2p-buying-fixtures.ts';
 import '../harness/provided.ts';
 import { acknowledgeFirstP2pOrder, placeWithReason } from './p2p-steps.ts';
 

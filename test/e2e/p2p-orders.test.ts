@@ -8,10 +8,10 @@ import { Client, Connection } from '@temporalio/client';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../db/client.ts';
-import { P2P_ORDER_WORKFLOW_TYPE, p2pOrderWorkflowId } from '../../workflows/p2p-orders/messages.ts';
+import { P2P_ORDER_WORKFLOW_TYPE, p2pOrderWorkflowId } from '../../workflows/p2p/messages.ts';
 import { launchChromium } from '../harness/browser.ts';
 import '../harness/provided.ts';
-import { placeP2pOrder } from '../integration/p2p-orders-fixtures.ts';
+import { placeP2pOrder } from '../integration/p2p/p2p-orders-fixtures.ts';
 import { confirmLotsAndCreateLabel, receiveDownloadAndRate } from './p2p-steps.ts';
 
 let baseUrl: string;

@@ -12,7 +12,7 @@ import { startOrderFulfilment } from '../../platform/temporal/orders.ts';
 import { openDatabase, type DatabaseHandle } from '../../db/client.ts';
 import { launchChromium } from '../harness/browser.ts';
 import '../harness/provided.ts';
-import { placeOrder } from '../integration/order-fulfilment-fixtures.ts';
+import { placeOrder } from '../integration/orders/order-fulfilment-fixtures.ts';
 
 let baseUrl: string;
 let browser: Browser;

@@ -6,7 +6,7 @@
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/common';
 import { ParentClosePolicy, proxyActivities, startChild } from '@temporalio/workflow';
 import type { Activities } from '../../activities/index.ts';
-import { P2P_ORDER_WORKFLOW_TYPE, p2pOrderWorkflowId } from '../p2p-orders/messages.ts';
+import { P2P_ORDER_WORKFLOW_TYPE, p2pOrderWorkflowId } from '../p2p/messages.ts';
 import { orderWorkflowId } from './messages.ts';
 
 const { listOrdersAwaitingWorkflow } = proxyActivities<Activities>({ startToCloseTimeout: '30 seconds' });

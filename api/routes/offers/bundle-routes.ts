@@ -13,7 +13,7 @@ import { outcomeFlag, type NegotiationMove } from '../../../domain/offers/negoti
 import { validateNewBundle } from '../../../domain/offers/respond-input.ts';
 import { sendNegotiationUpdate } from '../../../platform/temporal/offers.ts';
 import type { NegotiationPayloads, NegotiationUpdateName } from '../../../workflows/offers/messages.ts';
-import { requireApprovedSeller } from '../pharmacy-inventory/seller-only.ts';
+import { requireApprovedSeller } from '../p2p/listings/seller-only.ts';
 import { defineRoute, jsonContent } from '../../contract/route.ts';
 import { addRoute, createRouter } from '../../contract/router.ts';
 import type { AppEnv } from '../../context.ts';

@@ -16,7 +16,7 @@ import { OrderStatusBadge } from './order-status-badge.tsx';
 import { AddressBlock, OrderItemsTable, OrderTimeline, OrderTotals } from './order-summary.tsx';
 import { markDelivered, orderQueryOptions, ordersKey, type OrderDetails } from './orders-api.ts';
 import { ShipmentTracking } from './shipment-tracking.tsx';
-import { P2pBuyerPanel } from '../p2p-orders/buyer-panel.tsx';
+import { P2pBuyerPanel } from '../p2p/orders/buyer-panel.tsx';
 
 const LOT_STATUSES = new Set(['shipped', 'delivered', 'invoiced', 'paid', 'overdue']);
 

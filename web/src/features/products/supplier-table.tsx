@@ -3,7 +3,7 @@ import { formatCents } from '../../../../domain/money.ts';
 import { AddToCartCell } from '../cart/add-to-cart-cell.tsx';
 import { ProductBadges } from '../marketplace/product-badges.tsx';
 import { MakeOfferButton } from '../offers/make-offer-button.tsx';
-import { P2pSellerBadges } from '../p2p/p2p-seller-badges.tsx';
+import { P2pSellerBadges } from '../p2p/buying/p2p-seller-badges.tsx';
 import { DataTable, type Column, type Sorting } from '../../ui/data-table/data-table.tsx';
 import type { SortKey, SupplierListing } from './products-api.ts';
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { SELLER_SORTS } from '../../../features/p2p-listings/listings-api.ts';
-import { SellerInventoryPage } from '../../../features/p2p-listings/seller-inventory-page.tsx';
+import { SELLER_SORTS } from '../../../features/p2p/listings/listings-api.ts';
+import { SellerInventoryPage } from '../../../features/p2p/listings/seller-inventory-page.tsx';
 
 // The URL is the state: sort, page and search survive reloads; a bad link falls back quietly.
 const SearchSchema = z.object({

@@ -1,0 +1,79 @@
+/** The buyer's side of p2p (issue 13): the p2p checkout and the seller shipping settings. */
+import { acknowledgeP2pTerms } from '../../../../activities/p2p/checkout/acknowledge-p2p-terms.ts';
+import { placeP2pOrder } from '../../../../activities/p2p/checkout/place-p2p-order.ts';
+import { saveSellerShipping } from '../../../../activities/p2p/checkout/seller-shipping.ts';
+import { startP2pOrderWorkflow } from '../../../../activities/p2p/checkout/start-p2p-order-workflow.ts';
+import { loadSellerShipping } from '../../../../db/queries/p2p/seller-shipping.ts';
+import { P2P_CHECKOUT_MESSAGES } from '../../../../domain/p2p/p2p-checkout.ts';
+import { SELLER_SHIPPING_MESSAGES } from '../../../../domain/p2p/seller-shipping.ts';
+import { addRoute, createRouter } from '../../../contract/router.ts';
+import { serializeOrderTotals } from '../../checkout/serializers.ts';
+import * as routes from './buying-routes.ts';
+import { loadP2pCheckout } from './checkout-summary.ts';
+
+export const p2pBuyingRoutes = createRouter();
+
+addRoute(p2pBuyingRoutes, routes.acknowledgeP2p, async (c) => {
+  const at = await acknowledgeP2pTerms(c.get('deps').db, c.get('caller'), c.get('deps').now());
+  return c.json({ message: P2P_CHECKOUT_MESSAGES.acknowledged, acknowledged_at: at.toISOString() }, 200);
+});
+
+addRoute(p2pBuyingRoutes, routes.p2pCheckout, async (c) => {
+  const q = c.req.valid('query');
+  const { db, now } = c.get('deps');
+  const summary = await loadP2pCheckout(db, c.get('caller'), c.req.valid('param').seller_id, now(), {
+    shipLocationId: q.ship_location_id,
+    shippingMethod: q.shipping_method,
+  });
+  return c.json(summary, 200);
+});
+
+addRoute(p2pBuyingRoutes, routes.placeP2pOrder, async (c) => {
+  const body = c.req.valid('json');
+  const deps = c.get('deps');
+  const order = await placeP2pOrder(
+    { db: deps.db, processor: deps.ports.cards, logger: c.get('logger'), now: deps.now() },
+    c.get('caller'),
+    c.req.valid('param').seller_id,
+    {
+      shipLocationId: body.ship_location_id,
+      paymentCardId: body.payment_card_id,
+      shippingMethod: body.shipping_method,
+      reasonCode: body.reason_code,
+    },
+    c.req.header('Idempotency-Key'),
+  );
+  const started = await startP2pOrderWorkflow(
+    {
+      db: deps.db,
+      temporal: deps.temporal.client,
+      env: deps.env,
+      logger: c.get('logger'),
+      now: deps.now,
+    },
+    order.id,
+  );
+  const placed = {
+    id: order.id,
+    number: order.number,
+    status: order.status,
+    is_p2p: true as const,
+    reason_code: body.reason_code,
+    shipping_method: order.shippingMethod,
+    estimated_delivery: order.estimatedDelivery,
+    workflow_started: started,
+    ...serializeOrderTotals(order),
+  };
+  return c.json({ message: P2P_CHECKOUT_MESSAGES.placed(order.number), order: placed }, 201);
+});
+
+addRoute(p2pBuyingRoutes, routes.getSellerShipping, async (c) => {
+  const settings = await loadSellerShipping(c.get('deps').db, c.get('caller').account.id);
+  return c.json({ seller: settings !== null, settings }, 200);
+});
+
+addRoute(p2pBuyingRoutes, routes.putSellerShipping, async (c) => {
+  const { db, now } = c.get('deps');
+  const settings = await saveSellerShipping(db, c.get('caller').account.id, c.req.valid('json'), now());
+  return c.json({ message: SELLER_SHIPPING_MESSAGES.saved, seller: true, settings }, 200);
+});

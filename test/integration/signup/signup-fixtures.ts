@@ -1,0 +1,103 @@
+/**
+ * The signup tests' world (issue 12): a fresh context with an in-process worker, support logged
+ * in, and a complete signup as a multipart form (one state licence expiring in 20 days, a PDF per
+ * document) whose numbers are new on every call.
+ */
+import { randomInt, randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { states } from '../../../db/schema/index.ts';
+import { withDeaCheckDigit } from '../../../domain/licences/dea-number.ts';
+import { createTestContext, type TestContext } from '../../harness/app.ts';
+import { startWorker } from '../orders/order-fulfilment-fixtures.ts';
+
+export const PDF_BYTES = new TextEncoder().encode('%PDF-1.4\n%signup test\n');
+const pad = (n: number) => String(n).padStart(2, '0');
+
+export async function openSignupContext(queue: string) {
+  const t = await createTestContext({ taskQueue: `${queue}-${randomUUID()}` });
+  const worker = await startWorker(t);
+  const support = await t.login('support@example.com');
+  const [tx] = await t.db.select({ id: states.id }).from(states).where(eq(states.code, 'TX'));
+  return {
+    t,
+    support,
+    texasId: tx!.id,
+    close: async () => {
+      await worker.stop();
+      await t.close();
+    },
+  };
+}
+
+/** MM-DD-YYYY of a day `days` from today. */
+export function usDate(days: number): string {
+  const d = new Date(Date.now() + days * 86_400_000);
+  return `${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}-${d.getUTCFullYear()}`;
+}
+
+/** A signup's text fields, new numbers each time; the licence expires in 20 days. */
+export function signupFields(stateId: number, overrides: Record<string, string> = {}) {
+  const expiry = new Date(Date.now() + 20 * 86_400_000);
+  const n = randomInt(100000, 999999);
+  return {
+    email: `owner-${n}-${randomUUID().slice(0, 6)}@pharmacy.test`,
+    dea_number: withDeaCheckDigit(`FQ${n}`),
+    federal_tax_id: `${pad(randomInt(10, 99))}-${randomInt(1000000, 9999999)}`,
+    password: 'Str0ng-Passw0rd!',
+    password_confirmation: 'Str0ng-Passw0rd!',
+    first_name: 'Nora',
+    last_name: 'Quinn',
+    mobile: '(512) 555-0100',
+    dob: '04-12-1980',
+    business_legal_name: `Quinn Pharmacy ${n}`,
+    business_type: 'independent',
+    ncpdp_number: '5512986',
+    dea_expiry: usDate(400),
+    address: '8769 2nd St',
+    city: 'Corpus Christi',
+    state_id: String(stateId),
+    zip: '78469',
+    phone: '(512) 555-0101',
+    part_of_a_gpo: 'No',
+    licences: JSON.stringify([
+      {
+        number: `TX-${n}`,
+        state_id: stateId,
+        issue_month: '1',
+        issue_day: '15',
+        issue_year: '2024',
+        expiry_month: String(expiry.getUTCMonth() + 1),
+        expiry_day: String(expiry.getUTCDate()),
+        expiry_year: String(expiry.getUTCFullYear()),
+      },
+    ]),
+    terms: 'true',
+    ...overrides,
+  };
+}
+
+/** The signup as the browser posts it: the fields and a PDF per document (unless `files` is false). */
+export function signupForm(
+  fields: Record<string, unknown>,
+  files: { licence?: Uint8Array; dea?: Uint8Array } | false = {},
+) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  if (files) {
+    form.append('state_licence_files', new Blob([files.licence ?? PDF_BYTES]), 'licence.pdf');
+    form.set('dea_file', new Blob([files.dea ?? PDF_BYTES]), 'dea.pdf');
+  }
+  return form;
+}
+
+export type SignedUp = { message: string; account_id: string; application_token: string };
+
+/** Submits a signup as a stranger; answers the response. */
+export function submit(t: TestContext, form: FormData) {
+  return t.call('POST', '/api/v1/users/signup/pharmacy', { body: form, headers: { authorization: 'Web' } });
+}
+
+/** A stranger's JSON call (`Authorization: Web`, no session). */
+export function publicCall(t: TestContext, method: string, path: string, body?: unknown) {
+  return t.call(method, path, { headers: { authorization: 'Web' }, ...(body === undefined ? {} : { body }) });
+}

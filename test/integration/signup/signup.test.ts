@@ -1,0 +1,222 @@
+/**
+ * Pharmacy signup (issue 12; pharmacy-side §2, §5, §7): the public checks with the spec's
+ * messages, the SANDBOX NCPDP lookup, the funnel's answers, drafts that resume, the multipart
+ * submit (400s naming fields, nothing half-written). The review: signup-review.test.ts.
+ */
+import { readdir } from 'node:fs/promises';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signupDrafts, users } from '../../../db/schema/index.ts';
+import { SIGNUP_PUBLIC_ROUTES } from '../../../api/routes/signup/public-paths.ts';
+import type { TestContext } from '../../harness/app.ts';
+import {
+  openSignupContext,
+  publicCall,
+  signupFields,
+  signupForm,
+  submit,
+  type SignedUp,
+} from './signup-fixtures.ts';
+
+let t: TestContext;
+let texasId: number;
+let close: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ t, texasId, close } = await openSignupContext('signup'));
+});
+afterAll(() => close());
+
+async function signUp(overrides: Record<string, string> = {}) {
+  const fields = signupFields(texasId, overrides);
+  const response = await submit(t, signupForm(fields));
+  expect(response.status).toBe(201);
+  return { fields, answer: (await response.json()) as SignedUp };
+}
+
+describe('signup: the first step checks for an existing account', () => {
+  it('answers the email-taken message for an email an account holds', async () => {
+    const taken = await publicCall(t, 'GET', '/api/v1/signup/validate_email?email=PHARMACY@example.com');
+    expect(await taken.json()).toEqual({
+      valid: false,
+      message: 'Sorry, but an account with this email already exists in our system.',
+    });
+    const free = await publicCall(t, 'GET', '/api/v1/signup/validate_email?email=new-one@pharmacy.test');
+    expect(await free.json()).toEqual({ valid: true });
+  });
+
+  it('answers valid false for a DEA number an account holds or whose check digit is wrong', async () => {
+    const { fields } = await signUp();
+    const held = await publicCall(t, 'GET', `/api/v1/signup/validate_dea?dea_number=${fields.dea_number}`);
+    expect(await held.json()).toEqual({
+      valid: false,
+      message: 'An account already exists for this dea_number',
+    });
+    const wrong = fields.dea_number.slice(0, 8) + String((Number(fields.dea_number[8]) + 1) % 10);
+    const bad = await publicCall(t, 'GET', `/api/v1/signup/validate_dea?dea_number=${wrong}`);
+    expect((await bad.json()) as { valid: boolean }).toMatchObject({ valid: false });
+  });
+
+  it('refuses a step whose federal tax id or state licence an account holds, with the spec’s message', async () => {
+    const { fields } = await signUp();
+    const licence = (JSON.parse(fields.licences) as { number: string }[])[0]!;
+    const response = await publicCall(t, 'POST', '/api/v1/ajax/process_data', {
+      step: 'account',
+      data: {
+        federal_tax_id: fields.federal_tax_id,
+        'licences.0.number': licence.number,
+        'licences.0.state_id': String(texasId),
+      },
+    });
+    expect(response.status).toBe(422);
+    const body = (await response.json()) as { errors: Record<string, string[]> };
+    expect(body.errors.federal_tax_id).toEqual(['An account already exists for this federal_tax_id']);
+    expect(body.errors['licences.0.number']).toEqual([
+      'An account already exists for this state_license_num',
+    ]);
+  });
+});
+
+describe('signup: the NCPDP lookup and the funnel', () => {
+  it('pre-fills the pharmacy from the sandbox directory and says whether the state is served', async () => {
+    const response = await publicCall(
+      t,
+      'GET',
+      '/api/v1/users/signup/ncpdp_user_data?number=5512986&zipcode=78469',
+    );
+    const body = (await response.json()) as {
+      state_unavailable: boolean;
+      sandbox: boolean;
+      user_data: unknown;
+    };
+    expect(body).toMatchObject({
+      state_unavailable: false,
+      sandbox: true,
+      user_data: { business_legal_name: 'Main Street Rx', city: 'Corpus Christi', state_id: texasId },
+    });
+    const none = await publicCall(
+      t,
+      'GET',
+      '/api/v1/users/signup/ncpdp_user_data?number=5512986&zipcode=10001',
+    );
+    expect(((await none.json()) as { user_data: unknown }).user_data).toBeNull();
+  });
+
+  it('records the funnel and answers the state’s wholesalers count and availability', async () => {
+    const texas = await publicCall(t, 'POST', '/api/v1/track_signup', {
+      user_type: 'pharmacy',
+      key: 'state_id',
+      val: String(texasId),
+    });
+    expect(await texas.json()).toEqual({
+      wholesalers_count: 2,
+      show_wholesalers_count: false,
+      state_unavailable: false,
+    });
+    const lead = await publicCall(t, 'POST', '/api/v1/userleads', {
+      user_type: 'pharmacy',
+      key: 'state_id',
+      val: '99',
+    });
+    expect(await lead.json()).toMatchObject({ wholesalers_count: 0, state_unavailable: true });
+  });
+});
+
+describe('signup: drafts resume', () => {
+  it('saves steps under a resume token and resumes them; a password is never saved', async () => {
+    const first = await publicCall(t, 'POST', '/api/v1/ajax/process_data', {
+      step: 'account',
+      data: { first_name: 'Nora' },
+    });
+    const { resume_token } = (await first.json()) as { resume_token: string };
+    await publicCall(t, 'POST', '/api/v1/ajax/process_data', {
+      resume_token,
+      step: 'pharmacy',
+      data: { city: 'Austin' },
+    });
+    const resumed = await publicCall(t, 'POST', '/api/v1/ajax/load_data', { resume_token });
+    expect(await resumed.json()).toEqual({
+      resume_token,
+      step: 'pharmacy',
+      data: { first_name: 'Nora', city: 'Austin' },
+    });
+    const withPassword = await publicCall(t, 'POST', '/api/v1/ajax/process_data', {
+      step: 'account',
+      data: { password: 'x' },
+    });
+    expect(withPassword.status).toBe(400);
+    const unknown = await publicCall(t, 'POST', '/api/v1/ajax/load_data', {
+      resume_token: 'sgn_nothing-like-this',
+    });
+    expect(unknown.status).toBe(404);
+    expect(
+      (await t.db.select().from(signupDrafts)).every((d) => !JSON.stringify(d.data).includes('password')),
+    ).toBe(true);
+  });
+});
+
+describe('signup: the submit', () => {
+  it('answers 400 naming the field for a GPO without its name, and writes nothing', async () => {
+    const fields = signupFields(texasId, { part_of_a_gpo: 'Yes' });
+    const response = await submit(t, signupForm(fields));
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { errors: Record<string, string[]> }).errors).toHaveProperty(
+      'gpo_name',
+    );
+    expect(await t.db.select().from(users).where(eq(users.email, fields.email))).toEqual([]);
+  });
+
+  it('refuses a control character hidden by the licences JSON’s escapes, naming it, leaving nothing stored', async () => {
+    const fields = signupFields(texasId);
+    const [licence] = JSON.parse(fields.licences) as { number: string }[];
+    fields.licences = JSON.stringify([{ ...licence, number: `${licence!.number}\u0000` }]);
+    const before = await readdir(`${t.env.filesDir}/signup_documents`).catch(() => []);
+    const response = await submit(t, signupForm(fields));
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { errors: Record<string, string[]> }).errors).toEqual({
+      'licences.0.number': ['must not contain control characters'],
+    });
+    expect(await t.db.select().from(users).where(eq(users.email, fields.email))).toEqual([]);
+    expect(await readdir(`${t.env.filesDir}/signup_documents`).catch(() => [])).toEqual(before);
+  });
+
+  it('refuses a licence file that is not a PDF or an image by its bytes, leaving nothing stored', async () => {
+    const fields = signupFields(texasId);
+    const before = await readdir(`${t.env.filesDir}/signup_documents`).catch(() => []);
+    const response = await submit(t, signupForm(fields, { dea: new TextEncoder().encode('MZ not a pdf') }));
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { errors: Record<string, string[]> }).errors.dea_file).toEqual([
+      'Please select a .pdf, .jpeg, .jpg, .png or .gif file',
+    ]);
+    expect(await t.db.select().from(users).where(eq(users.email, fields.email))).toEqual([]);
+    expect(await readdir(`${t.env.filesDir}/signup_documents`).catch(() => [])).toEqual(before);
+  });
+
+  it('requires the documents unless the faxed option is ticked', async () => {
+    const missing = await submit(t, signupForm(signupFields(texasId), false));
+    expect(((await missing.json()) as { errors: Record<string, string[]> }).errors).toHaveProperty(
+      'state_licence_files',
+    );
+    const faxed = await submit(t, signupForm(signupFields(texasId, { documents_by_fax: 'true' }), false));
+    expect(faxed.status).toBe(201);
+  });
+
+  it('refuses an email an account holds with the spec’s message (422)', async () => {
+    const response = await submit(t, signupForm(signupFields(texasId, { email: 'pharmacy@example.com' })));
+    expect(response.status).toBe(422);
+    expect(((await response.json()) as { errors: Record<string, string[]> }).errors.email).toEqual([
+      'An account already exists for this email',
+    ]);
+  });
+});
+
+describe('signup: a stranger reaches the signup calls', () => {
+  it('answers no public signup call with 401 (no session needed)', async () => {
+    for (const route of SIGNUP_PUBLIC_ROUTES) {
+      const [method, path] = route.split(' ') as [string, string];
+      const response = await publicCall(t, method, path, method === 'POST' ? {} : undefined);
+      expect(response.status, route).not.toBe(401);
+      expect(response.status, route).toBeLessThan(500);
+    }
+  });
+});
