@@ -4,16 +4,18 @@
  * top-level folder it lands in; a folder the file's layer may not use is an error, and a folder it
  * may use for types only is an error unless the import is `import type`.
  *
- * Options: `{ forbid: string[], typesOnly?: string[] }`, folder names at the project root.
+ * Options: `{ forbid: string[], typesOnly?: string[], only?: Record<string, string[]> }`, folder
+ * names at the project root; `only` lets a layer reach into a folder through the named file names
+ * alone (api/ and platform/ see a workflow area through its `messages.ts`, the seam).
  */
-import { dirname, relative, resolve, sep } from 'node:path';
+import { basename, dirname, relative, resolve, sep } from 'node:path';
 
 /** @param {string} filename @param {string} source @param {string} root */
-function topFolderOf(filename, source, root) {
+function targetOf(filename, source, root) {
   if (!source.startsWith('.')) return null;
   const target = relative(root, resolve(dirname(filename), source));
   if (target.startsWith('..')) return null;
-  return target.split(sep)[0] ?? null;
+  return { folder: target.split(sep)[0] ?? null, file: basename(target) };
 }
 
 /** @param {any} node */
@@ -34,6 +36,7 @@ export const layerImports = {
     messages: {
       forbidden: '{{layer}}/ may not import {{target}}/ (layers point down, STYLE habit 2).',
       typesOnly: '{{layer}}/ may import only types from {{target}}/: use `import type`.',
+      only: '{{layer}}/ may import from {{target}}/ only {{files}} (the seam).',
     },
     schema: [
       {
@@ -41,20 +44,26 @@ export const layerImports = {
         properties: {
           forbid: { type: 'array', items: { type: 'string' } },
           typesOnly: { type: 'array', items: { type: 'string' } },
+          only: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
         },
         additionalProperties: false,
       },
     ],
   },
   create(context) {
-    const { forbid = [], typesOnly = [] } = context.options[0] ?? {};
+    const { forbid = [], typesOnly = [], only = {} } = context.options[0] ?? {};
     const root = context.cwd;
     const layer = relative(root, context.filename).split(sep)[0];
     /** @param {any} node @param {string} source @param {boolean} typeOnly */
     const check = (node, source, typeOnly) => {
-      const target = topFolderOf(context.filename, source, root);
-      if (!target || target === layer) return;
-      if (forbid.includes(target)) context.report({ node, messageId: 'forbidden', data: { layer, target } });
+      const resolved = targetOf(context.filename, source, root);
+      const target = resolved?.folder;
+      if (!resolved || !target || target === layer) return;
+      const allowed = only[target];
+      if (allowed && !allowed.includes(resolved.file))
+        context.report({ node, messageId: 'only', data: { layer, target, files: allowed.join(', ') } });
+      else if (forbid.includes(target))
+        context.report({ node, messageId: 'forbidden', data: { layer, target } });
       else if (typesOnly.includes(target) && !typeOnly)
         context.report({ node, messageId: 'typesOnly', data: { layer, target } });
     };

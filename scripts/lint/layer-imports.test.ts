@@ -12,6 +12,7 @@ const root = process.cwd();
 const tester = new RuleTester({ languageOptions: { parser: tseslint.parser } });
 const at = (path: string) => join(root, path);
 const activities = { forbid: ['api', 'web', 'cli', 'worker'], typesOnly: ['workflows'] };
+const api = { forbid: ['web', 'cli', 'worker'], only: { workflows: ['messages.ts'] } };
 const web = { forbid: ['db', 'activities', 'workflows', 'platform'], typesOnly: ['api'] };
 
 tester.run('layer-imports', layerImports, {
@@ -37,8 +38,19 @@ tester.run('layer-imports', layerImports, {
       code: "import type { components } from '../../../api/contract/openapi.gen.ts';",
       options: [web],
     },
+    {
+      filename: at('api/routes/orders/pharmacy-orders.ts'),
+      code: "import { cancelOrderUpdate } from '../../../workflows/orders/messages.ts';",
+      options: [api],
+    },
   ],
   invalid: [
+    {
+      filename: at('api/routes/orders/pharmacy-orders.ts'),
+      code: "import { MAX } from '../../../workflows/orders/command-checks.ts';",
+      options: [api],
+      errors: [{ messageId: 'only' }],
+    },
     {
       filename: at('activities/orders/ship-order.ts'),
       code: "import { problem } from '../../api/problem.ts';",

@@ -5,7 +5,7 @@
  */
 import { condition, proxyActivities, setHandler } from '@temporalio/workflow';
 import type { Activities } from '../../activities/index.ts';
-import { documentSigned, type DocumentSignedFact } from './document-signed.ts';
+import { documentSigned, type DocumentSignedFact } from './messages.ts';
 
 const { readSignatureDocument } = proxyActivities<Activities>({
   startToCloseTimeout: '30 seconds',

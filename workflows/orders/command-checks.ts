@@ -4,6 +4,7 @@
  * (domain/shipping/packages.ts). Pure and synchronous; a refusal is a DomainError.
  */
 import { DomainError } from '../../domain/errors.ts';
+import { MAX_LINE_QUANTITY } from '../../domain/orders/line-quantity.ts';
 import { PROPOSAL_MESSAGES } from '../../domain/orders/edit-proposal-messages.ts';
 import { assertOrderTransition, canEdit, type OrderStatus } from '../../domain/orders/order-state.ts';
 import { normalizeTrackingNumber, validateShipment } from '../../domain/shipping/packages.ts';
@@ -15,7 +16,6 @@ import type {
   ShipOrderInput,
 } from './messages.ts';
 
-export const MAX_LINE_QUANTITY = 99_999;
 export const SANDBOX_TRACKING_MESSAGE = 'Please enter a sandbox tracking number (SBX and ten digits).';
 
 /** The supplier accepts an order once, before it ships (accepting twice is a 409). */

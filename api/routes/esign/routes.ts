@@ -16,8 +16,7 @@ import {
   signedReturnUrl,
   signingPageUrl,
 } from '../../../domain/esign/signatures.ts';
-import { signalWorkflow } from '../../../platform/temporal/commands.ts';
-import { documentSigned } from '../../../workflows/esign/document-signed.ts';
+import { signalDocumentSigned } from '../../../platform/temporal/esign.ts';
 import { defineRoute, fileContent, jsonContent } from '../../contract/route.ts';
 import { addRoute, createRouter } from '../../contract/router.ts';
 import { sendPdf, serializeSignatureDocument, visitorOf } from './answers.ts';
@@ -151,7 +150,7 @@ addRoute(esignRoutes, signRoute, async (c) => {
   );
   for (const doc of result.signed) {
     try {
-      await signalWorkflow(temporal.client, doc.workflowId, documentSigned, {
+      await signalDocumentSigned(temporal.client, doc.workflowId, {
         documentId: doc.documentId,
         signedSha256: doc.signedSha256,
         signedAt: doc.signedAt,

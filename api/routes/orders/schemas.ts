@@ -4,8 +4,8 @@
  */
 import { z } from 'zod';
 import { CARRIER_CODES } from '../../../activities/ports/carrier.ts';
+import { MAX_LINE_QUANTITY } from '../../../domain/orders/line-quantity.ts';
 import { TRACKING_STATUSES } from '../../../domain/shipping/tracking-progress.ts';
-import { MAX_LINE_QUANTITY } from '../../../workflows/orders/command-checks.ts';
 
 export const IdParam = z.strictObject({ id: z.uuid('not a valid id') });
 
