@@ -14,6 +14,7 @@ const ALL_LAYERS = [
   'db',
   'api',
   'activities',
+  'services',
   'workflows',
   'platform',
   'web',
@@ -116,7 +117,7 @@ export default tseslint.config(
       ],
       'house/layer-imports': [
         'error',
-        { forbid: ['db', 'api', 'platform', 'web', 'cli', 'worker'], typesOnly: ['activities'] },
+        { forbid: ['db', 'api', 'services', 'platform', 'web', 'cli', 'worker'], typesOnly: ['activities'] },
       ],
       '@typescript-eslint/consistent-type-imports': ['error', { prefer: 'type-imports' }],
     },
@@ -125,7 +126,21 @@ export default tseslint.config(
     // The rest of the floor plan (STYLE habit 2): each layer imports only the layers below it.
     files: ['activities/**/*.ts'],
     rules: {
-      'house/layer-imports': ['error', { forbid: ['api', 'web', 'cli', 'worker'], typesOnly: ['workflows'] }],
+      'house/layer-imports': [
+        'error',
+        { forbid: ['api', 'services', 'web', 'cli', 'worker'], typesOnly: ['workflows'] },
+      ],
+    },
+  },
+  {
+    // services/: what the API does that is not a worker's activity (checkout's steps, the cart, the
+    // offers the API sends). It may use activities/ code, never the API above it; workflows as messages.
+    files: ['services/**/*.ts'],
+    rules: {
+      'house/layer-imports': [
+        'error',
+        { forbid: ['api', 'web', 'cli', 'worker'], only: { workflows: ['messages.ts'] } },
+      ],
     },
   },
   {
@@ -133,7 +148,7 @@ export default tseslint.config(
     rules: {
       'house/layer-imports': [
         'error',
-        { forbid: ['activities', 'api', 'workflows', 'web', 'cli', 'worker'] },
+        { forbid: ['activities', 'services', 'api', 'workflows', 'web', 'cli', 'worker'] },
       ],
     },
   },
@@ -143,7 +158,10 @@ export default tseslint.config(
     rules: {
       'house/layer-imports': [
         'error',
-        { forbid: ['activities', 'api', 'web', 'cli', 'worker'], only: { workflows: ['messages.ts'] } },
+        {
+          forbid: ['activities', 'services', 'api', 'web', 'cli', 'worker'],
+          only: { workflows: ['messages.ts'] },
+        },
       ],
     },
   },
@@ -166,7 +184,17 @@ export default tseslint.config(
       'house/layer-imports': [
         'error',
         {
-          forbid: ['db', 'activities', 'workflows', 'platform', 'cli', 'worker', 'scripts', 'test'],
+          forbid: [
+            'db',
+            'activities',
+            'services',
+            'workflows',
+            'platform',
+            'cli',
+            'worker',
+            'scripts',
+            'test',
+          ],
           typesOnly: ['api'],
         },
       ],
@@ -178,7 +206,7 @@ export default tseslint.config(
     rules: {
       'house/layer-imports': [
         'error',
-        { forbid: ['activities', 'workflows', 'web', 'worker'], typesOnly: ['api'] },
+        { forbid: ['activities', 'services', 'workflows', 'web', 'worker'], typesOnly: ['api'] },
       ],
     },
   },

@@ -14,7 +14,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: [
-            '{domain,api,cli,platform,activities,workflows,db,scripts}/**/*.test.ts',
+            '{domain,api,cli,platform,activities,services,workflows,db,scripts}/**/*.test.ts',
             'web/src/**/*.test.{ts,tsx}',
           ],
           environment: 'node',

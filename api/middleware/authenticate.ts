@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { DomainError } from '../../domain/errors.ts';
-import { authenticateAccessToken } from '../../activities/identity/access-tokens.ts';
+import { authenticateAccessToken } from '../../services/identity/access-tokens.ts';
 import { authenticateSession } from '../../activities/identity/sessions.ts';
 import type { AppEnv } from '../context.ts';
 import { readSessionCookie } from './session-cookie.ts';

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { eq } from 'drizzle-orm';
 import { localFileStore, newFileKey } from '../../activities/ports/file-store.ts';
-import { startImport } from '../../activities/imports/start-import.ts';
+import { startImport } from '../../services/imports/start-import.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { importJobs } from '../../db/schema/index.ts';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts.ts';

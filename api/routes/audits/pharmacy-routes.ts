@@ -5,7 +5,7 @@
  * missing-proofs notice to support.
  */
 import { createAudit, markAuditsStarted } from '../../../activities/audits/create-audit.ts';
-import { notifySupportAboutAudit } from '../../../activities/audits/notify-support.ts';
+import { notifySupportAboutAudit } from '../../../services/audits/notify-support.ts';
 import { listAuditableWholesalers, listAuditors, listAudits } from '../../../db/queries/audits.ts';
 import { AUDIT_MOVE_MESSAGES } from '../../../domain/audits/audit-moves.ts';
 import { DOCUMENT_TYPES } from '../../../domain/files/document-kind.ts';

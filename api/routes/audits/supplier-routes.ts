@@ -6,7 +6,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { addAuditDocument } from '../../../activities/audits/add-document.ts';
+import { addAuditDocument } from '../../../services/audits/add-document.ts';
 import { listAudits } from '../../../db/queries/audits.ts';
 import { supplierCustomers } from '../../../db/schema/index.ts';
 import { AUDIT_MOVE_MESSAGES, type AuditMove } from '../../../domain/audits/audit-moves.ts';

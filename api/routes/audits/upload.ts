@@ -4,7 +4,7 @@
  */
 import type { Context } from 'hono';
 import type { FileStore } from '../../../activities/ports/file-store.ts';
-import type { StoredAuditDocument } from '../../../activities/audits/add-document.ts';
+import type { StoredAuditDocument } from '../../../services/audits/add-document.ts';
 import { DOCUMENT_MAX_BYTES, FILE_MESSAGES } from '../../../domain/files/document-kind.ts';
 import type { AppEnv } from '../../context.ts';
 import { fieldRefused } from '../../uploads/store-file-part.ts';

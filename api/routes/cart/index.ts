@@ -3,11 +3,11 @@
  * items and the mini cart). Pharmacies only; every line id is the caller account's (foreign → 404).
  */
 import type { Context, ErrorHandler } from 'hono';
-import { addToCart } from '../../../activities/cart/add-to-cart.ts';
+import { addToCart } from '../../../services/cart/add-to-cart.ts';
 import { CART_MESSAGES, CartRejection } from '../../../activities/cart/cart-rules.ts';
-import { deleteSavedItem, removeCartItem } from '../../../activities/cart/remove-item.ts';
-import { restoreSavedItem, saveForLater } from '../../../activities/cart/save-for-later.ts';
-import { updateCartQuantity } from '../../../activities/cart/update-quantity.ts';
+import { deleteSavedItem, removeCartItem } from '../../../services/cart/remove-item.ts';
+import { restoreSavedItem, saveForLater } from '../../../services/cart/save-for-later.ts';
+import { updateCartQuantity } from '../../../services/cart/update-quantity.ts';
 import { findCartLine, listCarts } from '../../../db/queries/cart/cart.ts';
 import { loadCartsWithStatus } from '../../../db/queries/cart/cart-status.ts';
 import { isoDate } from '../../../domain/dates.ts';

@@ -8,7 +8,7 @@ import {
   cancelControlRequest,
   openControlRequest,
   type ControlKind,
-} from '../../../activities/customers/control-requests.ts';
+} from '../../../services/customers/control-requests.ts';
 import {
   SUSPENSION_MESSAGES,
   SuspensionRequestSchema,

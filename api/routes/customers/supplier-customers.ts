@@ -1,6 +1,6 @@
 /** The supplier's customers: the list, one customer's view and its terms (supplier-side §2, §7). */
 import type { Context } from 'hono';
-import { updateCustomerTerms } from '../../../activities/customers/update-customer-terms.ts';
+import { updateCustomerTerms } from '../../../services/customers/update-customer-terms.ts';
 import {
   listControlRequestsOfCustomer,
   listCustomerInvoices,

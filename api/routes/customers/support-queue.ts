@@ -4,7 +4,7 @@ import { z } from 'zod';
 import {
   decideControlRequest,
   type ControlDecision,
-} from '../../../activities/customers/decide-control-request.ts';
+} from '../../../services/customers/decide-control-request.ts';
 import { listControlRequestQueue } from '../../../db/queries/customers/control-requests-queue.ts';
 import { pageParam, perPageParam } from '../../contract/paging.ts';
 import { defineRoute, jsonContent } from '../../contract/route.ts';

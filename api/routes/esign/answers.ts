@@ -1,6 +1,6 @@
 /** What the e-signature routes share: the visitor for the audit trail, a document as JSON, a PDF answer. */
 import type { Context } from 'hono';
-import type { Visitor } from '../../../activities/esign/verified-download.ts';
+import type { Visitor } from '../../../services/esign/verified-download.ts';
 import type { SignatureDocumentRow } from '../../../db/queries/signatures.ts';
 import type { AppEnv } from '../../context.ts';
 import { clientAddressOf } from '../../client-ip.ts';

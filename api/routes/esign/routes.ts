@@ -5,9 +5,9 @@
  * stores each PDF, then signals each document's waiting workflow. Only the signer's account sees
  * its documents: another account's id is 404.
  */
-import { openSignatureRequest, viewSignatureRequest } from '../../../activities/esign/signature-requests.ts';
-import { signRequestDocuments } from '../../../activities/esign/sign-documents.ts';
-import { readVerified } from '../../../activities/esign/verified-download.ts';
+import { openSignatureRequest, viewSignatureRequest } from '../../../services/esign/signature-requests.ts';
+import { signRequestDocuments } from '../../../services/esign/sign-documents.ts';
+import { readVerified } from '../../../services/esign/verified-download.ts';
 import { findSignatureDocument } from '../../../db/queries/signatures.ts';
 import { notFound } from '../../../domain/errors.ts';
 import {

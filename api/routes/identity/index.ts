@@ -6,9 +6,9 @@ import {
   createAccessToken,
   listAccessTokens,
   revokeAccessToken,
-} from '../../../activities/identity/access-tokens.ts';
-import { changePassword } from '../../../activities/identity/change-password.ts';
-import { logIn } from '../../../activities/identity/log-in.ts';
+} from '../../../services/identity/access-tokens.ts';
+import { changePassword } from '../../../services/identity/change-password.ts';
+import { logIn } from '../../../services/identity/log-in.ts';
 import { revokeSession } from '../../../activities/identity/sessions.ts';
 import { findLocationForCaller, listLocationsForCaller } from '../../../db/queries/locations.ts';
 import { notFound } from '../../../domain/errors.ts';

@@ -1,8 +1,8 @@
 /** Supplier imports as durable jobs (issue 3; supplier-side §2 Imports, §4 Import, §7, §8). */
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { importErrorsCsv } from '../../../activities/imports/errors-report.ts';
-import { IMPORT_STARTED_MESSAGE, startImport } from '../../../activities/imports/start-import.ts';
+import { importErrorsCsv } from '../../../services/imports/errors-report.ts';
+import { IMPORT_STARTED_MESSAGE, startImport } from '../../../services/imports/start-import.ts';
 import {
   findImportJob,
   importFileBytesKept,

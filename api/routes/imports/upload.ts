@@ -8,7 +8,7 @@ import { Readable } from 'node:stream';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { newFileKey, type FileStore } from '../../../activities/ports/file-store.ts';
-import type { StoredUpload } from '../../../activities/imports/start-import.ts';
+import type { StoredUpload } from '../../../services/imports/start-import.ts';
 import { IMPORT_LIMITS, IMPORT_UPLOAD_MESSAGES } from '../../../domain/catalog/import-limits.ts';
 import { IMPORT_KINDS, type ImportKind } from '../../../domain/catalog/import-rows.ts';
 import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter } from '../../../domain/control-characters.ts';

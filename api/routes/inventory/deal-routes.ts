@@ -9,7 +9,7 @@ import {
   destroyAllDeals,
   markListingAsDeal,
   unmarkListingAsDeal,
-} from '../../../activities/inventory/deals.ts';
+} from '../../../services/inventory/deals.ts';
 import { findInventoryRows, findLowestPrice } from '../../../db/queries/inventory.ts';
 import { isoDate } from '../../../domain/dates.ts';
 import { notFound } from '../../../domain/errors.ts';

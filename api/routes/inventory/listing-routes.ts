@@ -5,8 +5,8 @@ import {
   BULK_ACTIONS,
   deleteListings,
   emptyInventory,
-} from '../../../activities/inventory/bulk-actions.ts';
-import { updateListingInline } from '../../../activities/inventory/update-inline.ts';
+} from '../../../services/inventory/bulk-actions.ts';
+import { updateListingInline } from '../../../services/inventory/update-inline.ts';
 import { INVENTORY_FILTERS, isSkuTaken, listInventory } from '../../../db/queries/inventory.ts';
 import { LISTING_MESSAGES, readPriceText } from '../../../domain/catalog/listing-rules.ts';
 import { DomainError } from '../../../domain/errors.ts';

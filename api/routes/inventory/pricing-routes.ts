@@ -1,6 +1,6 @@
 /** Prices around a listing: the lowest supplier price of an NDC, and volume discounts (supplier-side §7, pharmacy-side §7). */
 import { z } from 'zod';
-import { replaceVolumeTiers } from '../../../activities/inventory/volume-discounts.ts';
+import { replaceVolumeTiers } from '../../../services/inventory/volume-discounts.ts';
 import {
   findActiveListing,
   findLowestPrice,

@@ -4,11 +4,7 @@
  */
 import type { Context } from 'hono';
 import { z } from 'zod';
-import {
-  clearPromotion,
-  setPromotion,
-  setPromotionStatus,
-} from '../../../activities/inventory/promotions.ts';
+import { clearPromotion, setPromotion, setPromotionStatus } from '../../../services/inventory/promotions.ts';
 import { countOwnListings, listInventory } from '../../../db/queries/inventory.ts';
 import { promotionConfirmText } from '../../../domain/catalog/promotion-dates.ts';
 import { isoDate } from '../../../domain/dates.ts';

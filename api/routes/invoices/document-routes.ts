@@ -4,7 +4,7 @@
  * only; the read is keyed by the caller's account, so another pharmacy's invoice is 404.
  */
 import { z } from 'zod';
-import { invoicePdf } from '../../../activities/invoices/invoice-pdf.ts';
+import { invoicePdf } from '../../../services/invoices/invoice-pdf.ts';
 import { findInvoiceDocument } from '../../../db/queries/invoice-document.ts';
 import { isoDate } from '../../../domain/dates.ts';
 import { notFound } from '../../../domain/errors.ts';

@@ -4,7 +4,7 @@
  * the payment are keyed by the caller's account, so a foreign invoice is 404.
  */
 import { z } from 'zod';
-import { payInvoice, PAY_INVOICE_MESSAGES } from '../../../activities/invoices/pay-invoice.ts';
+import { payInvoice, PAY_INVOICE_MESSAGES } from '../../../services/invoices/pay-invoice.ts';
 import {
   listOutstandingInvoices,
   listStatementsWithInvoices,

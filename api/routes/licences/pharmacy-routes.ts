@@ -3,7 +3,7 @@
  * support, whether the account is held, and the upload of a renewed licence (multipart: `file`,
  * a PDF or an image by its magic bytes, ≤ 10 MB, and `expires_on`).
  */
-import { submitLicenceUpdate } from '../../../activities/licences/licence-updates.ts';
+import { submitLicenceUpdate } from '../../../services/licences/licence-updates.ts';
 import { findLicenceUpdate, listLicenceUpdates } from '../../../db/queries/licence-updates.ts';
 import { listLicencesOf } from '../../../db/queries/licences.ts';
 import { INVALID_DATE_MESSAGE, parseDate } from '../../../domain/dates.ts';

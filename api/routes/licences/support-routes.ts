@@ -1,5 +1,5 @@
 /** Support's queue of renewed licences (issue 12): the list, each uploaded document, and the decision. */
-import { decideLicenceUpdate } from '../../../activities/licences/licence-updates.ts';
+import { decideLicenceUpdate } from '../../../services/licences/licence-updates.ts';
 import { findLicenceUpdate, listLicenceUpdates } from '../../../db/queries/licence-updates.ts';
 import { DomainError, notFound } from '../../../domain/errors.ts';
 import { DOCUMENT_TYPES } from '../../../domain/files/document-kind.ts';

@@ -8,11 +8,8 @@ import {
   countUnreadNotifications,
   listNotifications,
   type NotificationRow,
-} from '../../../activities/notifications/list-notifications.ts';
-import {
-  markAllNotificationsRead,
-  markNotificationRead,
-} from '../../../activities/notifications/mark-read.ts';
+} from '../../../services/notifications/list-notifications.ts';
+import { markAllNotificationsRead, markNotificationRead } from '../../../services/notifications/mark-read.ts';
 import { pageParam, perPageParam } from '../../contract/paging.ts';
 import { defineRoute, jsonContent } from '../../contract/route.ts';
 import { addRoute, createRouter } from '../../contract/router.ts';

@@ -7,7 +7,7 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { assertAnswerFits } from '../../../activities/offers/bundle-variants.ts';
-import { assertUnderPackPriceCap } from '../../../activities/offers/pack-price-cap.ts';
+import { assertUnderPackPriceCap } from '../../../services/offers/pack-price-cap.ts';
 import { listBundleVariants, type BundleOfferRow } from '../../../db/queries/offers/bundle-offers.ts';
 import { DomainError } from '../../../domain/errors.ts';
 import { validateRespondInput, type RespondValue } from '../../../domain/offers/respond-input.ts';

@@ -1,7 +1,7 @@
 /** Bundle offers (issue 5; pharmacy-side §7): the supplier sends, the pharmacy answers, both follow. */
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { sendBundleOffer } from '../../../activities/offers/bundle-send.ts';
+import { sendBundleOffer } from '../../../services/offers/bundle-send.ts';
 import {
   findBundleOfferForParty,
   loadBundleOfferDetail,

@@ -3,7 +3,7 @@
  * §7 PATCH /api/v1/offers/bulk_accept, bulk_decline, bulk_accept_counter, bulk_cancel_counter).
  */
 import { z } from 'zod';
-import { applyBulkOfferAction, BulkRefused } from '../../../activities/offers/bulk-negotiation.ts';
+import { applyBulkOfferAction, BulkRefused } from '../../../services/offers/bulk-negotiation.ts';
 import { listOffersForAccount } from '../../../db/queries/offers/offers-list.ts';
 import { DomainError } from '../../../domain/errors.ts';
 import { describeBulkOutcome, type BulkAction } from '../../../domain/offers/bulk-outcome.ts';

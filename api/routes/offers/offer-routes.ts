@@ -5,8 +5,8 @@
  */
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { CREATE_MESSAGES } from '../../../activities/offers/bundle-create.ts';
-import { makeOffer } from '../../../activities/offers/make-offer.ts';
+import { CREATE_MESSAGES } from '../../../services/offers/bundle-create.ts';
+import { makeOffer } from '../../../services/offers/make-offer.ts';
 import { findOwnOfferLine } from '../../../db/queries/offers/offers.ts';
 import { listActiveShippingMethods } from '../../../db/queries/supplier-settings/supplier-settings.ts';
 import { DomainError, notFound } from '../../../domain/errors.ts';
@@ -17,7 +17,7 @@ import {
   validateRespondInput,
   type InputResult,
 } from '../../../domain/offers/respond-input.ts';
-import { assertUnderPackPriceCap } from '../../../activities/offers/pack-price-cap.ts';
+import { assertUnderPackPriceCap } from '../../../services/offers/pack-price-cap.ts';
 import { sendNegotiationUpdate } from '../../../platform/temporal/offers.ts';
 import { defineRoute, jsonContent } from '../../contract/route.ts';
 import { addRoute, createRouter } from '../../contract/router.ts';

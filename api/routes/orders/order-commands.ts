@@ -6,7 +6,7 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { checkBankEdit } from '../../../activities/orders/bank-edit-check.ts';
-import { previewOrderEdit } from '../../../activities/orders/preview-order-edit.ts';
+import { previewOrderEdit } from '../../../services/orders/preview-order-edit.ts';
 import type { Database } from '../../../db/client.ts';
 import { loadOrderDetail, type OrderRow } from '../../../db/queries/orders/supplier-orders.ts';
 import { loadCheckoutSettings } from '../../../db/queries/supplier-settings/supplier-settings.ts';

@@ -4,9 +4,9 @@
  * account in the write itself.
  */
 import { z } from 'zod';
-import { setOrdersFav, toggleOrderFav } from '../../../activities/orders/pharmacy-fav.ts';
-import { updateLotNumber } from '../../../activities/orders/pharmacy-lots.ts';
-import { saveOrderMemo } from '../../../activities/orders/pharmacy-memo.ts';
+import { setOrdersFav, toggleOrderFav } from '../../../services/orders/pharmacy-fav.ts';
+import { updateLotNumber } from '../../../services/orders/pharmacy-lots.ts';
+import { saveOrderMemo } from '../../../services/orders/pharmacy-memo.ts';
 import { defineRoute, jsonContent } from '../../contract/route.ts';
 import { addRoute, createRouter } from '../../contract/router.ts';
 import { IdsBody, LotBody, MemoBody, ProductIdParam, ToggleFavBody } from './pharmacy-schemas.ts';

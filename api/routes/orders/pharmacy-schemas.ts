@@ -1,6 +1,6 @@
 /** Request schemas of the pharmacy's orders (pharmacy-side §7). Strict: an unknown field is 400. */
 import { z } from 'zod';
-import { LOT_MAX_LENGTH } from '../../../activities/orders/pharmacy-lots.ts';
+import { LOT_MAX_LENGTH } from '../../../services/orders/pharmacy-lots.ts';
 import { INVALID_DATE_MESSAGE, parseDate } from '../../../domain/dates.ts';
 import { DomainError } from '../../../domain/errors.ts';
 import { parseRange, type DateRange } from '../../../domain/orders/date-range.ts';

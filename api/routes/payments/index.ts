@@ -1,9 +1,9 @@
 /** The caller's cards and bank accounts (pharmacy-side §3 Payment methods, §2 ACH verification). */
 import { z } from 'zod';
-import { removeCard } from '../../../activities/payments/remove-card.ts';
+import { removeCard } from '../../../services/payments/remove-card.ts';
 import { SANDBOX_PROCESSOR_LABEL } from '../../../activities/payments/sandbox-card-processor.ts';
-import { saveCard } from '../../../activities/payments/save-card.ts';
-import { MAX_VERIFY_ATTEMPTS, verifyBankAccount } from '../../../activities/payments/verify-bank-account.ts';
+import { saveCard } from '../../../services/payments/save-card.ts';
+import { MAX_VERIFY_ATTEMPTS, verifyBankAccount } from '../../../services/payments/verify-bank-account.ts';
 import { listOwnBankAccounts, listOwnCards } from '../../../db/queries/checkout.ts';
 import { DomainError } from '../../../domain/errors.ts';
 import { isValidExpiry } from '../../../domain/payments/card-rules.ts';

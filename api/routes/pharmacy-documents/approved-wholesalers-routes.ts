@@ -5,7 +5,7 @@
 import {
   acknowledgeLocationChange,
   recordExternalFormAccessed,
-} from '../../../activities/pharmacy-documents/notice-acks.ts';
+} from '../../../services/pharmacy-documents/notice-acks.ts';
 import { findControlDocumentFor, listApprovedWholesalers } from '../../../db/queries/approved-wholesalers.ts';
 import { notFound } from '../../../domain/errors.ts';
 import { DOCUMENT_TYPES } from '../../../domain/files/document-kind.ts';

@@ -5,7 +5,7 @@
  * download and the delete.
  */
 import { asc } from 'drizzle-orm';
-import { addTaxDocument, deleteTaxDocument } from '../../../activities/pharmacy-documents/tax-documents.ts';
+import { addTaxDocument, deleteTaxDocument } from '../../../services/pharmacy-documents/tax-documents.ts';
 import { findTaxDocument, listTaxDocuments } from '../../../db/queries/tax-documents.ts';
 import { states } from '../../../db/schema/index.ts';
 import { notFound } from '../../../domain/errors.ts';

@@ -1,7 +1,7 @@
 /** The pharmacy side of the catalog (pharmacy-side §2, §7; supplier-side §2 Product search). */
 import type { Context } from 'hono';
-import { recordProductView } from '../../../activities/products/record-view.ts';
-import { toggleFavorite } from '../../../activities/products/toggle-favorite.ts';
+import { recordProductView } from '../../../services/products/record-view.ts';
+import { toggleFavorite } from '../../../services/products/toggle-favorite.ts';
 import {
   FAVORITES_PER_PAGE,
   favoritesPageEntriesInfo,

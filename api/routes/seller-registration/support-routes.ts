@@ -3,7 +3,7 @@
  * driver licence files, and the decision (approve, or decline with a reason) sent to the workflow
  * `seller-registration:<userId>` as a validated update.
  */
-import { readVerified } from '../../../activities/esign/verified-download.ts';
+import { readVerified } from '../../../services/esign/verified-download.ts';
 import { findSignatureDocument } from '../../../db/queries/signatures.ts';
 import { findSellerRegistration, listSellerRegistrations } from '../../../db/queries/seller-registrations.ts';
 import { DomainError, notFound } from '../../../domain/errors.ts';

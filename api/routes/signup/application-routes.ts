@@ -4,7 +4,7 @@
  * comment, document) answers a request for more information, which the review workflow receives as
  * the `applicantAnswered` signal. Both are public: the application token is the credential.
  */
-import { addApplicantAnswer, findApplication } from '../../../activities/signup/applications.ts';
+import { addApplicantAnswer, findApplication } from '../../../services/signup/applications.ts';
 import { DomainError } from '../../../domain/errors.ts';
 import { DOCUMENT_MAX_BYTES } from '../../../domain/files/document-kind.ts';
 import { assertAnswerable, REVIEW_MESSAGES } from '../../../domain/signup/account-review.ts';

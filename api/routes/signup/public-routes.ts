@@ -5,9 +5,9 @@
  * `wholesalers_count` and `state_unavailable`), `POST /ajax/process_data` (save a step; the first
  * step's numbers must not belong to an account) and `/ajax/load_data` (resume). No login.
  */
-import { accountConflicts, deaTaken, emailTaken } from '../../../activities/signup/account-conflicts.ts';
-import { loadDraft, saveDraft } from '../../../activities/signup/drafts.ts';
-import { recordFunnelEvent, stateService } from '../../../activities/signup/funnel.ts';
+import { accountConflicts, deaTaken, emailTaken } from '../../../services/signup/account-conflicts.ts';
+import { loadDraft, saveDraft } from '../../../services/signup/drafts.ts';
+import { recordFunnelEvent, stateService } from '../../../services/signup/funnel.ts';
 import { DomainError } from '../../../domain/errors.ts';
 import { deaNumberProblem } from '../../../domain/licences/dea-number.ts';
 import {

@@ -6,7 +6,7 @@
  * nothing stored. After the commit, the account's review workflow starts.
  */
 import { markAccountReviewsStarted } from '../../../activities/signup/start-review.ts';
-import { submitSignup } from '../../../activities/signup/submit-signup.ts';
+import { submitSignup } from '../../../services/signup/submit-signup.ts';
 import { isoDate } from '../../../domain/dates.ts';
 import { DOCUMENT_MAX_BYTES } from '../../../domain/files/document-kind.ts';
 import { documentsRequired, SIGNUP_MESSAGES } from '../../../domain/signup/field-rules.ts';

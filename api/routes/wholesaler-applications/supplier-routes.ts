@@ -7,8 +7,8 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { readVerified } from '../../../activities/esign/verified-download.ts';
-import { applicationPdf } from '../../../activities/wholesaler-applications/application-pdf.ts';
+import { readVerified } from '../../../services/esign/verified-download.ts';
+import { applicationPdf } from '../../../services/wholesaler-applications/application-pdf.ts';
 import { findApplication, listSupplierApplications } from '../../../db/queries/wholesaler-applications.ts';
 import { signatureDocuments } from '../../../db/schema/index.ts';
 import { assertNetDays, creditCentsOf } from '../../../domain/customer-requests/requests.ts';

@@ -5,7 +5,7 @@
  * two-second expiry, so it expires while the history runs.
  */
 import { eq } from 'drizzle-orm';
-import { sendBundleOffer } from '../../../activities/offers/bundle-send.ts';
+import { sendBundleOffer } from '../../../services/offers/bundle-send.ts';
 import { bundleOffers, cartItems } from '../../../db/schema/index.ts';
 import { DEMO_EXPIRY_MS, type NegotiationScenario } from './offer-scenarios.ts';
 import { DEMO_PHARMACY, priceText, waitFor, type DemoWorld } from './world.ts';

@@ -6,7 +6,7 @@
  * set for a whole deployment, so it expires while the history runs.
  */
 import { eq } from 'drizzle-orm';
-import { makeOffer } from '../../../activities/offers/make-offer.ts';
+import { makeOffer } from '../../../services/offers/make-offer.ts';
 import { cartItems, offers } from '../../../db/schema/index.ts';
 import type { OfferStatus } from '../../../domain/offers/negotiation.ts';
 import { priceText, waitFor, type DemoWorld } from './world.ts';

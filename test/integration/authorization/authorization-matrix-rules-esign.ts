@@ -1,8 +1,8 @@
 /** The authorization matrix's rules for the e-signature and wholesaler applications (issue 12). */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { openSignatureRequest } from '../../../activities/esign/signature-requests.ts';
-import { signRequestDocuments } from '../../../activities/esign/sign-documents.ts';
+import { openSignatureRequest } from '../../../services/esign/signature-requests.ts';
+import { signRequestDocuments } from '../../../services/esign/sign-documents.ts';
 import { prepareAgreement } from '../../../activities/esign/prepare-agreement.ts';
 import {
   accounts,

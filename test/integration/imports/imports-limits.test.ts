@@ -11,7 +11,7 @@ import { bundleWorkflowCode, type Worker } from '@temporalio/worker';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importJobs } from '../../../db/schema/index.ts';
-import { startImport } from '../../../activities/imports/start-import.ts';
+import { startImport } from '../../../services/imports/start-import.ts';
 import { newFileKey } from '../../../activities/ports/file-store.ts';
 import { findActiveIdentity } from '../../../db/queries/callers.ts';
 import { DEMO_ACCOUNTS } from '../../../db/seed/demo-accounts.ts';

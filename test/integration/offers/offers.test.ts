@@ -7,7 +7,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { OFFER_QUANTITY_FIXED } from '../../../activities/cart/update-quantity.ts';
+import { OFFER_QUANTITY_FIXED } from '../../../services/cart/update-quantity.ts';
 import { cartItems, orderItems } from '../../../db/schema/index.ts';
 import {
   negotiationStateQuery,

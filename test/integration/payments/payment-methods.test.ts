@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VERIFY_MESSAGES } from '../../../activities/payments/verify-bank-account.ts';
+import { VERIFY_MESSAGES } from '../../../services/payments/verify-bank-account.ts';
 import { bankAccounts, paymentCards } from '../../../db/schema/index.ts';
 import { CARD_MESSAGES } from '../../../domain/payments/card-rules.ts';
 import { SANDBOX_UNKNOWN_CARD_MESSAGE } from '../../../domain/payments/sandbox-card.ts';

@@ -6,7 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountReviews, notifications } from '../../../db/schema/index.ts';
-import { submitSignup } from '../../../activities/signup/submit-signup.ts';
+import { submitSignup } from '../../../services/signup/submit-signup.ts';
 import { DEMO_ACCOUNTS } from '../../../db/seed/demo-accounts.ts';
 import { isoDate } from '../../../domain/dates.ts';
 import { signupSchema } from '../../../domain/signup/signup-schema.ts';

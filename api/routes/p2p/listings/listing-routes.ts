@@ -5,8 +5,8 @@
  * the seller's account, so another seller's listing is 404.
  */
 import { z } from 'zod';
-import { updateListingInline } from '../../../../activities/inventory/update-inline.ts';
-import { deactivateP2pListing } from '../../../../activities/p2p/listings/update-proof.ts';
+import { updateListingInline } from '../../../../services/inventory/update-inline.ts';
+import { deactivateP2pListing } from '../../../../services/p2p/listings/update-proof.ts';
 import {
   findSellerListing,
   findSellerListingFile,

@@ -4,7 +4,7 @@
  * checked by magic bytes as it streams in. Unknown fields are refused by name.
  */
 import type { Context } from 'hono';
-import type { P2pListingInput } from '../../../../activities/p2p/listings/save-listing.ts';
+import type { P2pListingInput } from '../../../../services/p2p/listings/save-listing.ts';
 import { parseStock, readPriceText } from '../../../../domain/catalog/listing-rules.ts';
 import { parseDate } from '../../../../domain/dates.ts';
 import {

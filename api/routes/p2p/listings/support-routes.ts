@@ -4,7 +4,7 @@
  * upload, and the images of a buyable p2p listing any pharmacy may see on its product page.
  */
 import { z } from 'zod';
-import { askSellerForProof } from '../../../../activities/p2p/listings/missing-proofs.ts';
+import { askSellerForProof } from '../../../../services/p2p/listings/missing-proofs.ts';
 import { findBuyableListingImage, listMissingProofs } from '../../../../db/queries/p2p/seller-listings.ts';
 import { formatNdc } from '../../../../domain/catalog/ndc.ts';
 import { isoDate } from '../../../../domain/dates.ts';

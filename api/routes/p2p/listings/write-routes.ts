@@ -5,8 +5,8 @@
  * leaves no listing and no stored file: the stored uploads are deleted when the save throws.
  */
 import type { Context } from 'hono';
-import { saveP2pListing } from '../../../../activities/p2p/listings/save-listing.ts';
-import { updateProofOfPurchase } from '../../../../activities/p2p/listings/update-proof.ts';
+import { saveP2pListing } from '../../../../services/p2p/listings/save-listing.ts';
+import { updateProofOfPurchase } from '../../../../services/p2p/listings/update-proof.ts';
 import { normaliseQuality } from '../../../../domain/p2p/listing-form.ts';
 import type { AppEnv } from '../../../context.ts';
 import { defineRoute, jsonContent } from '../../../contract/route.ts';

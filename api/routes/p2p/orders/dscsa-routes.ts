@@ -5,8 +5,8 @@
  */
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { correctDscsaRecord } from '../../../../activities/p2p/orders/correct-dscsa.ts';
-import { dscsaRecordPdf } from '../../../../activities/p2p/orders/dscsa-pdf.ts';
+import { correctDscsaRecord } from '../../../../services/p2p/orders/correct-dscsa.ts';
+import { dscsaRecordPdf } from '../../../../services/p2p/orders/dscsa-pdf.ts';
 import {
   findDscsaRecord,
   searchDscsaRecords,

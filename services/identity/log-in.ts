@@ -1,0 +1,91 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Caller } from '../../domain/identity/caller.ts';
+import { DomainError } from '../../domain/errors.ts';
+import type { LoginInput } from '../../domain/identity/schemas.ts';
+import type { Database } from '../../db/client.ts';
+import { findActiveIdentity } from '../../db/queries/callers.ts';
+import { users } from '../../db/schema/index.ts';
+import { recordAuditEvent } from '../../activities/audit.ts';
+import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../../platform/passwords.ts';
+import { claimLoginAttempt, forgiveLoginAttempt } from '../../activities/identity/login-throttle.ts';
+import {
+  createSession,
+  revokeSessionByToken,
+  type SessionPolicy,
+} from '../../activities/identity/sessions.ts';
+
+export const INVALID_CREDENTIALS = 'Invalid email or password.';
+
+type LogInRequest = LoginInput & {
+  /** The session cookie the login was sent with, if any: that session ends when the new one opens. */
+  presentedSessionToken: string | undefined;
+  /** The client's address (a trusted proxy's X-Forwarded-For, else the socket's): its throttle buckets. */
+  ip: string;
+  userAgent: string | null;
+  requestId: string | null;
+  now: Date;
+  policy: SessionPolicy;
+};
+
+/**
+ * Checks a password, within the throttle's allowance for the client address and the email, and
+ * opens a new session, ending the one whose cookie came with the request. Unknown emails, wrong
+ * passwords, disabled users and suspended accounts all answer the same message after the same
+ * amount of work, and all count as failures.
+ */
+export async function logIn(db: Database, request: LogInRequest) {
+  const email = request.email.trim().toLowerCase();
+  const attempt = { address: request.ip, email, now: request.now };
+  await claimLoginAttempt(db, attempt);
+
+  const [user] = await db
+    .select({ id: users.id, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email))
+    .limit(1);
+  const passwordMatches = await verifyPassword(
+    user?.passwordHash ?? (await dummyPasswordHash()),
+    request.password,
+  );
+  const identity = user && passwordMatches ? await findActiveIdentity(db, user.id) : null;
+
+  if (!user || !identity) {
+    // The attempt stays counted in both buckets: claimLoginAttempt counted it as a failure.
+    await recordAuditEvent(db, {
+      action: 'auth.login_failed',
+      target: email,
+      ip: request.ip,
+      requestId: request.requestId,
+    });
+    throw new DomainError('AUTH_INVALID_CREDENTIALS', INVALID_CREDENTIALS);
+  }
+
+  await forgiveLoginAttempt(db, attempt);
+  if (needsRehash(user.passwordHash)) {
+    await db
+      .update(users)
+      .set({ passwordHash: await hashPassword(request.password) })
+      .where(eq(users.id, user.id));
+  }
+  if (request.presentedSessionToken)
+    await revokeSessionByToken(db, request.presentedSessionToken, request.now);
+  const session = await createSession(db, {
+    userId: user.id,
+    ip: request.ip,
+    userAgent: request.userAgent,
+    now: request.now,
+    policy: request.policy,
+  });
+  await recordAuditEvent(db, {
+    action: 'auth.login',
+    actorUserId: identity.user.id,
+    actorAccountId: identity.account.id,
+    ip: request.ip,
+    requestId: request.requestId,
+  });
+  const caller: Caller = {
+    ...identity,
+    via: { kind: 'session', sessionId: session.sessionId, csrfToken: session.csrfToken },
+  };
+  return { caller, token: session.token };
+}

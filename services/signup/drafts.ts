@@ -1,0 +1,55 @@
+/**
+ * Half-finished signups (`POST /ajax/process_data`): each step's fields are merged into a draft
+ * keyed by the SHA-256 of a resume token the server issues on the first save; the browser keeps
+ * the token and sends it back to resume. Passwords are never stored (the route refuses them).
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { signupDrafts } from '../../db/schema/index.ts';
+import { DomainError } from '../../domain/errors.ts';
+import { digest, generateSecret } from '../../activities/identity/tokens.ts';
+
+export type Draft = { resumeToken: string; step: string; data: Record<string, string> };
+
+const UNKNOWN = 'This saved signup was not found. Please start again.';
+
+/** Saves a step into the token's draft (a new draft and token when none is given). */
+export async function saveDraft(
+  db: Database,
+  input: { resumeToken?: string | undefined; step: string; data: Record<string, string> },
+  now: Date,
+): Promise<Draft> {
+  if (!input.resumeToken) {
+    const resumeToken = generateSecret('sgn_');
+    await db
+      .insert(signupDrafts)
+      .values({ tokenHash: digest(resumeToken), step: input.step, data: input.data });
+    return { resumeToken, step: input.step, data: input.data };
+  }
+  const [row] = await db
+    .update(signupDrafts)
+    .set({
+      step: input.step,
+      data: sql`${signupDrafts.data} || ${JSON.stringify(input.data)}::jsonb`,
+      updatedAt: now,
+    })
+    .where(eq(signupDrafts.tokenHash, digest(input.resumeToken)))
+    .returning();
+  if (!row) throw new DomainError('RESOURCE_NOT_FOUND', UNKNOWN);
+  return { resumeToken: input.resumeToken, step: row.step, data: row.data };
+}
+
+/** The draft a resume token names, or 404. */
+export async function loadDraft(db: Database, resumeToken: string): Promise<Draft> {
+  const [row] = await db
+    .select()
+    .from(signupDrafts)
+    .where(eq(signupDrafts.tokenHash, digest(resumeToken)));
+  if (!row) throw new DomainError('RESOURCE_NOT_FOUND', UNKNOWN);
+  return { resumeToken, step: row.step, data: row.data };
+}
+
+/** Forgets a draft once its signup is submitted. */
+export async function deleteDraft(db: Pick<Database, 'delete'>, resumeToken: string): Promise<void> {
+  await db.delete(signupDrafts).where(eq(signupDrafts.tokenHash, digest(resumeToken)));
+}
