@@ -4,7 +4,7 @@ import { registerCustomersCommand } from './commands/customers.ts';
 import { registerApplicationsCommand } from './commands/applications.ts';
 import { registerAuditsCommand } from './commands/audits.ts';
 import { registerDbCommand } from './commands/db.ts';
-import { registerDscsaCommand, registerP2pCommand } from './commands/dscsa.ts';
+import { registerDscsaCommand, registerP2pCommand } from './commands/p2p/dscsa.ts';
 import { registerImportCommand } from './commands/import.ts';
 import { registerLoginCommand } from './commands/login.ts';
 import { registerLogoutCommand } from './commands/logout.ts';
@@ -12,7 +12,7 @@ import { registerRequestsCommand } from './commands/requests.ts';
 import { registerSignupsCommand } from './commands/signups.ts';
 import { registerWhoamiCommand } from './commands/whoami.ts';
 import { registerWorkflowsCommand } from './commands/workflows.ts';
-import { registerListingsCommand } from './commands/listings.ts';
+import { registerListingsCommand } from './commands/p2p/listings.ts';
 import { registerSupportCommand } from './commands/support.ts';
 import { CliError, EXIT_FAILURE, EXIT_USAGE } from './errors.ts';
 

@@ -3,9 +3,9 @@
  * /pharmacy/inventory), with whether each one's proof of purchase and pedigree are on file.
  */
 import type { Command } from 'commander';
-import { data } from '../api-client.ts';
-import { authenticatedClient, contextOf } from '../context.ts';
-import { formatTable, printJson, printLine } from '../output.ts';
+import { data } from '../../api-client.ts';
+import { authenticatedClient, contextOf } from '../../context.ts';
+import { formatTable, printJson, printLine } from '../../output.ts';
 
 export function registerListingsCommand(program: Command): void {
   const command = program.command('listings').description('a p2p seller’s listings for other pharmacies');

@@ -4,10 +4,10 @@
  * same API calls as the pages.
  */
 import { InvalidArgumentError, type Command } from 'commander';
-import { formatCents } from '../../domain/money.ts';
-import { data } from '../api-client.ts';
-import { authenticatedClient, contextOf } from '../context.ts';
-import { formatTable, printJson, printLine } from '../output.ts';
+import { formatCents } from '../../../domain/money.ts';
+import { data } from '../../api-client.ts';
+import { authenticatedClient, contextOf } from '../../context.ts';
+import { formatTable, printJson, printLine } from '../../output.ts';
 
 function ndc(value: string): string {
   const digits = value.replace(/-/g, '');
