@@ -51,12 +51,15 @@ export async function executeWorkflowUpdate<R, I>(
   }
 }
 
-/** Signals a running workflow (a fact, answered by nothing). */
+/** Signals a running workflow (a fact, answered by nothing), within `deadlineMs` when given. */
 export async function signalWorkflow<I>(
   client: Client,
   workflowId: string,
   signal: SignalDefinition<[I]>,
   payload: I,
+  options: { deadlineMs?: number } = {},
 ): Promise<void> {
-  await client.workflow.getHandle(workflowId).signal(signal, payload);
+  const handle = client.workflow.getHandle(workflowId);
+  if (options.deadlineMs === undefined) return handle.signal(signal, payload);
+  await client.withDeadline(Date.now() + options.deadlineMs, () => handle.signal(signal, payload));
 }

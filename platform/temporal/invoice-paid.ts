@@ -1,6 +1,7 @@
 import { type Client, WorkflowNotFoundError } from '@temporalio/client';
 import type { Logger } from '../logger.ts';
 import { invoicePaidSignal, orderWorkflowId } from '../../workflows/orders/messages.ts';
+import { signalWorkflow } from './commands.ts';
 
 /** The API answers the payer promptly even when Temporal is slow: the signal gets this long. */
 const SIGNAL_DEADLINE_MS = 5_000;
@@ -16,9 +17,12 @@ export async function signalInvoicePaid(
   input: { orderId: string; invoiceId: string },
 ): Promise<void> {
   try {
-    const handle = client.workflow.getHandle(orderWorkflowId(input.orderId));
-    await client.withDeadline(Date.now() + SIGNAL_DEADLINE_MS, () =>
-      handle.signal(invoicePaidSignal, { invoiceId: input.invoiceId }),
+    await signalWorkflow(
+      client,
+      orderWorkflowId(input.orderId),
+      invoicePaidSignal,
+      { invoiceId: input.invoiceId },
+      { deadlineMs: SIGNAL_DEADLINE_MS },
     );
   } catch (error) {
     if (error instanceof WorkflowNotFoundError) return;
