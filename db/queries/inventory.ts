@@ -1,21 +1,7 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  ilike,
-  inArray,
-  isNotNull,
-  min,
-  ne,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, min, ne, sql, type SQL } from 'drizzle-orm';
 import { addDays, SHORT_DATED_DAYS } from '../../domain/catalog/short-dated.ts';
 import type { SortDirection, SortKey } from '../../domain/catalog/sorting.ts';
-import { ndcCandidates } from '../../domain/catalog/ndc.ts';
+import { listingSearchCondition } from './listing-search.ts';
 import type { Database } from '../client.ts';
 import { accounts, listings, products, volumeDiscounts } from '../schema/index.ts';
 
@@ -106,28 +92,12 @@ function filterCondition(filter: InventoryFilter, today: string): SQL | undefine
   }
 }
 
-/** Name, SKU or NDC (any common NDC layout, or a digit prefix). */
-function searchCondition(q: string): SQL | undefined {
-  const text = q.trim();
-  if (!text) return undefined;
-  const like = `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-  const { exact, prefix } = ndcCandidates(text);
-  const parts: (SQL | undefined)[] = [
-    ilike(products.name, like),
-    ilike(products.genericName, like),
-    ilike(listings.sku, like),
-  ];
-  if (exact.length) parts.push(inArray(products.ndc, exact));
-  if (prefix) parts.push(sql`${products.ndc} like ${`${prefix}%`}`);
-  return or(...parts);
-}
-
 /** One page of a supplier's inventory; the account id is part of the query (foreign rows never match). */
 export async function listInventory(db: Database, supplierAccountId: string, query: InventoryQuery) {
   const where = and(
     eq(listings.supplierAccountId, supplierAccountId),
     query.filter ? filterCondition(query.filter, query.today) : undefined,
-    query.q ? searchCondition(query.q) : undefined,
+    query.q ? listingSearchCondition(query.q, listings) : undefined,
   );
   const order = query.direction === 'desc' ? desc : asc;
   const base = () =>

@@ -3,10 +3,10 @@
  * listing with its files, and the support queue of active p2p listings whose proof is not on file.
  * The seller's account id is part of every query: another account's listing never matches.
  */
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { ndcCandidates } from '../../../domain/catalog/ndc.ts';
 import type { SortDirection, SortKey } from '../../../domain/catalog/sorting.ts';
+import { listingSearchCondition } from '../listing-search.ts';
 import type { Database } from '../../client.ts';
 import { accounts, listingFiles, products } from '../../schema/index.ts';
 import { listings as listingsTable } from '../../schema/index.ts';
@@ -63,28 +63,12 @@ const SORT_COLUMNS: Record<SellerListingSort, SQL> = {
   name: sql`lower(${products.name})`,
 };
 
-function searchCondition(q: string): SQL | undefined {
-  const text = q.trim();
-  if (!text) return undefined;
-  const like = `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-  const { exact, prefix } = ndcCandidates(text);
-  const parts: (SQL | undefined)[] = [
-    ilike(products.name, like),
-    ilike(products.genericName, like),
-    ilike(l.sku, like),
-    ilike(l.lot, like),
-  ];
-  if (exact.length) parts.push(inArray(products.ndc, exact));
-  if (prefix) parts.push(sql`${products.ndc} like ${`${prefix}%`}`);
-  return or(...parts);
-}
-
 /** One page of the seller's p2p listings (active first), searchable by name, NDC, SKU or lot. */
 export async function listSellerListings(db: Database, sellerAccountId: string, query: SellerListingQuery) {
   const where = and(
     eq(l.supplierAccountId, sellerAccountId),
     eq(l.isP2p, true),
-    query.q ? searchCondition(query.q) : undefined,
+    query.q ? listingSearchCondition(query.q, { sku: l.sku, lot: l.lot }) : undefined,
   );
   const order = query.direction === 'desc' ? desc : asc;
   const [rows, totals] = await Promise.all([
