@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { E2E_STACKS, INTEGRATION_WORKERS } from './test/harness/namespaces.ts';
 
 /**
  * Three projects: `unit` (pure code, tests beside it), `integration` (real PostgreSQL and a real
@@ -18,6 +19,7 @@ export default defineConfig({
             'web/src/**/*.test.{ts,tsx}',
           ],
           environment: 'node',
+          sequence: { groupOrder: 0 },
           // Pure tests, but CI runs them on a busy 2-core machine: the 5 s default failed a run once
           // (2026-11-26) on a test that takes 1.4 s here. A hang still ends the run.
           testTimeout: 30_000,
@@ -29,6 +31,10 @@ export default defineConfig({
           include: ['test/integration/**/*.test.ts'],
           globalSetup: ['test/harness/global-setup.ts'],
           pool: 'forks',
+          // Files wait on Temporal and PostgreSQL far more than they compute: several at once, each
+          // on its own database, task queue and namespace (test/harness/namespaces.ts).
+          maxWorkers: INTEGRATION_WORKERS,
+          sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 180_000,
         },
@@ -39,7 +45,9 @@ export default defineConfig({
           include: ['test/e2e/**/*.test.ts'],
           globalSetup: ['test/harness/e2e-setup.ts'],
           pool: 'forks',
-          fileParallelism: false,
+          // One file at a time on each stack, the stacks side by side (test/harness/e2e-stack.ts).
+          maxWorkers: E2E_STACKS,
+          sequence: { groupOrder: 2 },
           testTimeout: 90_000,
           hookTimeout: 240_000,
           // A page's state arrives through the browser and the API: 1 s (the default) is too short

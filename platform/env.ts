@@ -49,6 +49,8 @@ const EnvSchema = z.object({
   TEMPORAL_ADDRESS: z.string().min(1).default('127.0.0.1:7233'),
   TEMPORAL_NAMESPACE: z.string().min(1).default('default'),
   TEMPORAL_TASK_QUEUE: z.string().min(1).default('marketplace'),
+  /** A workflow bundle built ahead (the tests build one per run); unset: the worker bundles workflows/ itself. */
+  WORKFLOW_BUNDLE: z.string().min(1).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   /** The internal port: GET /health with the detailed checks (off unless set; never behind the proxy). */
@@ -113,7 +115,7 @@ const EnvSchema = z.object({
 export type Env = {
   nodeEnv: 'development' | 'test' | 'production';
   databaseUrl: string;
-  temporal: { address: string; namespace: string; taskQueue: string };
+  temporal: { address: string; namespace: string; taskQueue: string; workflowBundle?: string };
   port: number;
   host: string;
   /** Where the detailed health is served apart from the API, if anywhere. */
@@ -163,6 +165,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
       address: e.TEMPORAL_ADDRESS,
       namespace: e.TEMPORAL_NAMESPACE,
       taskQueue: e.TEMPORAL_TASK_QUEUE,
+      ...(e.WORKFLOW_BUNDLE ? { workflowBundle: e.WORKFLOW_BUNDLE } : {}),
     },
     port: e.PORT,
     host: e.HOST,

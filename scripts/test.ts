@@ -3,7 +3,7 @@
  * Installs what the machine lacks first (Chromium, a compose client, the Temporal CLI), and ends
  * with one summary line counting every test.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium, ensureComposeClient } from './lib/system-tools.ts';
@@ -11,6 +11,7 @@ import { findTemporalCli } from './lib/temporal-cli.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 process.chdir(root);
+const suiteStarted = Date.now();
 const say = (line: string) => console.log(`[test] ${line}`);
 const bin = (name: string) => `${root}node_modules/.bin/${name}`;
 
@@ -27,10 +28,42 @@ const failures: string[] = [];
 let passed = 0;
 let failed = 0;
 
+const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(0)} s`;
+
 function step(name: string, command: string, args: string[]) {
   say(`${name}: ${[command.replace(root, ''), ...args].join(' ')}`);
+  const started = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env });
   if (result.status !== 0) failures.push(name);
+  say(`${name}: ${result.status === 0 ? 'passed' : 'FAILED'} in ${seconds(started)}`);
+}
+
+/** A check whose output is held until it ends, so checks can run side by side without mixing lines. */
+function quietStep(name: string, command: string, args: string[]): Promise<void> {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+    child.on('close', (code) => {
+      if (code !== 0) {
+        failures.push(name);
+        process.stdout.write(output);
+      }
+      say(`${name}: ${code === 0 ? 'passed' : 'FAILED'} in ${seconds(started)}`);
+      resolve();
+    });
+  });
+}
+
+/** Runs each lane's checks in order, the lanes side by side (two cores: two lanes). */
+async function lanes(...groups: [string, string, string[]][][]) {
+  await Promise.all(
+    groups.map(async (group) => {
+      for (const [name, command, args] of group) await quietStep(name, command, args);
+    }),
+  );
 }
 
 function vitestProject(project: string) {
@@ -56,16 +89,24 @@ function vitestProject(project: string) {
 }
 
 mkdirSync('test-results', { recursive: true });
-step('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
-step('typecheck web', bin('tsc'), ['--noEmit', '-p', 'web/tsconfig.json']);
-step('lint', bin('eslint'), ['--max-warnings', '0', '.']);
-step('import cycles', 'npm', ['run', '--silent', 'cycles']);
-step('format', bin('prettier'), ['--check', '.']);
+say('static checks: typecheck, lint, import cycles and format, in two lanes');
+await lanes(
+  [
+    ['lint', bin('eslint'), ['--max-warnings', '0', '.']],
+    ['format', bin('prettier'), ['--check', '.']],
+  ],
+  [
+    ['typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']],
+    ['typecheck web', bin('tsc'), ['--noEmit', '-p', 'web/tsconfig.json']],
+    ['import cycles', 'npm', ['run', '--silent', 'cycles']],
+  ],
+);
 vitestProject('unit');
 vitestProject('integration');
 vitestProject('e2e');
 
 console.log('');
+say(`npm test took ${seconds(suiteStarted)}`);
 if (failures.length > 0) say(`Failed steps: ${failures.join(', ')}`);
 console.log(`Tests: ${passed} passed, ${failed} failed`);
 process.exit(failures.length > 0 || failed > 0 ? 1 : 0);

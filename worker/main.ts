@@ -39,6 +39,7 @@ const created = await createWorker({
   namespace: env.temporal.namespace,
   taskQueue: env.temporal.taskQueue,
   deps: { db: database.db, env, now: () => new Date() },
+  ...(env.temporal.workflowBundle ? { workflowBundle: { codePath: env.temporal.workflowBundle } } : {}),
 });
 running.worker = created.worker;
 const temporal = connectTemporal(env);

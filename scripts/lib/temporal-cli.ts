@@ -85,6 +85,8 @@ export async function startTemporalDevServer(options: {
   port: number;
   dbFile?: string;
   uiPort?: number;
+  /** Namespaces to create besides `default` (the tests give each parallel worker its own). */
+  namespaces?: string[];
   log?: (line: string) => void;
 }): Promise<DevServer> {
   if (options.dbFile) await mkdir(dirname(resolve(options.dbFile)), { recursive: true });
@@ -100,6 +102,7 @@ export async function startTemporalDevServer(options: {
     '--dynamic-config-value',
     'limit.maxIDLength=255',
     ...SEARCH_ATTRIBUTES.flatMap((a) => ['--search-attribute', a]),
+    ...(options.namespaces ?? []).flatMap((n) => ['--namespace', n]),
     ...(options.dbFile ? ['--db-filename', resolve(options.dbFile)] : []),
     ...(options.uiPort ? ['--ui-port', String(options.uiPort)] : ['--headless']),
   ];

@@ -9,14 +9,14 @@
 import { readFile } from 'node:fs/promises';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../db/client.ts';
 import { audits, supplierCustomers } from '../../db/schema/index.ts';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts.ts';
 import { AUDIT_MESSAGES } from '../../domain/audits/new-audit.ts';
 import { REQUIRED_DETAILS_SENT_MESSAGE } from '../../api/routes/audits/serializers.ts';
 import { launchChromium } from '../harness/browser.ts';
-import '../harness/provided.ts';
+import { e2eStack } from '../harness/e2e-stack.ts';
 import { EVENTUALLY, KEYSTONE, logIn } from './buying-journey-steps.ts';
 
 const KEYSTONE_ID = DEMO_ACCOUNTS.find((a) => a.user.email === 'supplier@example.com')!.id;
@@ -31,8 +31,8 @@ let pharmacy: Page;
 let supplier: Page;
 
 beforeAll(async () => {
-  baseUrl = inject('apiBaseUrl').replace(/\/$/, '');
-  database = openDatabase(inject('databaseUrl'), { max: 2 });
+  baseUrl = e2eStack().apiBaseUrl.replace(/\/$/, '');
+  database = openDatabase(e2eStack().databaseUrl, { max: 2 });
   browser = await launchChromium();
   pharmacy = await logIn(browser, baseUrl, 'pharmacy@example.com', '/pharmacy');
   supplier = await logIn(browser, baseUrl, 'supplier@example.com', '/suppliers');

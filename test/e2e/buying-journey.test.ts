@@ -8,7 +8,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../db/client.ts';
 import { cartItems, invoices, orders, payments } from '../../db/schema/index.ts';
 import { DEMO_CARD_ID } from '../../db/seed/buying.ts';
@@ -16,7 +16,7 @@ import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts.ts';
 import { formatCents } from '../../domain/money.ts';
 import { launchChromium } from '../harness/browser.ts';
 import { insertListing, insertProduct, SUPPLIER2_ID, SUPPLIER_ID } from '../harness/catalog-fixtures.ts';
-import '../harness/provided.ts';
+import { e2eStack } from '../harness/e2e-stack.ts';
 import {
   addToCart,
   BLUEGRASS,
@@ -50,8 +50,8 @@ const fixture = { generic: '', brandA: '', brandB: '', keystoneListing: '', list
 const placed = { cardOrderId: '', cardTotal: '', offlineOrderId: '', offlineTotal: '' };
 
 beforeAll(async () => {
-  baseUrl = inject('apiBaseUrl').replace(/\/$/, '');
-  database = openDatabase(inject('databaseUrl'), { max: 2 });
+  baseUrl = e2eStack().apiBaseUrl.replace(/\/$/, '');
+  database = openDatabase(e2eStack().databaseUrl, { max: 2 });
   const db = database.db;
   // Other files use the demo pharmacy too: start from empty carts (its cart lines only).
   await db.delete(cartItems).where(eq(cartItems.pharmacyAccountId, PHARMACY_ID));

@@ -4,14 +4,14 @@
  * supplier with its minimum, a refused quantity that reverts, and removal below 1 after confirming.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../db/client.ts';
 import { DEMO_PASSWORD } from '../../db/seed/demo-accounts.ts';
 import { QUANTITY_MESSAGES } from '../../domain/cart/quantity-rules.ts';
 import { launchChromium } from '../harness/browser.ts';
 import { insertListing, insertProduct, SUPPLIER_ID, SUPPLIER2_ID } from '../harness/catalog-fixtures.ts';
 import { createOwnPharmacy } from '../harness/own-pharmacy.ts';
-import '../harness/provided.ts';
+import { e2eStack } from '../harness/e2e-stack.ts';
 
 let baseUrl: string;
 let browser: Browser;
@@ -22,8 +22,8 @@ let bluegrassListing: string;
 let email: string;
 
 beforeAll(async () => {
-  baseUrl = inject('apiBaseUrl').replace(/\/$/, '');
-  database = openDatabase(inject('databaseUrl'), { max: 2 });
+  baseUrl = e2eStack().apiBaseUrl.replace(/\/$/, '');
+  database = openDatabase(e2eStack().databaseUrl, { max: 2 });
   const db = database.db;
   // A pharmacy of its own, approved by both demo suppliers, so the demo pharmacy's carts stay as they are.
   email = (await createOwnPharmacy(db, 'Cartfixture Pharmacy')).email;

@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../db/client.ts';
 import { bankAccounts, cartItems, orders } from '../../db/schema/index.ts';
 import { DEMO_PASSWORD } from '../../db/seed/demo-accounts.ts';
@@ -16,7 +16,7 @@ import { CARD_MESSAGES } from '../../domain/payments/card-rules.ts';
 import { launchChromium } from '../harness/browser.ts';
 import { insertListing, insertProduct, SUPPLIER_ID, SUPPLIER2_ID } from '../harness/catalog-fixtures.ts';
 import { createOwnPharmacy } from '../harness/own-pharmacy.ts';
-import '../harness/provided.ts';
+import { e2eStack } from '../harness/e2e-stack.ts';
 
 let baseUrl: string;
 let browser: Browser;
@@ -25,8 +25,8 @@ let accountId: string;
 let email: string;
 
 beforeAll(async () => {
-  baseUrl = inject('apiBaseUrl').replace(/\/$/, '');
-  database = openDatabase(inject('databaseUrl'), { max: 2 });
+  baseUrl = e2eStack().apiBaseUrl.replace(/\/$/, '');
+  database = openDatabase(e2eStack().databaseUrl, { max: 2 });
   const db = database.db;
   // A pharmacy of its own (Austin, TX), approved by both demo suppliers, with an unverified bank account.
   const own = await createOwnPharmacy(db, 'Checkoutfixture Pharmacy', { withLocation: true });

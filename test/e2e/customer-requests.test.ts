@@ -6,13 +6,13 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../db/client.ts';
 import { cartItems, customerRequests, supplierCustomers } from '../../db/schema/index.ts';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts.ts';
 import { launchChromium } from '../harness/browser.ts';
 import { insertListing, insertProduct } from '../harness/catalog-fixtures.ts';
-import '../harness/provided.ts';
+import { e2eStack } from '../harness/e2e-stack.ts';
 import { addToCart, EVENTUALLY, KEYSTONE, logIn, openFromSearch } from './buying-journey-steps.ts';
 
 const KEYSTONE_ID = DEMO_ACCOUNTS.find((a) => a.user.email === 'supplier@example.com')!.id;
@@ -25,8 +25,8 @@ let pharmacy: Page;
 let supplier: Page;
 
 beforeAll(async () => {
-  baseUrl = inject('apiBaseUrl').replace(/\/$/, '');
-  database = openDatabase(inject('databaseUrl'), { max: 2 });
+  baseUrl = e2eStack().apiBaseUrl.replace(/\/$/, '');
+  database = openDatabase(e2eStack().databaseUrl, { max: 2 });
   browser = await launchChromium();
   await database.db.delete(customerRequests).where(eq(customerRequests.pharmacyAccountId, PHARMACY_ID));
   pharmacy = await logIn(browser, baseUrl, 'pharmacy@example.com', '/pharmacy');

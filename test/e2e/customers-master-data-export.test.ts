@@ -7,14 +7,14 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MASTER_DATA_EXPORT_MESSAGE } from '../../activities/customers/master-data-export.ts';
 import { openDatabase, type DatabaseHandle } from '../../db/client.ts';
 import { accounts, supplierCustomers, users } from '../../db/schema/index.ts';
 import { DEMO_PASSWORD } from '../../db/seed/demo-accounts.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { launchChromium, logInOn } from '../harness/browser.ts';
-import '../harness/provided.ts';
+import { e2eStack } from '../harness/e2e-stack.ts';
 
 let baseUrl: string;
 let browser: Browser;
@@ -23,8 +23,8 @@ let supplierEmail: string;
 const FORMULA_NAME = `=SUM(${randomUUID().slice(0, 4)})`;
 
 beforeAll(async () => {
-  baseUrl = inject('apiBaseUrl').replace(/\/$/, '');
-  database = openDatabase(inject('databaseUrl'), { max: 2 });
+  baseUrl = e2eStack().apiBaseUrl.replace(/\/$/, '');
+  database = openDatabase(e2eStack().databaseUrl, { max: 2 });
   // A supplier of its own, so its pane and its customers are this test's alone.
   const [supplier] = await database.db
     .insert(accounts)

@@ -5,12 +5,12 @@
  */
 import { eq, and } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../db/client.ts';
 import { customerControlRequests, supplierCustomers } from '../../db/schema/index.ts';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts.ts';
 import { launchChromium } from '../harness/browser.ts';
-import '../harness/provided.ts';
+import { e2eStack } from '../harness/e2e-stack.ts';
 
 let baseUrl: string;
 let browser: Browser;
@@ -20,8 +20,8 @@ const PHARMACY = DEMO_ACCOUNTS.find((a) => a.user.email === 'pharmacy@example.co
 const KEYSTONE = DEMO_ACCOUNTS.find((a) => a.user.email === 'supplier@example.com')!;
 
 beforeAll(async () => {
-  baseUrl = inject('apiBaseUrl').replace(/\/$/, '');
-  database = openDatabase(inject('databaseUrl'), { max: 2 });
+  baseUrl = e2eStack().apiBaseUrl.replace(/\/$/, '');
+  database = openDatabase(e2eStack().databaseUrl, { max: 2 });
   browser = await launchChromium();
 });
 

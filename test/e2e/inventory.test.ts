@@ -7,12 +7,12 @@
 import { launchChromium } from '../harness/browser.ts';
 import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle } from '../../db/client.ts';
 import { listings } from '../../db/schema/index.ts';
 import { insertListing, insertProduct, SUPPLIER_ID } from '../harness/catalog-fixtures.ts';
-import '../harness/provided.ts';
+import { e2eStack } from '../harness/e2e-stack.ts';
 
 const PASSWORD = 'Demo-Password-1!';
 const NAME = 'Zetafixture';
@@ -22,8 +22,8 @@ let browser: Browser;
 let database: DatabaseHandle;
 
 beforeAll(async () => {
-  baseUrl = inject('apiBaseUrl').replace(/\/$/, '');
-  database = openDatabase(inject('databaseUrl'), { max: 2 });
+  baseUrl = e2eStack().apiBaseUrl.replace(/\/$/, '');
+  database = openDatabase(e2eStack().databaseUrl, { max: 2 });
   // Generic with AWP $100.00: the pack price may be at most $75.00 (AWP less 25 %).
   for (const suffix of ['Alpha', 'Beta']) {
     const product = await insertProduct(database.db, {

@@ -4,7 +4,7 @@ import { Client, Connection } from '@temporalio/client';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 
-import '../harness/provided.ts';
+import { e2eStack } from '../harness/e2e-stack.ts';
 
 const PASSWORD = 'Demo-Password-1!';
 const TEST_TIMEOUT_MS = 60_000;
@@ -113,7 +113,7 @@ let browser: Browser;
 let context: BrowserContext | undefined;
 
 beforeAll(async () => {
-  baseUrl = inject('apiBaseUrl').replace(/\/$/, '');
+  baseUrl = e2eStack().apiBaseUrl.replace(/\/$/, '');
   browser = await launchChromium();
 });
 
@@ -277,7 +277,7 @@ describe('web app shell', () => {
     async () => {
       // A real run on the stack's worker, so the list has something to show.
       const connection = await Connection.connect({ address: inject('temporalAddress') });
-      const client = new Client({ connection });
+      const client = new Client({ connection, namespace: e2eStack().namespace });
       const workflowId = `e2e-purge-${Date.now()}`;
       await client.workflow.execute('purgeExpiredIdentityRecordsWorkflow', {
         taskQueue: 'marketplace',

@@ -5,10 +5,10 @@
 import { launchChromium } from '../harness/browser.ts';
 import { resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../db/client.ts';
 import { insertListing, insertProduct, SUPPLIER2_ID, SUPPLIER_ID } from '../harness/catalog-fixtures.ts';
-import '../harness/provided.ts';
+import { e2eStack } from '../harness/e2e-stack.ts';
 
 const PASSWORD = 'Demo-Password-1!';
 const SCREENSHOT_DIR = resolve(process.cwd(), 'test-results');
@@ -23,8 +23,8 @@ let database: DatabaseHandle;
 let productId: string;
 
 beforeAll(async () => {
-  baseUrl = inject('apiBaseUrl').replace(/\/$/, '');
-  database = openDatabase(inject('databaseUrl'), { max: 1 });
+  baseUrl = e2eStack().apiBaseUrl.replace(/\/$/, '');
+  database = openDatabase(e2eStack().databaseUrl, { max: 1 });
   const product = await insertProduct(database.db, {
     name: NAME,
     genericName: 'plorvatinex',

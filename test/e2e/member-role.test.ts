@@ -3,15 +3,15 @@
  * hidden or disabled, with a notice saying why, while the admin still has them.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, logInOn } from '../harness/browser.ts';
-import '../harness/provided.ts';
+import { e2eStack } from '../harness/e2e-stack.ts';
 
 let baseUrl: string;
 let browser: Browser;
 
 beforeAll(async () => {
-  baseUrl = inject('apiBaseUrl').replace(/\/$/, '');
+  baseUrl = e2eStack().apiBaseUrl.replace(/\/$/, '');
   browser = await launchChromium();
 });
 afterAll(async () => {

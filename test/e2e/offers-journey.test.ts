@@ -10,13 +10,13 @@
  */
 import { and, eq, isNotNull, or } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../db/client.ts';
 import { bundleOffers, cartItems } from '../../db/schema/index.ts';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts.ts';
 import { launchChromium } from '../harness/browser.ts';
 import { insertListing, insertProduct, SUPPLIER_ID } from '../harness/catalog-fixtures.ts';
-import '../harness/provided.ts';
+import { e2eStack } from '../harness/e2e-stack.ts';
 import { EVENTUALLY, KEYSTONE, logIn, openFromSearch, supplierCart } from './buying-journey-steps.ts';
 import { offerPastTheLimits } from './offers-journey-make-offer.ts';
 import {
@@ -71,8 +71,8 @@ async function addKeystoneListing(name: string, packPriceCents: number, maxQty: 
 }
 
 beforeAll(async () => {
-  baseUrl = inject('apiBaseUrl').replace(/\/$/, '');
-  database = openDatabase(inject('databaseUrl'), { max: 2 });
+  baseUrl = e2eStack().apiBaseUrl.replace(/\/$/, '');
+  database = openDatabase(e2eStack().databaseUrl, { max: 2 });
   // Other files use the demo pharmacy too (one at a time): start from its empty cart.
   await database.db.delete(cartItems).where(eq(cartItems.pharmacyAccountId, PHARMACY.id));
   await addKeystoneListing(COUNTERED, 8_000);

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../db/client.ts';
 import { startOrderFulfilment } from '../../platform/temporal/orders.ts';
 import { launchChromium } from '../harness/browser.ts';
-import '../harness/provided.ts';
+import { e2eStack } from '../harness/e2e-stack.ts';
 import { placeOrder } from '../integration/orders/order-fulfilment-fixtures.ts';
 import { EVENTUALLY, KEYSTONE, logIn, snapshot } from './buying-journey-steps.ts';
 
@@ -20,8 +20,8 @@ let database: DatabaseHandle;
 let connection: Connection;
 
 beforeAll(async () => {
-  baseUrl = inject('apiBaseUrl').replace(/\/$/, '');
-  database = openDatabase(inject('databaseUrl'), { max: 2 });
+  baseUrl = e2eStack().apiBaseUrl.replace(/\/$/, '');
+  database = openDatabase(e2eStack().databaseUrl, { max: 2 });
   connection = await Connection.connect({ address: inject('temporalAddress') });
   browser = await launchChromium();
 });
@@ -35,7 +35,11 @@ afterAll(async () => {
 describe('a proposed order change', () => {
   it('is sent by the supplier, accepted by the pharmacy, and then applied', async () => {
     const { order } = await placeOrder(database);
-    await startOrderFulfilment(new Client({ connection }), 'marketplace', order.id);
+    await startOrderFulfilment(
+      new Client({ connection, namespace: e2eStack().namespace }),
+      'marketplace',
+      order.id,
+    );
 
     const supplier = await logIn(browser, baseUrl, 'supplier@example.com', '/suppliers');
     await supplier.goto(`${baseUrl}/suppliers/orders/${order.id}`);

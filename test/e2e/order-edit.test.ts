@@ -4,13 +4,13 @@
  * save past the weekly limit with the verify-now link until the edit fits again.
  */
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../db/client.ts';
 import { bankAccounts } from '../../db/schema/index.ts';
 import { launchChromium, logInOn } from '../harness/browser.ts';
 import { createOwnPharmacy, type OwnPharmacy } from '../harness/own-pharmacy.ts';
 import { insertOrder, PHARMACY } from '../integration/orders/orders-pharmacy-fixtures.ts';
-import '../harness/provided.ts';
+import { e2eStack } from '../harness/e2e-stack.ts';
 
 let baseUrl: string;
 let browser: Browser;
@@ -19,8 +19,8 @@ let own: OwnPharmacy;
 let orderId: string;
 
 beforeAll(async () => {
-  baseUrl = inject('apiBaseUrl').replace(/\/$/, '');
-  database = openDatabase(inject('databaseUrl'), { max: 2 });
+  baseUrl = e2eStack().apiBaseUrl.replace(/\/$/, '');
+  database = openDatabase(e2eStack().databaseUrl, { max: 2 });
   own = await createOwnPharmacy(database.db, 'Editfixture Pharmacy');
   const [bank] = await database.db
     .insert(bankAccounts)

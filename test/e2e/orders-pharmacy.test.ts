@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { launchChromium, logInOn } from '../harness/browser.ts';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../db/client.ts';
 import {
   insertInvoice,
@@ -16,7 +16,7 @@ import {
   PHARMACY,
 } from '../integration/orders/orders-pharmacy-fixtures.ts';
 import { createOwnPharmacy, type OwnPharmacy } from '../harness/own-pharmacy.ts';
-import '../harness/provided.ts';
+import { e2eStack } from '../harness/e2e-stack.ts';
 
 let baseUrl: string;
 let browser: Browser;
@@ -27,8 +27,8 @@ const documented = { orderId: '', invoiceId: '', number: 0 };
 let own: OwnPharmacy;
 
 beforeAll(async () => {
-  baseUrl = inject('apiBaseUrl').replace(/\/$/, '');
-  database = openDatabase(inject('databaseUrl'), { max: 2 });
+  baseUrl = e2eStack().apiBaseUrl.replace(/\/$/, '');
+  database = openDatabase(e2eStack().databaseUrl, { max: 2 });
   // Orders of its own: other browser tests place orders for the demo pharmacy in the same database.
   own = await createOwnPharmacy(database.db, 'Orderfixture Pharmacy', { withCard: true });
   const pharmacy = { ...PHARMACY, id: own.id };

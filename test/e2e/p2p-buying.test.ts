@@ -7,14 +7,14 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../db/client.ts';
 import { orders, p2pBuyerAcknowledgements, sellerHolidays } from '../../db/schema/index.ts';
 import { DEMO_PASSWORD } from '../../db/seed/demo-accounts.ts';
 import { launchChromium } from '../harness/browser.ts';
 import { createOwnPharmacy } from '../harness/own-pharmacy.ts';
 import { insertP2pListing, makeP2pSeller } from '../integration/p2p/p2p-buying-fixtures.ts';
-import '../harness/provided.ts';
+import { e2eStack } from '../harness/e2e-stack.ts';
 import { acknowledgeFirstP2pOrder, placeWithReason } from './p2p-steps.ts';
 
 let baseUrl: string;
@@ -26,8 +26,8 @@ let sellerEmail: string;
 const NAME = `Peerazine ${randomUUID().slice(0, 4)}`;
 
 beforeAll(async () => {
-  baseUrl = inject('apiBaseUrl').replace(/\/$/, '');
-  database = openDatabase(inject('databaseUrl'), { max: 2 });
+  baseUrl = e2eStack().apiBaseUrl.replace(/\/$/, '');
+  database = openDatabase(e2eStack().databaseUrl, { max: 2 });
   const db = database.db;
   const seller = await createOwnPharmacy(db, 'Peerfixture Seller', { withLocation: true });
   sellerId = seller.id;

@@ -6,14 +6,14 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../db/client.ts';
 import { notifications } from '../../db/schema/index.ts';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts.ts';
 import { launchChromium } from '../harness/browser.ts';
 import { insertListing, insertProduct } from '../harness/catalog-fixtures.ts';
 import { approveSeller } from '../harness/p2p-seller.ts';
-import '../harness/provided.ts';
+import { e2eStack } from '../harness/e2e-stack.ts';
 import { EVENTUALLY, logIn } from './buying-journey-steps.ts';
 import { listWithProofAndImages } from './p2p-steps.ts';
 
@@ -24,8 +24,8 @@ let browser: Browser;
 let database: DatabaseHandle;
 
 beforeAll(async () => {
-  baseUrl = inject('apiBaseUrl').replace(/\/$/, '');
-  database = openDatabase(inject('databaseUrl'), { max: 2 });
+  baseUrl = e2eStack().apiBaseUrl.replace(/\/$/, '');
+  database = openDatabase(e2eStack().databaseUrl, { max: 2 });
   browser = await launchChromium();
   await approveSeller(database.db, { accountId: RIVERSIDE.id, userId: RIVERSIDE.user.id });
 });

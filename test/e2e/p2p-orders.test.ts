@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../db/client.ts';
 import { P2P_ORDER_WORKFLOW_TYPE, p2pOrderWorkflowId } from '../../workflows/p2p/messages.ts';
 import { launchChromium } from '../harness/browser.ts';
-import '../harness/provided.ts';
+import { e2eStack } from '../harness/e2e-stack.ts';
 import { placeP2pOrder } from '../integration/p2p/p2p-orders-fixtures.ts';
 import { confirmLotsAndCreateLabel, receiveDownloadAndRate } from './p2p-steps.ts';
 
@@ -21,10 +21,10 @@ let connection: Connection;
 let client: Client;
 
 beforeAll(async () => {
-  baseUrl = inject('apiBaseUrl').replace(/\/$/, '');
-  database = openDatabase(inject('databaseUrl'), { max: 2 });
+  baseUrl = e2eStack().apiBaseUrl.replace(/\/$/, '');
+  database = openDatabase(e2eStack().databaseUrl, { max: 2 });
   connection = await Connection.connect({ address: inject('temporalAddress') });
-  client = new Client({ connection });
+  client = new Client({ connection, namespace: e2eStack().namespace });
   browser = await launchChromium();
 });
 

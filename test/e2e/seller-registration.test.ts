@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../db/client.ts';
 import {
   cartItems,
@@ -25,7 +25,7 @@ import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts.ts';
 import { launchChromium } from '../harness/browser.ts';
 import { insertListing, insertProduct } from '../harness/catalog-fixtures.ts';
 import { createOwnPharmacy } from '../harness/own-pharmacy.ts';
-import '../harness/provided.ts';
+import { e2eStack } from '../harness/e2e-stack.ts';
 import { EVENTUALLY, logIn } from './buying-journey-steps.ts';
 
 const RIVERSIDE_ID = DEMO_ACCOUNTS.find((a) => a.user.email === 'seller@example.com')!.id;
@@ -36,8 +36,8 @@ let browser: Browser;
 let database: DatabaseHandle;
 
 beforeAll(async () => {
-  baseUrl = inject('apiBaseUrl').replace(/\/$/, '');
-  database = openDatabase(inject('databaseUrl'), { max: 2 });
+  baseUrl = e2eStack().apiBaseUrl.replace(/\/$/, '');
+  database = openDatabase(e2eStack().databaseUrl, { max: 2 });
   browser = await launchChromium();
   const db = database.db;
   // Riverside is made a seller by other browser tests (with methods and holidays): undo it all.

@@ -5,11 +5,11 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import { launchChromium, logInOn } from '../harness/browser.ts';
-import '../harness/provided.ts';
+import { e2eStack } from '../harness/e2e-stack.ts';
 
 const EMAIL = 'supplier2@example.com';
 
@@ -18,8 +18,8 @@ let browser: Browser;
 let database: DatabaseHandle;
 
 beforeAll(async () => {
-  baseUrl = inject('apiBaseUrl').replace(/\/$/, '');
-  database = openDatabase(inject('databaseUrl'), { max: 1 });
+  baseUrl = e2eStack().apiBaseUrl.replace(/\/$/, '');
+  database = openDatabase(e2eStack().databaseUrl, { max: 1 });
   browser = await launchChromium();
 });
 

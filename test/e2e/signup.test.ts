@@ -5,9 +5,9 @@
  * "expires soon" check and approves it; the new user logs in and lands in the pharmacy layout.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, logInOn } from '../harness/browser.ts';
-import '../harness/provided.ts';
+import { e2eStack } from '../harness/e2e-stack.ts';
 import { EVENTUALLY } from './buying-journey-steps.ts';
 import { approveAsSupport, newApplicant, signUp } from './signup-steps.ts';
 
@@ -16,7 +16,7 @@ let browser: Browser;
 let stranger: Page;
 
 beforeAll(async () => {
-  baseUrl = inject('apiBaseUrl').replace(/\/$/, '');
+  baseUrl = e2eStack().apiBaseUrl.replace(/\/$/, '');
   browser = await launchChromium();
   const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
   stranger = await context.newPage();

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startOrderFulfilment } from '../../platform/temporal/orders.ts';
 import { openDatabase, type DatabaseHandle } from '../../db/client.ts';
 import { launchChromium } from '../harness/browser.ts';
-import '../harness/provided.ts';
+import { e2eStack } from '../harness/e2e-stack.ts';
 import { placeOrder } from '../integration/orders/order-fulfilment-fixtures.ts';
 
 let baseUrl: string;
@@ -23,10 +23,10 @@ let client: Client;
 const FAST = { dayMs: 60_000, tracking: { pollMs: 300, sandboxStepMs: 400, maxAgeMs: 120_000 } };
 
 beforeAll(async () => {
-  baseUrl = inject('apiBaseUrl').replace(/\/$/, '');
-  database = openDatabase(inject('databaseUrl'), { max: 2 });
+  baseUrl = e2eStack().apiBaseUrl.replace(/\/$/, '');
+  database = openDatabase(e2eStack().databaseUrl, { max: 2 });
   connection = await Connection.connect({ address: inject('temporalAddress') });
-  client = new Client({ connection });
+  client = new Client({ connection, namespace: e2eStack().namespace });
   browser = await launchChromium();
 });
 

@@ -8,14 +8,14 @@ import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../platform/passwords.ts';
 import { notifyAccount } from '../../activities/notifications/notify-account.ts';
 import { openDatabase, type DatabaseHandle } from '../../db/client.ts';
 import { accounts, notifications, users } from '../../db/schema/index.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seed/demo-accounts.ts';
 import { launchChromium } from '../harness/browser.ts';
-import '../harness/provided.ts';
+import { e2eStack } from '../harness/e2e-stack.ts';
 
 const PHARMACY_ID = DEMO_ACCOUNTS.find((a) => a.user.email === 'pharmacy@example.com')!.id;
 /** The machine is small: give the SPA's refetches time. */
@@ -28,8 +28,8 @@ let database: DatabaseHandle;
 let supplierEmail: string;
 
 beforeAll(async () => {
-  baseUrl = inject('apiBaseUrl').replace(/\/$/, '');
-  database = openDatabase(inject('databaseUrl'), { max: 2 });
+  baseUrl = e2eStack().apiBaseUrl.replace(/\/$/, '');
+  database = openDatabase(e2eStack().databaseUrl, { max: 2 });
   // A supplier of its own, so the demo suppliers' settings that other browser tests buy under stay as seeded.
   const [account] = await database.db
     .insert(accounts)

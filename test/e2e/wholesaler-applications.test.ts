@@ -9,7 +9,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../db/client.ts';
 import {
   orders,
@@ -21,7 +21,7 @@ import {
 import { withDeaCheckDigit } from '../../domain/licences/dea-number.ts';
 import { launchChromium, logInOn } from '../harness/browser.ts';
 import { insertListing, insertProduct, SUPPLIER_ID } from '../harness/catalog-fixtures.ts';
-import '../harness/provided.ts';
+import { e2eStack } from '../harness/e2e-stack.ts';
 import { addToCart, EVENTUALLY, KEYSTONE, openFromSearch, supplierCart } from './buying-journey-steps.ts';
 import { approveAsSupport, newApplicant, signUp } from './signup-steps.ts';
 
@@ -30,8 +30,8 @@ let browser: Browser;
 let database: DatabaseHandle;
 
 beforeAll(async () => {
-  baseUrl = inject('apiBaseUrl').replace(/\/$/, '');
-  database = openDatabase(inject('databaseUrl'), { max: 2 });
+  baseUrl = e2eStack().apiBaseUrl.replace(/\/$/, '');
+  database = openDatabase(e2eStack().databaseUrl, { max: 2 });
   browser = await launchChromium();
 });
 

@@ -6,6 +6,7 @@ import { createLogger } from '../../platform/logger.ts';
 import { connectTemporal } from '../../platform/temporal/connection.ts';
 import { DEMO_PASSWORD } from '../../db/seed/demo-accounts.ts';
 import { createTestDatabase } from './database.ts';
+import { testNamespace } from './namespaces.ts';
 import './provided.ts';
 
 export const ORIGIN = 'http://localhost:3000';
@@ -36,6 +37,7 @@ export async function createTestContext(
     NODE_ENV: 'test',
     DATABASE_URL: database.url,
     TEMPORAL_ADDRESS: inject('temporalAddress'),
+    TEMPORAL_NAMESPACE: testNamespace(),
     TEMPORAL_TASK_QUEUE: options.taskQueue ?? 'marketplace',
     PUBLIC_ORIGINS: ORIGIN,
     ...(options.filesDir ? { FILES_DIR: options.filesDir } : {}),

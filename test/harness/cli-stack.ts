@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
 import { createTestDatabase } from './database.ts';
+import { testNamespace } from './namespaces.ts';
 import { projectNode, projectRoot, startApiProcess, startWorkerProcess } from './processes.ts';
 
 export type CliResult = { code: number | null; stdout: string; stderr: string };
@@ -33,6 +34,8 @@ export async function startCliStack(name: string): Promise<CliStack> {
     databaseUrl: database.url,
     temporalAddress: inject('temporalAddress'),
     taskQueue: `${name}-${randomUUID()}`,
+    namespace: testNamespace(),
+    workflowBundle: inject('workflowBundlePath'),
   };
   const stops: (() => Promise<void>)[] = [];
   const close = async () => {

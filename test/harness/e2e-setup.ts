@@ -2,26 +2,46 @@ import type { TestProject } from 'vitest/node';
 import './provided.ts';
 import postgres from 'postgres';
 import { buildWebIfStale } from '../../scripts/lib/web-build.ts';
+import type { E2eStack } from './e2e-stack.ts';
+import { E2E_STACKS } from './namespaces.ts';
 import { startInfrastructure, TEMPLATE_DATABASE } from './infrastructure.ts';
 import { projectRoot, startApiProcess, startWorkerProcess } from './processes.ts';
+import { buildWorkflowBundle } from './workflow-bundle.ts';
 
 const stops: (() => Promise<void>)[] = [];
 
-/** Browser tests: the whole stack as `npm start` runs it, on free ports, with a fresh database. */
+/**
+ * Browser tests: E2E_STACKS whole stacks as `npm start` runs them (test/harness/e2e-stack.ts), on
+ * free ports, each with a fresh database and a namespace of its own.
+ */
 export async function setup(project: TestProject) {
   buildWebIfStale(projectRoot, (line) => console.log(line));
-  const infra = await startInfrastructure();
+  const namespaces = Array.from({ length: E2E_STACKS }, (_, i) => `e2e-${i + 1}`);
+  const infra = await startInfrastructure({ namespaces });
   stops.unshift(infra.stop);
+  const workflowBundle = await buildWorkflowBundle(infra.dataRoot);
   const admin = postgres(infra.adminUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database marketplace_e2e template ${TEMPLATE_DATABASE}`);
-  await admin.end();
-  const stack = { databaseUrl: infra.urlFor('marketplace_e2e'), temporalAddress: infra.temporalAddress };
-  const worker = await startWorkerProcess(stack);
-  stops.unshift(worker.stop);
-  const api = await startApiProcess(stack);
-  stops.unshift(api.stop);
-  project.provide('apiBaseUrl', api.url);
-  project.provide('databaseUrl', stack.databaseUrl);
+  const stacks: E2eStack[] = [];
+  try {
+    for (const [i, namespace] of namespaces.entries()) {
+      const database = `marketplace_e2e_${i + 1}`;
+      await admin.unsafe(`create database ${database} template ${TEMPLATE_DATABASE}`);
+      const stack = {
+        databaseUrl: infra.urlFor(database),
+        temporalAddress: infra.temporalAddress,
+        namespace,
+        workflowBundle,
+      };
+      const worker = await startWorkerProcess(stack);
+      stops.unshift(worker.stop);
+      const api = await startApiProcess(stack);
+      stops.unshift(api.stop);
+      stacks.push({ apiBaseUrl: api.url, databaseUrl: stack.databaseUrl, namespace });
+    }
+  } finally {
+    await admin.end();
+  }
+  project.provide('e2eStacks', stacks);
   project.provide('temporalAddress', infra.temporalAddress);
 }
 

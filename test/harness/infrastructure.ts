@@ -19,10 +19,12 @@ export type Infrastructure = {
   templateUrl: string;
   urlFor: (database: string) => string;
   temporalAddress: string;
+  /** A scratch folder of the run's (removed by stop). */
+  dataRoot: string;
   stop: () => Promise<void>;
 };
 
-export async function startInfrastructure(): Promise<Infrastructure> {
+export async function startInfrastructure(options: { namespaces?: string[] } = {}): Promise<Infrastructure> {
   const dataRoot = await mkdtemp(join(tmpdir(), 'marketplace-test-'));
   await chmod(dataRoot, 0o755); // the postgres user must reach its data directory
   const [pgPort, temporalPort] = [await freePort(), await freePort()];
@@ -30,7 +32,11 @@ export async function startInfrastructure(): Promise<Infrastructure> {
   if (!cli) throw new Error('The Temporal CLI is needed for the tests: install Go, or set TEMPORAL_CLI.');
   const [pg, temporal] = await Promise.all([
     startEmbeddedPostgres({ dataDir: join(dataRoot, 'pg'), port: pgPort }),
-    startTemporalDevServer({ cli, port: temporalPort }),
+    startTemporalDevServer({
+      cli,
+      port: temporalPort,
+      ...(options.namespaces ? { namespaces: options.namespaces } : {}),
+    }),
   ]);
   await pg.ensureDatabase(TEMPLATE_DATABASE);
   const templateUrl = pg.urlFor(TEMPLATE_DATABASE);
@@ -41,6 +47,7 @@ export async function startInfrastructure(): Promise<Infrastructure> {
     templateUrl,
     urlFor: pg.urlFor,
     temporalAddress: temporal.address,
+    dataRoot,
     stop: async () => {
       await Promise.allSettled([temporal.stop(), pg.stop()]);
       await rm(dataRoot, { recursive: true, force: true });

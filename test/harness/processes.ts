@@ -6,7 +6,14 @@ import { freePort, waitForPort } from '../../scripts/lib/free-port.ts';
 export const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 export const projectNode = `${projectRoot}node_modules/.bin/node`;
 
-export type StackEnv = { databaseUrl: string; temporalAddress: string; taskQueue?: string };
+export type StackEnv = {
+  databaseUrl: string;
+  temporalAddress: string;
+  taskQueue?: string;
+  namespace?: string;
+  /** A prebuilt workflow bundle the worker loads instead of bundling (the tests build one per run). */
+  workflowBundle?: string;
+};
 
 function envFor(stack: StackEnv, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   return {
@@ -16,6 +23,8 @@ function envFor(stack: StackEnv, extra: Record<string, string> = {}): NodeJS.Pro
     DATABASE_URL: stack.databaseUrl,
     TEMPORAL_ADDRESS: stack.temporalAddress,
     TEMPORAL_TASK_QUEUE: stack.taskQueue ?? 'marketplace',
+    ...(stack.namespace ? { TEMPORAL_NAMESPACE: stack.namespace } : {}),
+    ...(stack.workflowBundle ? { WORKFLOW_BUNDLE: stack.workflowBundle } : {}),
     // Browser tests watch a shipment go from shipped to delivered in seconds.
     SANDBOX_CARRIER_STEP_SECONDS: '2',
     TRACKING_POLL_SECONDS: '0.5',

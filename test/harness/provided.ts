@@ -5,7 +5,8 @@ declare module 'vitest' {
     databaseUrl: string;
     templateDatabase: string;
     temporalAddress: string;
-    apiBaseUrl: string;
+    workflowBundlePath: string;
+    e2eStacks: { apiBaseUrl: string; databaseUrl: string; namespace: string }[];
   }
 }
 export {};

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type Credentials, type TestContext } from '../../harness/app.ts';
 import {
-  fingerprintTables,
+  watchTables,
   KIND,
   MEMBERS,
   ROLE_EMAIL,
@@ -24,6 +24,8 @@ import { ROUTE_RULES } from './authorization-matrix-rules.ts';
 import { startWorker } from '../orders/order-fulfilment-fixtures.ts';
 
 let t: TestContext;
+/** The watched tables' hashes now (watchTables). */
+let fingerprintTables: () => Promise<Record<string, string>>;
 let worker: Awaited<ReturnType<typeof startWorker>>;
 /** Where the import uploads are stored, removed after the run. */
 const filesDir = mkdtempSync(join(tmpdir(), 'matrix-files-'));
@@ -66,9 +68,33 @@ async function callRoute(
   });
 }
 
+/**
+ * Each role's session, logged in once and reused (a login is an argon2id hash: thousands of them
+ * made this file the suite's slowest). A call answered 401 — its session ended, by a logout or a
+ * password change among the routes — logs in again and is made once more: a 401 changed nothing.
+ */
+const sessions = new Map<Role, Credentials>();
+
+async function sessionOf(role: Role): Promise<Credentials> {
+  const cached = sessions.get(role);
+  if (cached) return cached;
+  const fresh = await t.login(ROLE_EMAIL[role]);
+  sessions.set(role, fresh);
+  return fresh;
+}
+
+async function callAs(key: string, rule: RouteRule, role: Role, sample: Sample) {
+  for (let attempt = 0; ; attempt++) {
+    const response = await callRoute(key, rule, await sessionOf(role), sample);
+    if (response.status !== 401 || attempt > 0) return response;
+    sessions.delete(role);
+  }
+}
+
 beforeAll(async () => {
   t = await createTestContext({ taskQueue: `matrix-${randomUUID()}`, filesDir });
   useMatrixContext(t);
+  fingerprintTables = await watchTables(t);
   // The workflows of the matrix's orders, offers, imports and checkouts run on its own worker.
   worker = await startWorker(t);
   // A workflow that no worker runs (a queue nobody polls): enough to describe, signal and cancel.
@@ -83,8 +109,7 @@ afterAll(async () => {
   rmSync(filesDir, { recursive: true, force: true });
 });
 
-// Seven callers (members as well as admins) over every route, each after a fresh login (argon2id),
-// with live workflows: minutes on a loaded 2-core machine, not the default 60 s.
+// Seven callers (members as well as admins) over every route, with live workflows: minutes on a loaded 2-core machine, not the default 60 s.
 describe('authorization matrix', { timeout: 600_000 }, () => {
   it('describes every route of the application', () => {
     const undescribed = applicationRoutes().filter((key) => !ROUTE_RULES[key]);
@@ -109,7 +134,7 @@ describe('authorization matrix', { timeout: 600_000 }, () => {
       for (const role of Object.keys(ROLE_EMAIL) as Role[]) {
         const allowed = kindAllowed(rule, role) && !needsAdmin(rule, role);
         const sample = await sampleOf(rule, role, 'own');
-        const response = await callRoute(key, rule, await t.login(ROLE_EMAIL[role]), sample);
+        const response = await callAs(key, rule, role, sample);
         await rule.after?.(role);
         if (response.status >= 500) serverErrors.push(`${role} ${key} -> ${response.status}`);
         if (allowed) {
@@ -131,13 +156,13 @@ describe('authorization matrix', { timeout: 600_000 }, () => {
       for (const role of Object.keys(ROLE_EMAIL) as Role[]) {
         if (!kindAllowed(rule, role)) continue;
         const sample = await sampleOf(rule, role, 'foreign');
-        const as = await t.login(ROLE_EMAIL[role]);
-        const before = await fingerprintTables(t);
-        const response = await callRoute(key, rule, as, sample);
+        await sessionOf(role); // a login (when one is due) before the rows are fingerprinted
+        const before = await fingerprintTables();
+        const response = await callAs(key, rule, role, sample);
         // A member is refused an admin-only route before any id is looked up.
         const expected = needsAdmin(rule, role) ? 403 : 404;
         expect(response.status, `${role} ${key} with a foreign id`).toBe(expected);
-        expect(await fingerprintTables(t), `${role} ${key} changed rows`).toEqual(before);
+        expect(await fingerprintTables(), `${role} ${key} changed rows`).toEqual(before);
         await rule.after?.(role);
       }
     }
@@ -150,13 +175,14 @@ describe('authorization matrix', { timeout: 600_000 }, () => {
       for (const role of MEMBERS) {
         if (!kindAllowed(rule, role)) continue;
         const sample = await sampleOf(rule, role, 'own');
-        const before = await fingerprintTables(t);
-        const response = await callRoute(key, rule, await t.login(ROLE_EMAIL[role]), sample);
+        await sessionOf(role); // a login (when one is due) before the rows are fingerprinted
+        const before = await fingerprintTables();
+        const response = await callAs(key, rule, role, sample);
         expect(response.status, `${role} ${key}`).toBe(403);
         expect(((await response.json()) as { message: string }).message).toBe(
           'Only an administrator of your account can do this.',
         );
-        expect(await fingerprintTables(t), `${role} ${key} changed rows`).toEqual(before);
+        expect(await fingerprintTables(), `${role} ${key} changed rows`).toEqual(before);
       }
     }
   });

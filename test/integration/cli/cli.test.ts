@@ -15,6 +15,7 @@ import * as schema from '../../../db/schema/index.ts';
 import { DEMO_PASSWORD } from '../../../db/seed/demo-accounts.ts';
 import { createTestDatabase } from '../../harness/database.ts';
 import { projectNode, projectRoot, startApiProcess } from '../../harness/processes.ts';
+import { testNamespace } from '../../harness/namespaces.ts';
 
 let api: Awaited<ReturnType<typeof startApiProcess>>;
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -32,7 +33,11 @@ function cli(args: string[], input = '') {
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  api = await startApiProcess({ databaseUrl: database.url, temporalAddress: inject('temporalAddress') });
+  api = await startApiProcess({
+    databaseUrl: database.url,
+    temporalAddress: inject('temporalAddress'),
+    namespace: testNamespace(),
+  });
 });
 afterAll(async () => {
   await api.stop();

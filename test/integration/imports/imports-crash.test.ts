@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../harness/app.ts';
 import { insertProduct } from '../../harness/catalog-fixtures.ts';
 import { startWorkerProcess } from '../../harness/processes.ts';
@@ -79,6 +79,8 @@ describe('import job survives a killed worker process', () => {
         databaseUrl: t.env.databaseUrl,
         temporalAddress: t.env.temporal.address,
         taskQueue: t.env.temporal.taskQueue,
+        namespace: t.env.temporal.namespace,
+        workflowBundle: inject('workflowBundlePath'),
       };
       const first = await startWorkerProcess(stack);
       stops.push(first.stop);

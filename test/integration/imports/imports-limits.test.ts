@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { bundleWorkflowCode, type Worker } from '@temporalio/worker';
+import { type Worker } from '@temporalio/worker';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importJobs } from '../../../db/schema/index.ts';
@@ -16,9 +16,10 @@ import { newFileKey } from '../../../activities/ports/file-store.ts';
 import { findActiveIdentity } from '../../../db/queries/callers.ts';
 import { DEMO_ACCOUNTS } from '../../../db/seed/demo-accounts.ts';
 import { IMPORT_LIMITS } from '../../../domain/catalog/import-limits.ts';
-import { createWorker, workflowsPath } from '../../../worker/create-worker.ts';
+import { createWorker } from '../../../worker/create-worker.ts';
 import { createTestContext, type Credentials, type TestContext } from '../../harness/app.ts';
 import { recordHistoryIfAsked } from '../../harness/histories.ts';
+import { prebuiltWorkflowBundle } from '../../harness/workflow-bundle.ts';
 
 const BOUNDARY = 'limits-test-boundary-4f1c';
 const encoder = new TextEncoder();
@@ -152,10 +153,7 @@ describe('the quota of stored import files, and their retention', () => {
       namespace: t.env.temporal.namespace,
       taskQueue: t.env.temporal.taskQueue,
       deps: { db: t.db, env: t.env, now: () => new Date() },
-      workflowBundle: await bundleWorkflowCode({
-        workflowsPath,
-        logger: { log() {}, info() {}, warn() {}, error() {}, debug() {}, trace() {} },
-      }),
+      workflowBundle: prebuiltWorkflowBundle(),
     });
     worker = created.worker;
     closeConnection = () => created.connection.close();

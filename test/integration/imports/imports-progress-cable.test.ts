@@ -12,6 +12,7 @@ import { IMPORT_CHUNK_ROWS } from '../../../activities/imports/import-file.ts';
 import { connectCable, logInOverHttp } from '../../harness/cable-client.ts';
 import { createTestDatabase } from '../../harness/database.ts';
 import { startApiProcess, startWorkerProcess } from '../../harness/processes.ts';
+import { testNamespace } from '../../harness/namespaces.ts';
 
 type Progress = {
   type: string;
@@ -33,6 +34,8 @@ beforeAll(async () => {
     databaseUrl: database.url,
     temporalAddress: inject('temporalAddress'),
     taskQueue: `imports-cable-${randomUUID()}`,
+    namespace: testNamespace(),
+    workflowBundle: inject('workflowBundlePath'),
   };
   [api, worker] = await Promise.all([
     startApiProcess(stack, 'api', { FILES_DIR: filesDir }),

@@ -4,15 +4,15 @@
  * idempotent by (pharmacy, period); run by the activity directly and by monthlyStatementsWorkflow.
  */
 import { randomUUID } from 'node:crypto';
-import { bundleWorkflowCode } from '@temporalio/worker';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeMonthlyStatements } from '../../../activities/invoices/write-statements.ts';
 import { statements } from '../../../db/schema/index.ts';
-import { createWorker, workflowsPath } from '../../../worker/create-worker.ts';
+import { createWorker } from '../../../worker/create-worker.ts';
 import { createTestContext, type TestContext } from '../../harness/app.ts';
 import { recordHistoryIfAsked } from '../../harness/histories.ts';
 import { insertInvoicedOrder, PHARMACY, SELLER } from '../orders/orders-pharmacy-fixtures.ts';
+import { prebuiltWorkflowBundle } from '../../harness/workflow-bundle.ts';
 
 let t: TestContext;
 
@@ -100,10 +100,7 @@ describe('writeMonthlyStatements', () => {
 
 describe('monthlyStatementsWorkflow', () => {
   it('writes the statements of the month it is given through the worker', async () => {
-    const bundle = await bundleWorkflowCode({
-      workflowsPath,
-      logger: { log() {}, info() {}, warn() {}, error() {}, debug() {}, trace() {} },
-    });
+    const bundle = prebuiltWorkflowBundle();
     const { worker, connection } = await createWorker({
       address: t.env.temporal.address,
       namespace: t.env.temporal.namespace,

@@ -4,7 +4,6 @@
  * in-process worker on the test's own task queue.
  */
 import { randomUUID } from 'node:crypto';
-import { bundleWorkflowCode, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
 import { eq } from 'drizzle-orm';
 import { startOrderFulfilment } from '../../../platform/temporal/orders.ts';
 import { listings, notifications, orderItems, orders, payments, states } from '../../../db/schema/index.ts';
@@ -13,9 +12,10 @@ import { DEMO_BANK_ACCOUNT_ID, DEMO_CARD_ID } from '../../../db/seed/buying.ts';
 import { DEMO_ACCOUNTS } from '../../../db/seed/demo-accounts.ts';
 import { computeOrderTotals } from '../../../domain/checkout/totals.ts';
 import type { OrderDurations } from '../../../workflows/orders/messages.ts';
-import { createWorker, workflowsPath } from '../../../worker/create-worker.ts';
+import { createWorker } from '../../../worker/create-worker.ts';
 import { createTestContext, type TestContext } from '../../harness/app.ts';
 import { insertListing, insertProduct, SUPPLIER_ID } from '../../harness/catalog-fixtures.ts';
+import { prebuiltWorkflowBundle } from '../../harness/workflow-bundle.ts';
 
 export const PHARMACY = DEMO_ACCOUNTS.find((a) => a.user.email === 'pharmacy@example.com')!;
 export const OTHER_PHARMACY = DEMO_ACCOUNTS.find((a) => a.user.email === 'seller@example.com')!;
@@ -178,10 +178,7 @@ export async function openFulfilmentContext(queue: string) {
 
 /** Starts an in-process worker on the context's task queue; `stop()` shuts it down. */
 export async function startWorker(t: TestContext) {
-  const bundle: WorkflowBundleWithSourceMap = await bundleWorkflowCode({
-    workflowsPath,
-    logger: { log() {}, info() {}, warn() {}, error() {}, debug() {}, trace() {} },
-  });
+  const bundle = prebuiltWorkflowBundle();
   const { worker, connection } = await createWorker({
     address: t.env.temporal.address,
     namespace: t.env.temporal.namespace,

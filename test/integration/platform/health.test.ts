@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../../../db/client.ts';
 import { workerHeartbeats } from '../../../db/schema/index.ts';
 import { startHeartbeat } from '../../../worker/heartbeat.ts';
@@ -82,6 +82,8 @@ describe('detailed health (a support session or the internal port)', () => {
     databaseUrl: t.env.databaseUrl,
     temporalAddress: t.env.temporal.address,
     taskQueue: t.env.temporal.taskQueue,
+    namespace: t.env.temporal.namespace,
+    workflowBundle: inject('workflowBundlePath'),
   });
 
   it('answers 200 while a real worker process runs, and 503 as soon as it stops cleanly', async () => {

@@ -126,7 +126,11 @@ describe('rate limits per client address (API processes behind a trusted proxy)'
 
   beforeAll(async () => {
     database = await createTestContext();
-    const stack = { databaseUrl: database.env.databaseUrl, temporalAddress: database.env.temporal.address };
+    const stack = {
+      databaseUrl: database.env.databaseUrl,
+      temporalAddress: database.env.temporal.address,
+      namespace: database.env.temporal.namespace,
+    };
     // Per address 2 searches a minute, per account plenty: only the address can run out.
     const limits = { RATE_LIMITS: 'search=100/2/60' };
     const proxied = { ...limits, TRUSTED_PROXIES: '127.0.0.1' };

@@ -7,13 +7,14 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { bundleWorkflowCode, type Worker } from '@temporalio/worker';
+import { type Worker } from '@temporalio/worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatNdc } from '../../../domain/catalog/ndc.ts';
-import { createWorker, workflowsPath } from '../../../worker/create-worker.ts';
+import { createWorker } from '../../../worker/create-worker.ts';
 import { DEMO_PASSWORD } from '../../../db/seed/demo-accounts.ts';
 import { createTestContext, type TestContext } from '../../harness/app.ts';
 import { insertProduct } from '../../harness/catalog-fixtures.ts';
+import { prebuiltWorkflowBundle } from '../../harness/workflow-bundle.ts';
 
 let t: TestContext;
 const filesDir = mkdtempSync(join(tmpdir(), 'sql-parameters-'));
@@ -58,10 +59,7 @@ describe('no SQL parameters in logs or workflow failures', () => {
     await t.sql`create unique index listings_lot_planted on listings (lot) where lot like 'CANARY-%'`;
     const canary = `CANARY-${randomUUID()}`;
     const product = await insertProduct(t.db, { isBrand: false, awpCents: 10_000 });
-    const workflowBundle = await bundleWorkflowCode({
-      workflowsPath,
-      logger: { log() {}, info() {}, warn() {}, error() {}, debug() {}, trace() {} },
-    });
+    const workflowBundle = prebuiltWorkflowBundle();
     const created = await createWorker({
       address: t.env.temporal.address,
       namespace: t.env.temporal.namespace,

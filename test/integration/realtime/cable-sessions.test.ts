@@ -10,6 +10,7 @@ import { digest } from '../../../activities/identity/tokens.ts';
 import { DEMO_PASSWORD } from '../../../db/seed/demo-accounts.ts';
 import { createTestDatabase } from '../../harness/database.ts';
 import { startApiProcess } from '../../harness/processes.ts';
+import { testNamespace } from '../../harness/namespaces.ts';
 
 type Api = Awaited<ReturnType<typeof startApiProcess>>;
 type Frame = { type?: string; reason?: string; reconnect?: boolean; identifier?: string };
@@ -21,7 +22,11 @@ let apiB: Api;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const stack = { databaseUrl: database.url, temporalAddress: inject('temporalAddress') };
+  const stack = {
+    databaseUrl: database.url,
+    temporalAddress: inject('temporalAddress'),
+    namespace: testNamespace(),
+  };
   // The sweep for expired sessions runs every second here (30 s in production).
   const fast = { CABLE_SESSION_CHECK_SECONDS: '1' };
   [apiA, apiB] = await Promise.all([

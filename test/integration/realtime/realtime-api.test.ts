@@ -8,6 +8,7 @@ import { DEMO_PASSWORD } from '../../../db/seed/demo-accounts.ts';
 import { connectCable, logInOverHttp } from '../../harness/cable-client.ts';
 import { createTestDatabase } from '../../harness/database.ts';
 import { startApiProcess } from '../../harness/processes.ts';
+import { testNamespace } from '../../harness/namespaces.ts';
 
 type Api = Awaited<ReturnType<typeof startApiProcess>>;
 type Frame = { type?: string; identifier?: string; message?: { type?: string; message?: string } };
@@ -21,7 +22,11 @@ const connect = (api: Api, cookie?: string) => connectCable<Frame>(api.url, cook
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const stack = { databaseUrl: database.url, temporalAddress: inject('temporalAddress') };
+  const stack = {
+    databaseUrl: database.url,
+    temporalAddress: inject('temporalAddress'),
+    namespace: testNamespace(),
+  };
   [apiA, apiB] = await Promise.all([startApiProcess(stack, 'api-a'), startApiProcess(stack, 'api-b')]);
 });
 afterAll(async () => {

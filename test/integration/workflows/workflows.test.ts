@@ -6,22 +6,20 @@
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { bundleWorkflowCode, Worker, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
+import { Worker, type WorkflowBundleOption } from '@temporalio/worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimitWindows, sessions } from '../../../db/schema/index.ts';
-import { createWorker, workflowsPath } from '../../../worker/create-worker.ts';
+import { createWorker } from '../../../worker/create-worker.ts';
 import { createTestContext, type TestContext } from '../../harness/app.ts';
 import { HISTORIES_DIR, recordHistoryIfAsked } from '../../harness/histories.ts';
+import { prebuiltWorkflowBundle } from '../../harness/workflow-bundle.ts';
 
 let t: TestContext;
-let bundle: WorkflowBundleWithSourceMap;
+let bundle: WorkflowBundleOption;
 
 beforeAll(async () => {
   t = await createTestContext({ taskQueue: `workflows-${randomUUID()}` });
-  bundle = await bundleWorkflowCode({
-    workflowsPath,
-    logger: { log() {}, info() {}, warn() {}, error() {}, debug() {}, trace() {} },
-  });
+  bundle = prebuiltWorkflowBundle();
 });
 afterAll(() => t.close());
 
