@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatRange, rangePresets } from '../../../domain/orders/date-range.ts';
 import { createTestContext, type Credentials, type TestContext } from '../../harness/app.ts';
+import { pdfText } from '../../harness/pdf-text.ts';
 import { insertInvoice, insertOrder, SELLER } from './orders-pharmacy-fixtures.ts';
 
 let t: TestContext;
@@ -306,12 +307,12 @@ describe('orders export', () => {
       `/api/v1/pharmacy/orders/export?type=pdf&range=${encodeURIComponent('06/01/2026 - 06/30/2026')}`,
       { as: pharmacy },
     );
-    const text = new TextDecoder().decode(await response.arrayBuffer());
+    const text = await pdfText(await response.arrayBuffer());
     // $100.00 of items and $15.00 shipping are counted; the cancelled order's $35.00 is not.
-    expect(text).toContain('(2 orders, 1 cancelled and not counted; total $115.00) Tj');
-    expect(text).toMatch(new RegExp(`\\(${cancelled.number} +06/04/2026 .* cancelled\\* `));
-    expect(text).toMatch(new RegExp(`\\(${kept.number} +06/03/2026 .* placed `));
-    expect(text).toContain('(* Cancelled: listed, not counted in the total.) Tj');
+    expect(text.split('\n')).toContain('2 orders, 1 cancelled and not counted; total $115.00');
+    expect(text).toMatch(new RegExp(`^${cancelled.number} +06/04/2026 .* cancelled\\* `, 'm'));
+    expect(text).toMatch(new RegExp(`^${kept.number} +06/03/2026 .* placed `, 'm'));
+    expect(text.split('\n')).toContain('* Cancelled: listed, not counted in the total.');
     const csv = await t.call(
       'GET',
       `/api/v1/pharmacy/orders/export.csv?range=${encodeURIComponent('06/01/2026 - 06/30/2026')}`,
