@@ -11,7 +11,12 @@ describe('renderTextPdf', () => {
 
   it('writes one page per entry and keeps a line to the width of the page', async () => {
     const long = 'x'.repeat(PDF_LINE_CHARS + 10);
-    const text = await pdfText(await renderTextPdf([['Orders', 'a (b) \\ c'], ['page two', long]]));
+    const text = await pdfText(
+      await renderTextPdf([
+        ['Orders', 'a (b) \\ c'],
+        ['page two', long],
+      ]),
+    );
     expect(text.split('\n\f\n')).toEqual(['Orders\na (b) \\ c', `page two\n${'x'.repeat(PDF_LINE_CHARS)}`]);
   });
 
