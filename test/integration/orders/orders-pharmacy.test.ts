@@ -289,11 +289,13 @@ describe('orders export', () => {
     );
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
-    const text = new TextDecoder().decode(await response.arrayBuffer());
-    expect(text.startsWith('%PDF-')).toBe(true);
-    expect(text).toContain('(Range: 03/01/2026 - 03/31/2026');
+    const bytes = await response.arrayBuffer();
+    const raw = Buffer.from(bytes).toString('latin1');
+    expect(raw.startsWith('%PDF-')).toBe(true);
+    expect(raw.trimEnd().endsWith('%%EOF')).toBe(true);
+    const text = await pdfText(bytes);
+    expect(text).toMatch(/^Range: 03\/01\/2026 - 03\/31\/2026/m);
     expect(text).toContain('12 orders, total');
-    expect(text.trimEnd().endsWith('%%EOF')).toBe(true);
   });
 
   it('leaves cancelled orders out of the export total, listed and marked (docs/decisions.md)', async () => {
