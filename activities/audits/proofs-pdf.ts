@@ -8,7 +8,7 @@ import type { Database } from '../../db/client.ts';
 import { accounts, auditors, audits, invoices, orderItems, orders } from '../../db/schema/index.ts';
 import { formatCents } from '../../domain/money.ts';
 import { formatUsDate } from '../../domain/orders/date-range.ts';
-import { paginate, renderTextPdf } from '../orders/simple-pdf.ts';
+import { paginate, renderTextPdf } from '../documents/text-pdf.ts';
 
 type Executor = Pick<Database, 'select'>;
 
@@ -119,5 +119,5 @@ export async function proofsOfPurchasePdf(
   body.push(
     rows.length === 0 ? 'No purchases in this period.' : `${count}, total ${formatCents(totalCents)}`,
   );
-  return { pdf: renderTextPdf(paginate(header, body)), orders: rows.length };
+  return { pdf: await renderTextPdf(paginate(header, body)), orders: rows.length };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { pdfText } from '../../test/harness/pdf-text.ts';
 import { sandboxCarrier, sandboxLabel } from './sandbox-carrier-adapter.ts';
 
 const request = {
@@ -9,11 +10,11 @@ const request = {
 };
 
 describe('sandbox carrier label: labelled SANDBOX, tracking number from the reference', () => {
-  it('makes a PDF marked SANDBOX with the tracking number, the addresses and the packages', () => {
-    const label = sandboxLabel(request);
+  it('makes a PDF marked SANDBOX with the tracking number, the addresses and the packages', async () => {
+    const label = await sandboxLabel(request);
     expect(label.trackingNumber).toMatch(/^SBX\d{10}$/);
-    const text = Buffer.from(label.pdf).toString('latin1');
-    expect(text.startsWith('%PDF-')).toBe(true);
+    expect(Buffer.from(label.pdf).toString('latin1').startsWith('%PDF-')).toBe(true);
+    const text = await pdfText(label.pdf);
     expect(text).toContain('SANDBOX LABEL - NOT VALID FOR SHIPPING');
     expect(text).toContain(label.trackingNumber);
     expect(text).toContain('Main Street Pharmacy');
@@ -24,7 +25,7 @@ describe('sandbox carrier label: labelled SANDBOX, tracking number from the refe
     const port = sandboxCarrier(60_000);
     const a = await port.createLabel!(request);
     const b = await port.createLabel!({ ...request, reference: 'order-2' });
-    expect(a.trackingNumber).toBe(sandboxLabel(request).trackingNumber);
+    expect(a.trackingNumber).toBe((await sandboxLabel(request)).trackingNumber);
     expect(b.trackingNumber).not.toBe(a.trackingNumber);
   });
 });

@@ -5,11 +5,11 @@ import {
   sandboxEventsAt,
   sandboxStatusAt,
 } from '../../domain/shipping/sandbox-carrier.ts';
-import { renderTextPdf } from '../orders/simple-pdf.ts';
+import { renderTextPdf } from '../documents/text-pdf.ts';
 import type { CarrierLabel, CarrierPort, Carriers, LabelRequest } from '../ports/carrier.ts';
 
 /** The sandbox's label: a one-page PDF marked SANDBOX (not valid for shipping), the tracking number derived from the reference. */
-export function sandboxLabel(request: LabelRequest): CarrierLabel {
+export async function sandboxLabel(request: LabelRequest): Promise<CarrierLabel> {
   const trackingNumber = makeSandboxTrackingNumber(request.reference);
   const pounds = (milli: number) => (milli / 1000).toFixed(3);
   const lines = [
@@ -32,7 +32,7 @@ export function sandboxLabel(request: LabelRequest): CarrierLabel {
     '',
     '*** SANDBOX ***',
   ];
-  return { trackingNumber, pdf: renderTextPdf([lines]) };
+  return { trackingNumber, pdf: await renderTextPdf([lines]) };
 }
 
 /** A sandbox carrier whose every scan lasts `stepMs`. */
@@ -53,7 +53,7 @@ export function sandboxCarrier(stepMs: number): CarrierPort {
         delivered: status.delivered,
       });
     },
-    createLabel: (request) => Promise.resolve(sandboxLabel(request)),
+    createLabel: (request) => sandboxLabel(request),
   };
 }
 

@@ -7,7 +7,7 @@ import { formatCents } from '../../domain/money.ts';
 import { formatUsDate } from '../../domain/orders/date-range.ts';
 import { serviceTypeName } from '../../domain/shipping/shipping-options.ts';
 import { isoDateIn } from '../../domain/zoned-dates.ts';
-import { paginate, renderTextPdf } from '../../activities/orders/simple-pdf.ts';
+import { paginate, renderTextPdf } from '../../activities/documents/text-pdf.ts';
 
 /** The line table's columns: NDC, product, quantity, unit price and amount (money right-aligned). */
 const WIDTHS = { ndc: 13, name: 60, quantity: 6, money: 14 } as const;
@@ -48,7 +48,11 @@ function statusText(doc: InvoiceDocument, today: string): string {
  * issue and due dates, the order it bills, both addresses, one line per product, the order's
  * totals, and what was paid and what remains. Dates on the pharmacy's calendar (`timeZone`).
  */
-export function invoicePdf(doc: InvoiceDocument, today: string, timeZone: string): Uint8Array<ArrayBuffer> {
+export function invoicePdf(
+  doc: InvoiceDocument,
+  today: string,
+  timeZone: string,
+): Promise<Uint8Array<ArrayBuffer>> {
   const { order } = doc;
   const header = [
     `Invoice #${doc.number}    ${doc.supplierName} to ${doc.pharmacyName}`,

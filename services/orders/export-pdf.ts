@@ -3,7 +3,7 @@ import { formatCents } from '../../domain/money.ts';
 import { formatRange, formatUsDate, type DateRange } from '../../domain/orders/date-range.ts';
 import { countsInExportTotal, summariseExport } from '../../domain/orders/export-total.ts';
 import { exportCells } from './export-rows.ts';
-import { paginate, renderTextPdf } from '../../activities/orders/simple-pdf.ts';
+import { paginate, renderTextPdf } from '../../activities/documents/text-pdf.ts';
 
 /** The PDF's columns: a narrower pick of the CSV's (index into exportCells) with their widths. */
 const COLUMNS = [
@@ -51,7 +51,7 @@ export function ordersPdf(input: {
   today: string;
   /** The account's time zone: the calendar its order dates are read on. */
   timeZone: string;
-}): Uint8Array<ArrayBuffer> {
+}): Promise<Uint8Array<ArrayBuffer>> {
   const header = [
     `Orders - ${input.pharmacyName}`,
     `Range: ${input.range ? formatRange(input.range) : 'all dates'}    Generated ${formatUsDate(input.today)}`,

@@ -7,19 +7,13 @@
 import { allHandlersFinished, condition, proxyActivities, setHandler } from '@temporalio/workflow';
 import type { Activities } from '../../activities/index.ts';
 import { DEFAULT_AUDIT_REMINDER_BEFORE_MS } from '../../domain/audits/new-audit.ts';
-import { CLOCK_ACTIVITY_OPTIONS, MOVE_ACTIVITY_OPTIONS } from '../offers/activity-options.ts';
+import { CLOCK_ACTIVITY_OPTIONS, MOVE_ACTIVITY_OPTIONS } from '../shared/activity-options.ts';
+import { remindThenExpire } from '../shared/clock.ts';
 import { auditStateQuery, type AuditState, type AuditWorkflowInput } from './messages.ts';
 import { handleAuditDecisions } from './decisions.ts';
 
 const acts = proxyActivities<Activities>(MOVE_ACTIVITY_OPTIONS);
 const clockActs = proxyActivities<Activities>(CLOCK_ACTIVITY_OPTIONS);
-
-/** Waits until `done` or the instant `atMs` (workflow time); true when `done` came first. */
-async function waitUntil(done: () => boolean, atMs: number): Promise<boolean> {
-  const ms = atMs - Date.now();
-  if (ms <= 0) return done();
-  return condition(done, ms);
-}
 
 export async function auditWorkflow(input: AuditWorkflowInput): Promise<AuditState> {
   const state: AuditState = {
@@ -43,18 +37,20 @@ export async function auditWorkflow(input: AuditWorkflowInput): Promise<AuditSta
   const answered = () => state.status !== 'requested';
   const dueAtMs = Date.parse(input.dueAt);
   const remindAtMs = dueAtMs - (input.reminderBeforeMs ?? DEFAULT_AUDIT_REMINDER_BEFORE_MS);
-  if (!(await waitUntil(answered, remindAtMs)))
-    await decisions.take(async () => {
-      if (answered()) return;
-      await clockActs.remindAuditDeadline(input.auditId);
-      state.reminded = true;
-    });
-  if (!(await waitUntil(answered, dueAtMs)))
-    await decisions.take(async () => {
-      if (answered()) return;
-      await clockActs.escalateAuditDeadline(input.auditId);
-      state.escalated = true;
-    });
+  await remindThenExpire(
+    decisions,
+    { done: answered, remindAtMs, expiresAtMs: dueAtMs },
+    {
+      remind: async () => {
+        await clockActs.remindAuditDeadline(input.auditId);
+        state.reminded = true;
+      },
+      expire: async () => {
+        await clockActs.escalateAuditDeadline(input.auditId);
+        state.escalated = true;
+      },
+    },
+  );
   await condition(() => state.status === 'completed');
   await condition(allHandlersFinished);
   return state;

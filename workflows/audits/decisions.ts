@@ -4,10 +4,11 @@
  * written; the handler takes its turn (the deadline clock takes the same one), checks again,
  * writes through one idempotent activity, then advances the state.
  */
-import { condition, setHandler } from '@temporalio/workflow';
+import { setHandler } from '@temporalio/workflow';
 import { DomainError } from '../../domain/errors.ts';
 import { assertAuditMove, AUDIT_MOVE_MESSAGES, type AuditMove } from '../../domain/audits/audit-moves.ts';
-import { asRefusal } from '../orders/failures.ts';
+import { asRefusal } from '../shared/failures/refusals.ts';
+import { turnLock, type Turn } from '../shared/turn.ts';
 import {
   markCompleteUpdate,
   sendRequiredDetailsUpdate,
@@ -18,24 +19,14 @@ import {
 
 export type AuditDecisionSteps = Record<AuditMove, (actor: AuditActor) => Promise<unknown>>;
 
-export type AuditDecisions = {
+export type AuditDecisions = Turn & {
   /** The audit is loaded: its wholesaler is the only one who may decide. */
   open: (supplierAccountId: string) => void;
-  take: <T>(run: () => Promise<T>) => Promise<T>;
 };
 
 export function handleAuditDecisions(state: AuditState, steps: AuditDecisionSteps): AuditDecisions {
   let supplierAccountId: string | null = null;
-  let busy = false;
-  const take = async <T>(run: () => Promise<T>): Promise<T> => {
-    await condition(() => supplierAccountId !== null && !busy);
-    busy = true;
-    try {
-      return await run();
-    } finally {
-      busy = false;
-    }
-  };
+  const { take } = turnLock(() => supplierAccountId !== null);
   const check = (move: AuditMove, input: AuditDecisionInput) => {
     if (supplierAccountId !== null && input.actor.accountId !== supplierAccountId)
       throw new DomainError('RULE_VIOLATION', AUDIT_MOVE_MESSAGES.wrongParty);

@@ -11,8 +11,10 @@ import {
   requestTimings,
   type CustomerRequestDecision,
 } from '../../domain/customer-requests/requests.ts';
-import { CLOCK_ACTIVITY_OPTIONS, MOVE_ACTIVITY_OPTIONS } from '../offers/activity-options.ts';
-import { asRefusal, guard } from '../orders/failures.ts';
+import { CLOCK_ACTIVITY_OPTIONS, MOVE_ACTIVITY_OPTIONS } from '../shared/activity-options.ts';
+import { remindThenExpire } from '../shared/clock.ts';
+import { asRefusal, guard } from '../shared/failures/refusals.ts';
+import { turnLock } from '../shared/turn.ts';
 import {
   customerRequestStateQuery,
   decideCustomerRequestUpdate,
@@ -22,13 +24,6 @@ import {
 
 const acts = proxyActivities<Activities>(MOVE_ACTIVITY_OPTIONS);
 const clockActs = proxyActivities<Activities>(CLOCK_ACTIVITY_OPTIONS);
-
-/** Waits until `done` or the instant `atMs` (workflow time); true when `done` came first. */
-async function waitUntil(done: () => boolean, atMs: number): Promise<boolean> {
-  const ms = atMs - Date.now();
-  if (ms <= 0) return done();
-  return condition(done, ms);
-}
 
 /** The workflow `customer-request:<id>`, started once the request row is committed. */
 export async function customerRequestWorkflow(input: CustomerRequestInput): Promise<CustomerRequestState> {
@@ -40,27 +35,18 @@ export async function customerRequestWorkflow(input: CustomerRequestInput): Prom
     expiresAt: new Date(0).toISOString(),
     remindersSent: 0,
   };
-  let busy = false;
   const decided = () => state.status !== 'pending';
   const check = (decision: CustomerRequestDecision) =>
     assertDecidable({ ...state, supplierAccountId: state.supplierAccountId ?? '' }, decision, Date.now());
   /** One step at a time: a decision, the reminder and the expiry take turns. */
-  const take = async <T>(run: () => Promise<T>): Promise<T> => {
-    await condition(() => state.supplierAccountId !== null && !busy);
-    busy = true;
-    try {
-      return await run();
-    } finally {
-      busy = false;
-    }
-  };
+  const turn = turnLock(() => state.supplierAccountId !== null);
 
   // Every handler is set before the first await: an update that finds no handler is refused.
   setHandler(customerRequestStateQuery, () => state);
   setHandler(
     decideCustomerRequestUpdate,
     (decision) =>
-      take(async () => {
+      turn.take(async () => {
         try {
           check(decision);
           await acts.recordCustomerRequestDecision(input.requestId, decision);
@@ -86,17 +72,19 @@ export async function customerRequestWorkflow(input: CustomerRequestInput): Prom
   });
   const expiresAtMs = Date.parse(opened.expiresAt);
   const remindAtMs = Date.parse(opened.createdAt) + timings.reminderMs;
-  if (!opened.reminded && remindAtMs < expiresAtMs && !(await waitUntil(decided, remindAtMs)))
-    await take(async () => {
-      if (decided()) return;
-      await clockActs.remindCustomerRequest(input.requestId);
-      state.remindersSent += 1;
-    });
-  if (!(await waitUntil(decided, expiresAtMs)))
-    await take(async () => {
-      if (decided()) return;
-      state.status = (await clockActs.expireCustomerRequest(input.requestId)).status;
-    });
+  await remindThenExpire(
+    turn,
+    { done: decided, remindAtMs: opened.reminded ? null : remindAtMs, expiresAtMs },
+    {
+      remind: async () => {
+        await clockActs.remindCustomerRequest(input.requestId);
+        state.remindersSent += 1;
+      },
+      expire: async () => {
+        state.status = (await clockActs.expireCustomerRequest(input.requestId)).status;
+      },
+    },
+  );
   await condition(allHandlersFinished);
   return state;
 }

@@ -10,7 +10,7 @@
  */
 import { proxyActivities } from '@temporalio/workflow';
 import type { Activities } from '../../activities/index.ts';
-import { CLOCK_ACTIVITY_OPTIONS, MOVE_ACTIVITY_OPTIONS } from './activity-options.ts';
+import { CLOCK_ACTIVITY_OPTIONS, MOVE_ACTIVITY_OPTIONS } from '../shared/activity-options.ts';
 import type { BundleOfferNegotiationInput, NegotiationState } from './messages.ts';
 import { negotiate } from './negotiate.ts';
 

@@ -6,8 +6,9 @@
  */
 import { condition } from '@temporalio/workflow';
 import { initiatorOf, isOpen, responderOf, type Side } from '../../domain/offers/negotiation.ts';
+import { remindThenExpire } from '../shared/clock.ts';
+import type { Turn } from '../shared/turn.ts';
 import type { NegotiationState } from './messages.ts';
-import type { Turns } from './moves.ts';
 
 export type ClockSteps = {
   /** Reminds `side` of the clock started by move `seq`. */
@@ -15,13 +16,6 @@ export type ClockSteps = {
   /** Expires the open offer as move `seq`; answers the status written. */
   expire: (seq: number) => Promise<{ status: NegotiationState['status'] }>;
 };
-
-/** Waits until `done` or the instant `atMs` (workflow time); true when `done` came first. */
-async function waitUntil(done: () => boolean, atMs: number): Promise<boolean> {
-  const ms = atMs - Date.now();
-  if (ms <= 0) return done();
-  return condition(done, ms);
-}
 
 /** Who must act on an open offer: the responder while pending, the initiator while countered. */
 function whoMustAct(state: NegotiationState): Side {
@@ -35,7 +29,7 @@ function whoMustAct(state: NegotiationState): Side {
 export async function answerOrExpire(
   state: NegotiationState,
   timings: { expiryMs: number; reminderAtMs: number },
-  turns: Turns,
+  turns: Turn,
   steps: ClockSteps,
 ): Promise<void> {
   while (isOpen(state.status) && state.expiresAt !== null) {
@@ -43,21 +37,21 @@ export async function answerOrExpire(
     const expiresAtMs = Date.parse(clock);
     const moved = () => state.expiresAt !== clock || !isOpen(state.status);
     const remindAtMs = expiresAtMs - (timings.expiryMs - timings.reminderAtMs);
-    if (remindAtMs < expiresAtMs && !(await waitUntil(moved, remindAtMs))) {
-      await turns.take(async () => {
-        if (moved()) return;
-        await steps.remind({ seq: state.seq, side: whoMustAct(state) });
-        state.remindersSent += 1;
-      });
-    }
-    if (!(await waitUntil(moved, expiresAtMs))) {
-      await turns.take(async () => {
-        if (moved()) return;
-        const seq = state.seq + 1;
-        state.status = (await steps.expire(seq)).status;
-        state.seq = seq;
-      });
-    }
+    await remindThenExpire(
+      turns,
+      { done: moved, remindAtMs, expiresAtMs },
+      {
+        remind: async () => {
+          await steps.remind({ seq: state.seq, side: whoMustAct(state) });
+          state.remindersSent += 1;
+        },
+        expire: async () => {
+          const seq = state.seq + 1;
+          state.status = (await steps.expire(seq)).status;
+          state.seq = seq;
+        },
+      },
+    );
   }
 }
 

@@ -4,8 +4,9 @@
  * time (the expiry timer takes the same turn), checks again, and writes through one idempotent
  * activity, then advances the state. Shared by the individual and bundle offer workflows.
  */
-import { condition, setHandler } from '@temporalio/workflow';
-import { asRefusal } from '../orders/failures.ts';
+import { setHandler } from '@temporalio/workflow';
+import { asRefusal } from '../shared/failures/refusals.ts';
+import { turnLock, type Turn } from '../shared/turn.ts';
 import {
   answerCounterUpdate,
   cancelUpdate,
@@ -32,9 +33,6 @@ export type MoveDeps = {
   record: (record: NegotiationMoveRecord) => Promise<unknown>;
 };
 
-/** One move at a time: the handlers and the workflow's own timers (reminder, expiry) take turns. */
-export type Turns = { take: <T>(run: () => Promise<T>) => Promise<T> };
-
 /** The times a move sets: a counter's new expiry; an acceptance holds the price until the current expiry. */
 function timesOf(
   state: NegotiationState,
@@ -53,19 +51,9 @@ function timesOf(
  * Registers respond, answerCounter, cancel, requestCancellation and decideCancellation over the
  * workflow's state (before its first await: an update that finds no handler is refused).
  */
-export function handleNegotiationMoves(state: NegotiationState, deps: MoveDeps): Turns {
-  let busy = false;
-  const turns: Turns = {
-    async take(run) {
-      await condition(() => deps.parties() !== null && !busy);
-      busy = true;
-      try {
-        return await run();
-      } finally {
-        busy = false;
-      }
-    },
-  };
+export function handleNegotiationMoves(state: NegotiationState, deps: MoveDeps): Turn {
+  // One move at a time: the handlers and the workflow's own timers (reminder, expiry) take turns.
+  const turns = turnLock(() => deps.parties() !== null);
   const check = (move: NegotiationMoveInput) => checkMove(state, deps.parties()!, move, Date.now());
   const validate = (move: NegotiationMoveInput) => {
     if (deps.parties() === null) return;

@@ -9,7 +9,7 @@ import { proxyActivities } from '@temporalio/workflow';
 import type { Activities } from '../../activities/index.ts';
 import type { NegotiationState, OfferNegotiationInput } from './messages.ts';
 import { negotiate } from './negotiate.ts';
-import { CLOCK_ACTIVITY_OPTIONS, MOVE_ACTIVITY_OPTIONS } from './activity-options.ts';
+import { CLOCK_ACTIVITY_OPTIONS, MOVE_ACTIVITY_OPTIONS } from '../shared/activity-options.ts';
 
 const acts = proxyActivities<Activities>(MOVE_ACTIVITY_OPTIONS);
 const clockActs = proxyActivities<Activities>(CLOCK_ACTIVITY_OPTIONS);

@@ -13,8 +13,8 @@ import {
   type SellerRegistrationDecision,
 } from '../../domain/seller-registration/registration-review.ts';
 import { awaitSignature, listenForSignatures } from '../esign/await-signature.ts';
-import { CLOCK_ACTIVITY_OPTIONS, MOVE_ACTIVITY_OPTIONS } from '../offers/activity-options.ts';
-import { asRefusal, guard, refusal } from '../orders/failures.ts';
+import { CLOCK_ACTIVITY_OPTIONS, MOVE_ACTIVITY_OPTIONS } from '../shared/activity-options.ts';
+import { asRefusal, guard, refusal } from '../shared/failures/refusals.ts';
 import {
   decideSellerRegistrationUpdate,
   sellerRegistrationStateQuery,

@@ -13,8 +13,9 @@ import {
   reviewTimings,
   type AccountReviewDecision,
 } from '../../domain/signup/account-review.ts';
-import { CLOCK_ACTIVITY_OPTIONS, MOVE_ACTIVITY_OPTIONS } from '../offers/activity-options.ts';
-import { asRefusal, guard } from '../orders/failures.ts';
+import { CLOCK_ACTIVITY_OPTIONS, MOVE_ACTIVITY_OPTIONS } from '../shared/activity-options.ts';
+import { asRefusal, guard } from '../shared/failures/refusals.ts';
+import { turnLock } from '../shared/turn.ts';
 import {
   accountReviewStateQuery,
   applicantAnsweredSignal,
@@ -37,19 +38,10 @@ export async function accountReviewWorkflow(input: AccountReviewInput): Promise<
     answers: 0,
   };
   let opened = false;
-  let busy = false;
   const answersWaiting: string[] = [];
   const decided = () => state.status === 'approved' || state.status === 'rejected';
   /** One step at a time: a decision, an answer and a reminder take turns. */
-  const take = async <T>(run: () => Promise<T>): Promise<T> => {
-    await condition(() => opened && !busy);
-    busy = true;
-    try {
-      return await run();
-    } finally {
-      busy = false;
-    }
-  };
+  const { take } = turnLock(() => opened);
 
   // Every handler is set before the first await: an update that finds no handler is refused.
   setHandler(accountReviewStateQuery, () => state);

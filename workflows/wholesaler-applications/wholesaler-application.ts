@@ -18,8 +18,10 @@ import {
   type ApplicationDecision,
 } from '../../domain/wholesaler-applications/applications.ts';
 import { awaitSignature, listenForSignatures } from '../esign/await-signature.ts';
-import { CLOCK_ACTIVITY_OPTIONS, MOVE_ACTIVITY_OPTIONS } from '../offers/activity-options.ts';
-import { asRefusal, guard } from '../orders/failures.ts';
+import { CLOCK_ACTIVITY_OPTIONS, MOVE_ACTIVITY_OPTIONS } from '../shared/activity-options.ts';
+import { remindThenExpire, waitUntil } from '../shared/clock.ts';
+import { asRefusal, guard } from '../shared/failures/refusals.ts';
+import { turnLock } from '../shared/turn.ts';
 import {
   attachVoidedChequeUpdate,
   decideApplicationUpdate,
@@ -31,13 +33,6 @@ import {
 
 const acts = proxyActivities<Activities>(MOVE_ACTIVITY_OPTIONS);
 const clockActs = proxyActivities<Activities>(CLOCK_ACTIVITY_OPTIONS);
-
-/** Waits until `done` or the instant `atMs` (workflow time); true when `done` came first. */
-async function waitUntil(done: () => boolean, atMs: number): Promise<boolean> {
-  const ms = atMs - Date.now();
-  if (ms <= 0) return done();
-  return condition(done, ms);
-}
 
 /** The workflow of one application, started once its row is committed. */
 export async function wholesalerApplicationWorkflow(
@@ -56,19 +51,11 @@ export async function wholesalerApplicationWorkflow(
     remindersSent: 0,
   };
   let pharmacyAccountId = '';
-  let busy = false;
   const signatures = listenForSignatures();
   const opened = () => state.supplierAccountId !== null;
   /** One step at a time: the applicant's moves, the decision, the signature and the clock take turns. */
-  const take = async <T>(run: () => Promise<T>): Promise<T> => {
-    await condition(() => opened() && !busy);
-    busy = true;
-    try {
-      return await run();
-    } finally {
-      busy = false;
-    }
-  };
+  const turn = turnLock(opened);
+  const { take } = turn;
   const applicant = (accountId: string) => {
     if (accountId !== pharmacyAccountId)
       throw new DomainError('RESOURCE_NOT_FOUND', `${APPLICATION_MESSAGES.notFound} not found`);
@@ -205,13 +192,19 @@ export async function wholesalerApplicationWorkflow(
     const decided = () => state.status !== 'submitted';
     const expiresAtMs = Date.parse(state.expiresAt);
     const remindAtMs = expiresAtMs - timings.expiryMs + timings.reminderMs;
-    if (!found.reminded && remindAtMs < expiresAtMs && !(await waitUntil(decided, remindAtMs)))
-      await take(async () => {
-        if (decided()) return;
-        await clockActs.remindWholesalerApplication(id);
-        state.remindersSent += 1;
-      });
-    if (!(await waitUntil(decided, Date.parse(state.expiresAt)))) await expire();
+    await remindThenExpire(
+      turn,
+      { done: decided, remindAtMs: found.reminded ? null : remindAtMs, expiresAtMs },
+      {
+        remind: async () => {
+          await clockActs.remindWholesalerApplication(id);
+          state.remindersSent += 1;
+        },
+        expire: async () => {
+          state.status = (await clockActs.expireWholesalerApplication(id)).status;
+        },
+      },
+    );
   }
   await condition(allHandlersFinished);
   return state;

@@ -52,7 +52,7 @@ addRoute(invoiceDocumentRoutes, pdfRoute, async (c) => {
   const { account } = c.get('caller');
   const doc = await findInvoiceDocument(db, account.id, c.req.valid('param').id);
   if (!doc) throw notFound('Invoice');
-  const pdf = invoicePdf(doc, isoDate(now()), account.timeZone);
+  const pdf = await invoicePdf(doc, isoDate(now()), account.timeZone);
   return c.body(pdf, 200, {
     'Content-Type': 'application/pdf',
     'Content-Disposition': `attachment; filename="invoice-${doc.number}.pdf"`,

@@ -171,7 +171,7 @@ addRoute(pharmacyOrderRoutes, exportRoute, async (c) => {
   });
   if (q.type === 'csv')
     return c.body(ordersCsv(rows, timeZone), 200, download('orders.csv', 'text/csv; charset=utf-8'));
-  const pdf = ordersPdf({
+  const pdf = await ordersPdf({
     rows,
     pharmacyName: caller.account.name,
     range: range ?? null,

@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { accounts, locations, states, supplierCustomers, users } from '../../../db/schema/index.ts';
 import { DEMO_PASSWORD } from '../../../db/seed/demo-accounts.ts';
 import { hashPassword } from '../../../platform/passwords.ts';
-import { renderTextPdf } from '../../../activities/orders/simple-pdf.ts';
+import { renderTextPdf } from '../../../activities/documents/text-pdf.ts';
 import { DEMO_SUPPLIER, DEMO_SUPPLIER2, waitFor, type DemoWorld } from './world.ts';
 
 export const APPLICANT_EMAIL = 'lakeside@example.com';
@@ -127,7 +127,7 @@ export const APPLICATION_SCENARIOS: ApplicationScenario[] = [
             .application.agreement_signed,
         true,
       );
-      const cheque = renderTextPdf([
+      const cheque = await renderTextPdf([
         ['VOID', '', 'Lakeside Pharmacy LLC', 'Texas Community Bank', 'Routing 111000025  Account ****4410'],
       ]);
       await w.api.upload(applicant, `${base}/applications/${app.id}/voided_cheque`, {

@@ -4,7 +4,7 @@
  * Keystone uploaded a document and sent the required details (its proofs PDF lists the demo
  * orders of the period, which the order scenarios made before).
  */
-import { renderTextPdf } from '../../../activities/orders/simple-pdf.ts';
+import { renderTextPdf } from '../../../activities/documents/text-pdf.ts';
 import type { AuditStatus } from '../../../domain/audits/audit-moves.ts';
 import { isoDate } from '../../../domain/dates.ts';
 import { DEMO_SUPPLIER, type DemoWorld } from './world.ts';
@@ -35,7 +35,7 @@ async function openAudit(
 }
 
 /** A one-page scan-like PDF Keystone adds to the proofs. */
-function deliveryReceipts(): Uint8Array<ArrayBuffer> {
+function deliveryReceipts(): Promise<Uint8Array<ArrayBuffer>> {
   return renderTextPdf([
     [
       'Keystone Wholesale Drug - signed delivery receipts',
@@ -95,7 +95,7 @@ export const AUDIT_SCENARIOS: AuditScenario[] = [
       );
       await w.api.upload(w.supplier, `/api/v1/customers/audits/${id}/documents`, {
         name: 'signed-delivery-receipts.pdf',
-        bytes: deliveryReceipts(),
+        bytes: await deliveryReceipts(),
       });
       await w.api.call(w.supplier, 'PATCH', `/api/v1/customers/audits/${id}/update_status`, {
         status: 'required_details_sent',

@@ -5,7 +5,7 @@
  * month, from the seed) shows its 30-day warning without waiting for the 06:00 schedule.
  */
 import { watchLicences } from '../../../activities/licences/watch-licences.ts';
-import { renderTextPdf } from '../../../activities/orders/simple-pdf.ts';
+import { renderTextPdf } from '../../../activities/documents/text-pdf.ts';
 import { newFileKey } from '../../../activities/ports/file-store.ts';
 import { licenceNotices, supplierControlDocuments } from '../../../db/schema/index.ts';
 import { DEMO_SUPPLIER, type DemoWorld } from './world.ts';
@@ -15,7 +15,7 @@ export type LicenceScenario = {
   play: (w: DemoWorld, made: (id: string) => Promise<void>) => Promise<void>;
 };
 
-function questionnaire(): Uint8Array<ArrayBuffer> {
+function questionnaire(): Promise<Uint8Array<ArrayBuffer>> {
   return renderTextPdf([
     [
       'Keystone Wholesale Drug - Controlled substance questionnaire',
@@ -34,7 +34,7 @@ export const LICENCE_SCENARIOS: LicenceScenario[] = [
     name: 'control-document-keystone',
     play: async (w, made) => {
       const fileKey = newFileKey('control_documents', 'pdf');
-      await w.files.put(fileKey, questionnaire());
+      await w.files.put(fileKey, await questionnaire());
       const [row] = await w.db
         .insert(supplierControlDocuments)
         .values({

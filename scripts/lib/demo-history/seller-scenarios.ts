@@ -6,7 +6,7 @@
  * one saved with its proof to follow, so support's missing-proof queue is not empty.
  */
 import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
-import { renderTextPdf } from '../../../activities/orders/simple-pdf.ts';
+import { renderTextPdf } from '../../../activities/documents/text-pdf.ts';
 import { products } from '../../../db/schema/index.ts';
 import { addDays } from '../../../domain/catalog/short-dated.ts';
 import { maxPackPrice } from '../../../domain/catalog/pricing.ts';
@@ -24,22 +24,26 @@ type BecomeSeller = {
   registration: { id: string; status: string; agreement_document_id: string | null } | null;
 };
 
-const pdf = (lines: string[]) => new Blob([renderTextPdf([lines])], { type: 'application/pdf' });
+const pdf = async (lines: string[]) => new Blob([await renderTextPdf([lines])], { type: 'application/pdf' });
 
-function becomeSellerForm(): FormData {
+async function becomeSellerForm(): Promise<FormData> {
   const form = new FormData();
   form.set('seller_name', 'Riverside Drug');
   form.set('contact_phone', '(503) 555-0119');
   form.set('same_cutoff_for_all', '1');
   form.set('same_cutoff_time', '4:00');
-  form.set('driver_license_photo[]', pdf(['Oregon driver licence', 'Sam Okafor']), 'driver-licence.pdf');
+  form.set(
+    'driver_license_photo[]',
+    await pdf(['Oregon driver licence', 'Sam Okafor']),
+    'driver-licence.pdf',
+  );
   return form;
 }
 
 async function registerAndApprove(w: DemoWorld): Promise<string> {
   const status = () => w.api.call<BecomeSeller>(w.otherPharmacy, 'GET', '/api/v1/pharmacy/become_seller');
   if ((await status()).is_seller) return (await status()).registration?.id ?? DEMO_OTHER_PHARMACY.id;
-  await w.api.sendForm(w.otherPharmacy, 'PUT', '/api/v1/pharmacy/become_seller', becomeSellerForm());
+  await w.api.sendForm(w.otherPharmacy, 'PUT', '/api/v1/pharmacy/become_seller', await becomeSellerForm());
   await waitFor(
     'the seller agreement',
     async () => (await status()).registration?.agreement_document_id != null,
@@ -89,7 +93,11 @@ async function productsToList(w: DemoWorld) {
   return rows.filter((p) => (maxPackPrice(p)?.cents ?? 0) >= 500);
 }
 
-function listingForm(product: typeof products.$inferSelect, i: number, today: string): FormData {
+async function listingForm(
+  product: typeof products.$inferSelect,
+  i: number,
+  today: string,
+): Promise<FormData> {
   const form = new FormData();
   const cap = maxPackPrice(product)!.cents;
   const shortDated = i === 1;
@@ -107,12 +115,12 @@ function listingForm(product: typeof products.$inferSelect, i: number, today: st
   form.set('purchased_from', i % 2 === 0 ? 'Keystone Wholesale Drug' : 'Bluegrass Pharma Supply');
   form.append(
     'proof_of_purchase[]',
-    pdf(['Invoice', `${product.name} ${product.strength}`, `NDC ${product.ndc}`]),
+    await pdf(['Invoice', `${product.name} ${product.strength}`, `NDC ${product.ndc}`]),
     'invoice.pdf',
   );
   form.append(
     'pedigree_documents[]',
-    pdf(['Transaction history', `NDC ${product.ndc}`, `Lot RVD${2400 + i}`]),
+    await pdf(['Transaction history', `NDC ${product.ndc}`, `Lot RVD${2400 + i}`]),
     'pedigree.pdf',
   );
   return form;
@@ -135,7 +143,7 @@ export const SELLER_SCENARIOS: SellerScenario[] = [
           w.otherPharmacy,
           'POST',
           '/api/v1/pharmacy/inventory',
-          listingForm(product, i, today),
+          await listingForm(product, i, today),
         );
         first ??= answer.id;
       }

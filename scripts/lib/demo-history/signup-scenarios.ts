@@ -5,7 +5,7 @@
  * (the review shows "expires soon"), its documents attached.
  */
 import { eq } from 'drizzle-orm';
-import { renderTextPdf } from '../../../activities/orders/simple-pdf.ts';
+import { renderTextPdf } from '../../../activities/documents/text-pdf.ts';
 import { ncpdpSandboxDirectory } from '../../../db/schema/index.ts';
 import { withDeaCheckDigit } from '../../../domain/licences/dea-number.ts';
 import type { DemoWorld } from './world.ts';
@@ -19,8 +19,10 @@ const DAY = 86_400_000;
 const pad = (n: number) => String(n).padStart(2, '0');
 const HARBOR_NCPDP = '8878414';
 
-function document(title: string): Blob {
-  return new Blob([renderTextPdf([[title, '', 'Harbor Pharmacy & Wellness', 'Demo document (synthetic).']])]);
+async function document(title: string): Promise<Blob> {
+  return new Blob([
+    await renderTextPdf([[title, '', 'Harbor Pharmacy & Wellness', 'Demo document (synthetic).']]),
+  ]);
 }
 
 export const SIGNUP_SCENARIOS: SignupScenario[] = [
@@ -71,8 +73,8 @@ export const SIGNUP_SCENARIOS: SignupScenario[] = [
       };
       const form = new FormData();
       for (const [name, value] of Object.entries(fields)) form.set(name, value);
-      form.append('state_licence_files', document('New York State pharmacy licence'), 'ny-licence.pdf');
-      form.set('dea_file', document('DEA registration certificate'), 'dea-registration.pdf');
+      form.append('state_licence_files', await document('New York State pharmacy licence'), 'ny-licence.pdf');
+      form.set('dea_file', await document('DEA registration certificate'), 'dea-registration.pdf');
       const answer = await w.api.submitPublicForm<{ account_id: string }>(
         '/api/v1/users/signup/pharmacy',
         form,

@@ -1,9 +1,9 @@
 /**
  * The T3 document of one DSCSA record as a PDF (issue 13): the transaction information, the
- * transaction history and the transaction statement, one plain-text page (activities/orders/simple-pdf.ts).
+ * transaction history and the transaction statement, one plain-text page (activities/documents/text-pdf.ts).
  */
 import type { DscsaParty, dscsaTransactionRecords } from '../../../db/schema/index.ts';
-import { renderTextPdf, paginate } from '../../../activities/orders/simple-pdf.ts';
+import { renderTextPdf, paginate } from '../../../activities/documents/text-pdf.ts';
 
 type RecordRow = typeof dscsaTransactionRecords.$inferSelect;
 
@@ -16,7 +16,7 @@ function party(label: string, p: DscsaParty): string[] {
   ];
 }
 
-export function dscsaRecordPdf(r: RecordRow): Uint8Array<ArrayBuffer> {
+export function dscsaRecordPdf(r: RecordRow): Promise<Uint8Array<ArrayBuffer>> {
   const header = [`DSCSA T3 - Transaction Information, History and Statement (version ${r.version})`, ''];
   const history =
     r.history.length === 0

@@ -12,6 +12,7 @@ import { AUDIT_MESSAGES } from '../../../domain/audits/new-audit.ts';
 import { auditWorkflowId, type AuditState } from '../../../workflows/audits/messages.ts';
 import type { Credentials, TestContext } from '../../harness/app.ts';
 import { recordHistoryIfAsked } from '../../harness/histories.ts';
+import { pdfText } from '../../harness/pdf-text.ts';
 import { insertOrder } from '../orders/orders-pharmacy-fixtures.ts';
 import {
   call,
@@ -191,8 +192,9 @@ describe('the wholesaler answers (supplier-side §4 Audit)', () => {
       as: pharmacy,
     });
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
-    const text = Buffer.from(await pdf.arrayBuffer()).toString('latin1');
-    expect(text.startsWith('%PDF-')).toBe(true);
+    const bytes = await pdf.arrayBuffer();
+    expect(Buffer.from(bytes).toString('latin1').startsWith('%PDF-')).toBe(true);
+    const text = await pdfText(bytes);
     expect(text).toContain('Auditorvastatin 10 mg');
     expect(text).not.toContain('Outofperiodol');
   });

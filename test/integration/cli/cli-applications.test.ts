@@ -5,7 +5,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderTextPdf } from '../../../activities/orders/simple-pdf.ts';
+import { renderTextPdf } from '../../../activities/documents/text-pdf.ts';
 import { supplierCustomers } from '../../../db/schema/index.ts';
 import { DEMO_PASSWORD } from '../../../db/seed/demo-accounts.ts';
 import { demoApi, httpSender } from '../../../scripts/lib/demo-history/api.ts';
@@ -65,7 +65,7 @@ beforeAll(async () => {
   }
   await http.upload(as, `${base}/applications/${applicationId}/voided_cheque`, {
     name: 'cheque.pdf',
-    bytes: renderTextPdf([['VOID']]),
+    bytes: await renderTextPdf([['VOID']]),
   });
   const login = await stack.cli(['login', '--email', 'supplier@example.com'], {
     input: `${DEMO_PASSWORD}\n`,

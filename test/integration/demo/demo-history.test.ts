@@ -37,7 +37,7 @@ import {
 import { createTestContext, type TestContext } from '../../harness/app.ts';
 import { OTHER_PHARMACY, PHARMACY } from '../orders/order-fulfilment-fixtures.ts';
 import { SUPPLIER2_ID, SUPPLIER_ID } from '../../harness/catalog-fixtures.ts';
-import { renderTextPdf } from '../../../activities/orders/simple-pdf.ts';
+import { renderTextPdf } from '../../../activities/documents/text-pdf.ts';
 import { startWorker } from '../orders/order-fulfilment-fixtures.ts';
 
 const DAY = 86_400_000;
@@ -286,7 +286,7 @@ describe('demo history over HTTP (npm start)', () => {
       const { document } = await api.upload<{ document: { content_type: string } }>(
         keystone,
         `/api/v1/customers/audits/${open!.id}/documents`,
-        { name: 'receipt.pdf', bytes: renderTextPdf([['A receipt']]) },
+        { name: 'receipt.pdf', bytes: await renderTextPdf([['A receipt']]) },
       );
       expect(document.content_type).toBe('application/pdf');
     } finally {

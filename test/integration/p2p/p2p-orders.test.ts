@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { p2pOrderWorkflowId } from '../../../workflows/p2p/messages.ts';
 import type { Credentials, TestContext } from '../../harness/app.ts';
 import { recordHistoryIfAsked } from '../../harness/histories.ts';
+import { pdfText } from '../../harness/pdf-text.ts';
 import { noticesAbout, openFulfilmentContext, readOrder } from '../orders/order-fulfilment-fixtures.ts';
 import {
   BUYER,
@@ -133,7 +134,7 @@ describe('p2pOrderWorkflow: lots, label, delivery, receipt, payout, rating', () 
 
     const pdf = await t.call('GET', `/api/v1/pharmacy/p2p/sales/${order.id}/label.pdf`, { as: seller });
     expect(pdf.status).toBe(200);
-    expect(Buffer.from(await pdf.arrayBuffer()).toString('latin1')).toContain('SANDBOX');
+    expect(await pdfText(await pdf.arrayBuffer())).toContain('SANDBOX');
 
     // The sandbox carrier delivers; the inspection window starts.
     await eventually(
@@ -162,7 +163,7 @@ describe('p2pOrderWorkflow: lots, label, delivery, receipt, payout, rating', () 
     // The buyer downloads the T3 PDF of a line.
     const t3 = await t.call('GET', `/api/v1/dscsa/records/${records[0]!.id}/pdf`, { as: buyer });
     expect(t3.status).toBe(200);
-    expect(Buffer.from(await t3.arrayBuffer()).toString('latin1')).toContain('TRANSACTION STATEMENT');
+    expect(await pdfText(await t3.arrayBuffer())).toContain('TRANSACTION STATEMENT');
 
     const receipt = await t.call('POST', `/api/v1/orders/${order.id}/confirm_receipt`, {
       as: buyer,

@@ -85,7 +85,7 @@ addRoute(dscsaRoutes, pdfRoute, async (c) => {
   const record = await findDscsaRecord(c.get('deps').db, readerOf(c), c.req.valid('param').id);
   if (!record) throw notFound('DSCSA record');
   const name = `t3-${record.ndc}-${record.lot.replace(/[^\w-]/g, '_')}-v${record.version}.pdf`;
-  return c.body(dscsaRecordPdf(record), 200, {
+  return c.body(await dscsaRecordPdf(record), 200, {
     'Content-Type': 'application/pdf',
     'Content-Disposition': `attachment; filename="${name}"`,
     'Cache-Control': 'no-store',
