@@ -45,8 +45,12 @@ export async function lockApprovedCustomer(tx: Tx, customerId: string, supplierN
     .where(eq(supplierCustomers.id, customerId))
     .for('no key update');
   if (customer?.status === 'suspended')
-    throw refuse('CHECKOUT_NOT_A_CUSTOMER', CHECKOUT_MESSAGES.suspended(supplierName, customer.suspensionReason));
-  if (!customer || customer.status !== 'approved') throw refuse('CHECKOUT_NOT_A_CUSTOMER', CHECKOUT_MESSAGES.notCustomer(supplierName));
+    throw refuse(
+      'CHECKOUT_NOT_A_CUSTOMER',
+      CHECKOUT_MESSAGES.suspended(supplierName, customer.suspensionReason),
+    );
+  if (!customer || customer.status !== 'approved')
+    throw refuse('CHECKOUT_NOT_A_CUSTOMER', CHECKOUT_MESSAGES.notCustomer(supplierName));
   return customer;
 }
 
@@ -62,7 +66,10 @@ export function assertControlsAllowed(
   if (!customer.controlsDisabled) return;
   const scheduled = lines.find((l) => parseDeaSchedule(l.deaSchedule) !== null);
   if (scheduled)
-    throw refuse('ORDER_CONTROLLED_SUBSTANCE', CHECKOUT_MESSAGES.controlsDisabled(supplierName, `${scheduled.name} ${scheduled.strength}`));
+    throw refuse(
+      'ORDER_CONTROLLED_SUBSTANCE',
+      CHECKOUT_MESSAGES.controlsDisabled(supplierName, `${scheduled.name} ${scheduled.strength}`),
+    );
 }
 
 /** A non-empty cart of orderable, available lines whose quantities still meet the listing's limits. */
@@ -75,16 +82,25 @@ export function assertLinesOrderable(lines: CartLine[], supplierName: string): v
       throw refuse('PRODUCT_UNAVAILABLE', CHECKOUT_MESSAGES.unavailable(`${line.name} ${line.strength}`));
     // The cart checked the quantity when it was typed; the supplier may have changed the limits since (§5 Quantity).
     const check = checkCartQuantity({ ...line, previousQuantity: line.quantity });
-    if (check.kind === 'rejected') throw refuse('ORDER_QUANTITY_NOT_ALLOWED', `${line.name} ${line.strength}: ${check.message}`);
+    if (check.kind === 'rejected')
+      throw refuse('ORDER_QUANTITY_NOT_ALLOWED', `${line.name} ${line.strength}: ${check.message}`);
     if (check.kind === 'confirm_remove')
-      throw refuse('ORDER_QUANTITY_NOT_ALLOWED', `${line.name} ${line.strength}: the quantity must be at least 1.`);
+      throw refuse(
+        'ORDER_QUANTITY_NOT_ALLOWED',
+        `${line.name} ${line.strength}: the quantity must be at least 1.`,
+      );
   }
 }
 
 /** pharmacy-side §5 Order minimums: refused with the supplier's minimums message. */
 export function assertMinimumsMet(settings: CheckoutSettings, lines: CartLine[]): void {
   const check = checkOrderMinimums(lines, minimumsOf(settings));
-  if (!check.met) throw refuse('ORDER_BELOW_SUPPLIER_MINIMUM', check.message, `minimums not met: ${check.failures.join(', ')}`);
+  if (!check.met)
+    throw refuse(
+      'ORDER_BELOW_SUPPLIER_MINIMUM',
+      check.message,
+      `minimums not met: ${check.failures.join(', ')}`,
+    );
 }
 
 type Customer = Awaited<ReturnType<typeof lockApprovedCustomer>>;
@@ -107,7 +123,8 @@ export async function assertCreditAvailable(
   };
   if (canPlaceOnCredit(check)) return;
   if (customer.creditHold) throw refuse('CREDIT_HOLD', CHECKOUT_MESSAGES.creditHold(supplierName));
-  throw refuse('CREDIT_LIMIT_EXCEEDED', 
+  throw refuse(
+    'CREDIT_LIMIT_EXCEEDED',
     CHECKOUT_MESSAGES.creditExceeded(supplierName, customer.creditAllocatedCents - outstandingCents),
   );
 }
@@ -133,7 +150,10 @@ export async function assertBankTransferAllowed(
   if (bank.verified) return bank;
   const sentThisWeekCents = await sumBankTransfersSince(tx, caller.account.id, weekStart(now));
   if (!isBankTransferAvailable({ verified: false, sentThisWeekCents, orderTotalCents: totalCents })) {
-    throw refuse('BANK_WEEKLY_LIMIT_EXCEEDED', CHECKOUT_MESSAGES.bankLimit(remainingWeeklyAllowanceCents(sentThisWeekCents)));
+    throw refuse(
+      'BANK_WEEKLY_LIMIT_EXCEEDED',
+      CHECKOUT_MESSAGES.bankLimit(remainingWeeklyAllowanceCents(sentThisWeekCents)),
+    );
   }
   return bank;
 }

@@ -90,13 +90,15 @@ async function prepare(deps: PlaceOrderDeps, caller: Caller, supplierId: string,
     throw notFound('Bank account');
   const customer = await findApprovedCustomer(db, caller, supplierId);
   if (!customer)
-    throw refuse('CHECKOUT_NOT_A_CUSTOMER', 
+    throw refuse(
+      'CHECKOUT_NOT_A_CUSTOMER',
       notCustomerMessage(await findCustomerStanding(db, caller, supplierId), settings.wholesalerName),
     );
   if (!input.certification) throw refuse('CHECKOUT_CERTIFICATION_REQUIRED', CHECKOUT_MESSAGES.certification);
   const method = settings.shippingMethods.find((m) => m.active && m.serviceType === input.shippingMethod);
   if (!method) throw refuse('SHIPPING_METHOD_UNAVAILABLE', CHECKOUT_MESSAGES.shippingMethod);
-  if (input.paymentMethod === 'card' && !card) throw refuse('PAYMENT_METHOD_REQUIRED', CHECKOUT_MESSAGES.cardRequired);
+  if (input.paymentMethod === 'card' && !card)
+    throw refuse('PAYMENT_METHOD_REQUIRED', CHECKOUT_MESSAGES.cardRequired);
   if (input.paymentMethod === 'card' && !isValidExpiry(card!.expMonth, card!.expYear, now))
     throw refuse('CARD_EXPIRED', CARD_MESSAGES.exp);
   if (input.paymentMethod === 'bank_transfer' && !input.bankAccountId)
@@ -119,7 +121,10 @@ async function quote(db: Database | Tx, p: Prepared, now: Date) {
     p.ship.stateCode,
   );
   if (p.input.paymentMethod === 'card' && quoted.cardFeeBp === null) {
-    throw refuse('CARD_NOT_ACCEPTED', CHECKOUT_MESSAGES.cardNotAccepted(p.settings.wholesalerName, p.ship.stateCode));
+    throw refuse(
+      'CARD_NOT_ACCEPTED',
+      CHECKOUT_MESSAGES.cardNotAccepted(p.settings.wholesalerName, p.ship.stateCode),
+    );
   }
   return { lines: cart.lines, totals: quoted.totals[p.input.paymentMethod] };
 }
@@ -134,7 +139,8 @@ async function commitOrder(deps: PlaceOrderDeps, p: Prepared, orderId: string, h
     const locked = await lockApprovedCustomer(tx, p.customer.id, p.settings.wholesalerName);
     const { lines, totals } = await quote(tx, p, now);
     assertControlsAllowed(lines, locked, p.settings.wholesalerName);
-    if (hold && totals.totalCents !== hold.amountCents) throw refuse('CHECKOUT_TOTAL_CHANGED', CHECKOUT_MESSAGES.totalChanged);
+    if (hold && totals.totalCents !== hold.amountCents)
+      throw refuse('CHECKOUT_TOTAL_CHANGED', CHECKOUT_MESSAGES.totalChanged);
     if (input.paymentMethod === 'pay_offline') {
       await assertCreditAvailable(tx, locked, p.settings.wholesalerName, totals.totalCents);
     }

@@ -57,7 +57,8 @@ export async function applyEditMoneyRules(
     .from(accounts)
     .where(eq(accounts.id, order.supplierAccountId));
   const name = supplier?.name ?? 'The supplier';
-  if (!terms) throw refuse('CHECKOUT_NOT_A_CUSTOMER', `${name} has not approved your pharmacy as a customer.`);
+  if (!terms)
+    throw refuse('CHECKOUT_NOT_A_CUSTOMER', `${name} has not approved your pharmacy as a customer.`);
   // This order's current total already counts as outstanding: only the increase is new credit.
   const locked = await lockApprovedCustomer(tx, terms.id, name);
   await assertCreditAvailable(tx, locked, name, increaseCents);

@@ -91,7 +91,8 @@ async function checkPharmacyQuantities(tx: Tx, lines: PricedLine[]): Promise<voi
       maxQty: listing.maxQty,
       p2pMaxQty: listing.p2pMaxQty,
     });
-    if (check.kind === 'rejected') throw new DomainError('ORDER_QUANTITY_NOT_ALLOWED', `${line.name}: ${check.message}`);
+    if (check.kind === 'rejected')
+      throw new DomainError('ORDER_QUANTITY_NOT_ALLOWED', `${line.name}: ${check.message}`);
   }
 }
 

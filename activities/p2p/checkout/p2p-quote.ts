@@ -56,14 +56,17 @@ export async function prepareP2pOrder(
   if (!ship) throw notFound('Location');
   const card = await findOwnCard(db, caller.account.id, input.paymentCardId);
   if (!card) throw notFound('Card');
-  if (!isValidExpiry(card.expMonth, card.expYear, now)) throw refuse('CARD_EXPIRED', CARD_MESSAGES.exp, 'payment_card_id');
-  if (!isP2pReasonCode(input.reasonCode)) throw refuse('P2P_CHECKOUT_INCOMPLETE', P2P_REASON_MESSAGES.required, 'reason_code');
+  if (!isValidExpiry(card.expMonth, card.expYear, now))
+    throw refuse('CARD_EXPIRED', CARD_MESSAGES.exp, 'payment_card_id');
+  if (!isP2pReasonCode(input.reasonCode))
+    throw refuse('P2P_CHECKOUT_INCOMPLETE', P2P_REASON_MESSAGES.required, 'reason_code');
   if (!(await findP2pAcknowledgement(db, caller.account.id)))
     throw refuse('P2P_CHECKOUT_INCOMPLETE', P2P_CHECKOUT_MESSAGES.acknowledgementRequired, 'acknowledgement');
   const option = sellerTransitOptions(shipping, now, seller.timeZone).find(
     (o) => o.service_type === input.shippingMethod,
   );
-  if (!option) throw refuse('SHIPPING_METHOD_UNAVAILABLE', P2P_CHECKOUT_MESSAGES.shippingMethod, 'shipping_method');
+  if (!option)
+    throw refuse('SHIPPING_METHOD_UNAVAILABLE', P2P_CHECKOUT_MESSAGES.shippingMethod, 'shipping_method');
   const reasonCode: P2pReasonCode = input.reasonCode;
   return { caller, seller, ship, card, option, reasonCode };
 }
@@ -72,11 +75,16 @@ export type PreparedP2pOrder = Awaited<ReturnType<typeof prepareP2pOrder>>;
 
 /** Each line is a p2p line whose listing is still buyable (proof on file, seller in good standing). */
 export function assertP2pLinesBuyable(lines: readonly CartLine[], sellerName: string): void {
-  if (lines.length > 0 && lines.some((l) => !l.isP2p)) throw refuse('P2P_CART_MIXED', P2P_CHECKOUT_MESSAGES.notP2pSeller);
+  if (lines.length > 0 && lines.some((l) => !l.isP2p))
+    throw refuse('P2P_CART_MIXED', P2P_CHECKOUT_MESSAGES.notP2pSeller);
   for (const line of lines) {
     // Out of stock is left to the stock update, so a lost race reads 'Only N left' (409).
     if (!line.available && line.stock > 0)
-      throw refuse('PRODUCT_UNAVAILABLE', CART_MESSAGES.p2pNotBuyable(`${line.name} ${line.strength}`), `items.${line.cartItemId}`);
+      throw refuse(
+        'PRODUCT_UNAVAILABLE',
+        CART_MESSAGES.p2pNotBuyable(`${line.name} ${line.strength}`),
+        `items.${line.cartItemId}`,
+      );
   }
   assertLinesOrderable([...lines], sellerName);
 }

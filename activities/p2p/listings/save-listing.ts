@@ -93,7 +93,8 @@ function assertRules(
   deaExpiresOn: string | null,
 ) {
   const refusal = controlledListingRefusal(target.product.deaSchedule, { deaExpiresOn }, today);
-  if (refusal) throw new DomainError('LISTING_CONTROLLED_NOT_ALLOWED', refusal, { fields: { product_id: [refusal] } });
+  if (refusal)
+    throw new DomainError('LISTING_CONTROLLED_NOT_ALLOWED', refusal, { fields: { product_id: [refusal] } });
   const savedQualityFiles = normaliseQuality({ ...input.quality, files: 0 }).identifier
     ? (onFile.quality_identifier ?? 0)
     : 0;
