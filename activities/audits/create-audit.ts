@@ -14,7 +14,7 @@ import type { Caller } from '../../domain/identity/caller.ts';
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const refuse = (field: string, message: string) =>
-  new DomainError('RULE_VIOLATION', message, {
+  new DomainError('AUDIT_INVALID', message, {
     fields: { [field]: [message] },
     message: `${field}: ${message}`,
   });

@@ -45,7 +45,7 @@ export class CartRejection extends DomainError {
   readonly extras: Record<string, string | number>;
 
   constructor(detail: string, extras: Record<string, string | number>) {
-    super('RULE_VIOLATION', detail, { fields: { quantity: [detail] } });
+    super('ORDER_QUANTITY_NOT_ALLOWED', detail, { fields: { quantity: [detail] } });
     this.name = 'CartRejection';
     this.extras = extras;
   }

@@ -17,7 +17,7 @@ import { accounts, supplierCustomers } from '../../db/schema/index.ts';
 import { checkCartQuantity } from '../../domain/cart/quantity-rules.ts';
 import { assertOrderable, parseDeaSchedule } from '../../domain/checkout/controlled-substances.ts';
 import { checkOrderMinimums } from '../../domain/checkout/order-minimums.ts';
-import { DomainError, notFound } from '../../domain/errors.ts';
+import { DomainError, notFound, type ErrorCode } from '../../domain/errors.ts';
 import type { Caller } from '../../domain/identity/caller.ts';
 import { canPlaceOnCredit } from '../../domain/invoices/net-terms.ts';
 import {
@@ -30,8 +30,8 @@ import { minimumsOf } from './checkout-rules.ts';
 
 type Tx = Pick<Database, 'select'>;
 
-const refuse = (detail: string, message?: string) =>
-  new DomainError('RULE_VIOLATION', detail, message ? { message } : {});
+const refuse = (code: ErrorCode, detail: string, message?: string) =>
+  new DomainError(code, detail, message ? { message } : {});
 
 /**
  * Locks the customer relationship for the rest of the transaction (FOR NO KEY UPDATE: rows that
@@ -45,8 +45,12 @@ export async function lockApprovedCustomer(tx: Tx, customerId: string, supplierN
     .where(eq(supplierCustomers.id, customerId))
     .for('no key update');
   if (customer?.status === 'suspended')
-    throw refuse(CHECKOUT_MESSAGES.suspended(supplierName, customer.suspensionReason));
-  if (!customer || customer.status !== 'approved') throw refuse(CHECKOUT_MESSAGES.notCustomer(supplierName));
+    throw refuse(
+      'CHECKOUT_NOT_A_CUSTOMER',
+      CHECKOUT_MESSAGES.suspended(supplierName, customer.suspensionReason),
+    );
+  if (!customer || customer.status !== 'approved')
+    throw refuse('CHECKOUT_NOT_A_CUSTOMER', CHECKOUT_MESSAGES.notCustomer(supplierName));
   return customer;
 }
 
@@ -62,29 +66,41 @@ export function assertControlsAllowed(
   if (!customer.controlsDisabled) return;
   const scheduled = lines.find((l) => parseDeaSchedule(l.deaSchedule) !== null);
   if (scheduled)
-    throw refuse(CHECKOUT_MESSAGES.controlsDisabled(supplierName, `${scheduled.name} ${scheduled.strength}`));
+    throw refuse(
+      'ORDER_CONTROLLED_SUBSTANCE',
+      CHECKOUT_MESSAGES.controlsDisabled(supplierName, `${scheduled.name} ${scheduled.strength}`),
+    );
 }
 
 /** A non-empty cart of orderable, available lines whose quantities still meet the listing's limits. */
 export function assertLinesOrderable(lines: CartLine[], supplierName: string): void {
-  if (lines.length === 0) throw refuse(CHECKOUT_MESSAGES.emptyCart(supplierName));
+  if (lines.length === 0) throw refuse('CART_EMPTY', CHECKOUT_MESSAGES.emptyCart(supplierName));
   for (const line of lines) {
     assertOrderable({ deaSchedule: line.deaSchedule, name: line.name });
     // Out of stock is left to reserveStock, so a race lost to another order always reads 'Only N left' (409).
     if (!line.available && line.stock > 0)
-      throw refuse(CHECKOUT_MESSAGES.unavailable(`${line.name} ${line.strength}`));
+      throw refuse('PRODUCT_UNAVAILABLE', CHECKOUT_MESSAGES.unavailable(`${line.name} ${line.strength}`));
     // The cart checked the quantity when it was typed; the supplier may have changed the limits since (§5 Quantity).
     const check = checkCartQuantity({ ...line, previousQuantity: line.quantity });
-    if (check.kind === 'rejected') throw refuse(`${line.name} ${line.strength}: ${check.message}`);
+    if (check.kind === 'rejected')
+      throw refuse('ORDER_QUANTITY_NOT_ALLOWED', `${line.name} ${line.strength}: ${check.message}`);
     if (check.kind === 'confirm_remove')
-      throw refuse(`${line.name} ${line.strength}: the quantity must be at least 1.`);
+      throw refuse(
+        'ORDER_QUANTITY_NOT_ALLOWED',
+        `${line.name} ${line.strength}: the quantity must be at least 1.`,
+      );
   }
 }
 
 /** pharmacy-side §5 Order minimums: refused with the supplier's minimums message. */
 export function assertMinimumsMet(settings: CheckoutSettings, lines: CartLine[]): void {
   const check = checkOrderMinimums(lines, minimumsOf(settings));
-  if (!check.met) throw refuse(check.message, `minimums not met: ${check.failures.join(', ')}`);
+  if (!check.met)
+    throw refuse(
+      'ORDER_BELOW_SUPPLIER_MINIMUM',
+      check.message,
+      `minimums not met: ${check.failures.join(', ')}`,
+    );
 }
 
 type Customer = Awaited<ReturnType<typeof lockApprovedCustomer>>;
@@ -106,8 +122,9 @@ export async function assertCreditAvailable(
     creditHold: customer.creditHold,
   };
   if (canPlaceOnCredit(check)) return;
-  if (customer.creditHold) throw refuse(CHECKOUT_MESSAGES.creditHold(supplierName));
+  if (customer.creditHold) throw refuse('CREDIT_HOLD', CHECKOUT_MESSAGES.creditHold(supplierName));
   throw refuse(
+    'CREDIT_LIMIT_EXCEEDED',
     CHECKOUT_MESSAGES.creditExceeded(supplierName, customer.creditAllocatedCents - outstandingCents),
   );
 }
@@ -133,7 +150,10 @@ export async function assertBankTransferAllowed(
   if (bank.verified) return bank;
   const sentThisWeekCents = await sumBankTransfersSince(tx, caller.account.id, weekStart(now));
   if (!isBankTransferAvailable({ verified: false, sentThisWeekCents, orderTotalCents: totalCents })) {
-    throw refuse(CHECKOUT_MESSAGES.bankLimit(remainingWeeklyAllowanceCents(sentThisWeekCents)));
+    throw refuse(
+      'BANK_WEEKLY_LIMIT_EXCEEDED',
+      CHECKOUT_MESSAGES.bankLimit(remainingWeeklyAllowanceCents(sentThisWeekCents)),
+    );
   }
   return bank;
 }

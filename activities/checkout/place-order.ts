@@ -23,7 +23,7 @@ import { loadCheckoutSettings } from '../../db/queries/supplier-settings/supplie
 import { orders, payments } from '../../db/schema/index.ts';
 import type { PaymentMethod } from '../../domain/checkout/totals.ts';
 import { isoDate } from '../../domain/dates.ts';
-import { DomainError, notFound } from '../../domain/errors.ts';
+import { DomainError, notFound, type ErrorCode } from '../../domain/errors.ts';
 import type { Caller } from '../../domain/identity/caller.ts';
 import { assertLicencesValid } from '../../domain/licences/licence-watch.ts';
 import { CARD_MESSAGES, isValidExpiry } from '../../domain/payments/card-rules.ts';
@@ -71,7 +71,7 @@ export type PlaceOrderDeps = { db: Database; processor: CardProcessor; logger: L
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type OrderRow = typeof orders.$inferSelect;
 
-const refuse = (detail: string) => new DomainError('RULE_VIOLATION', detail);
+const refuse = (code: ErrorCode, detail: string) => new DomainError(code, detail);
 
 /** Everything checked before any lock is taken or money held: ids are the caller's, choices valid. */
 async function prepare(deps: PlaceOrderDeps, caller: Caller, supplierId: string, input: PlaceOrderInput) {
@@ -91,16 +91,18 @@ async function prepare(deps: PlaceOrderDeps, caller: Caller, supplierId: string,
   const customer = await findApprovedCustomer(db, caller, supplierId);
   if (!customer)
     throw refuse(
+      'CHECKOUT_NOT_A_CUSTOMER',
       notCustomerMessage(await findCustomerStanding(db, caller, supplierId), settings.wholesalerName),
     );
-  if (!input.certification) throw refuse(CHECKOUT_MESSAGES.certification);
+  if (!input.certification) throw refuse('CHECKOUT_CERTIFICATION_REQUIRED', CHECKOUT_MESSAGES.certification);
   const method = settings.shippingMethods.find((m) => m.active && m.serviceType === input.shippingMethod);
-  if (!method) throw refuse(CHECKOUT_MESSAGES.shippingMethod);
-  if (input.paymentMethod === 'card' && !card) throw refuse(CHECKOUT_MESSAGES.cardRequired);
+  if (!method) throw refuse('SHIPPING_METHOD_UNAVAILABLE', CHECKOUT_MESSAGES.shippingMethod);
+  if (input.paymentMethod === 'card' && !card)
+    throw refuse('PAYMENT_METHOD_REQUIRED', CHECKOUT_MESSAGES.cardRequired);
   if (input.paymentMethod === 'card' && !isValidExpiry(card!.expMonth, card!.expYear, now))
-    throw refuse(CARD_MESSAGES.exp);
+    throw refuse('CARD_EXPIRED', CARD_MESSAGES.exp);
   if (input.paymentMethod === 'bank_transfer' && !input.bankAccountId)
-    throw refuse(CHECKOUT_MESSAGES.bankAccountRequired);
+    throw refuse('PAYMENT_METHOD_REQUIRED', CHECKOUT_MESSAGES.bankAccountRequired);
   const { miles } = await measureShippingDistance(db, settings, ship.zipcode);
   return { caller, supplierId, input, settings, ship, bill, card, customer, method, miles };
 }
@@ -119,7 +121,10 @@ async function quote(db: Database | Tx, p: Prepared, now: Date) {
     p.ship.stateCode,
   );
   if (p.input.paymentMethod === 'card' && quoted.cardFeeBp === null) {
-    throw refuse(CHECKOUT_MESSAGES.cardNotAccepted(p.settings.wholesalerName, p.ship.stateCode));
+    throw refuse(
+      'CARD_NOT_ACCEPTED',
+      CHECKOUT_MESSAGES.cardNotAccepted(p.settings.wholesalerName, p.ship.stateCode),
+    );
   }
   return { lines: cart.lines, totals: quoted.totals[p.input.paymentMethod] };
 }
@@ -134,7 +139,8 @@ async function commitOrder(deps: PlaceOrderDeps, p: Prepared, orderId: string, h
     const locked = await lockApprovedCustomer(tx, p.customer.id, p.settings.wholesalerName);
     const { lines, totals } = await quote(tx, p, now);
     assertControlsAllowed(lines, locked, p.settings.wholesalerName);
-    if (hold && totals.totalCents !== hold.amountCents) throw refuse(CHECKOUT_MESSAGES.totalChanged);
+    if (hold && totals.totalCents !== hold.amountCents)
+      throw refuse('CHECKOUT_TOTAL_CHANGED', CHECKOUT_MESSAGES.totalChanged);
     if (input.paymentMethod === 'pay_offline') {
       await assertCreditAvailable(tx, locked, p.settings.wholesalerName, totals.totalCents);
     }
@@ -215,7 +221,7 @@ async function placeCardOrder(deps: PlaceOrderDeps, p: Prepared, requestKey: str
     });
   }
   const held = await authorizeIntent(intentDeps, intent, p.card!.processorToken);
-  if (!held.ok) throw refuse(held.message);
+  if (!held.ok) throw refuse('PAYMENT_HOLD_REFUSED', held.message);
   let order: OrderRow;
   try {
     order = await commitOrder(deps, p, intent.subjectId, {

@@ -30,7 +30,7 @@ export async function saveSupplierPrefs(
     prefs.shippingMethod !== null &&
     !settings.shippingMethods.some((m) => m.active && m.serviceType === prefs.shippingMethod)
   ) {
-    throw new DomainError('RULE_VIOLATION', CHECKOUT_MESSAGES.shippingMethod, {
+    throw new DomainError('SHIPPING_METHOD_UNAVAILABLE', CHECKOUT_MESSAGES.shippingMethod, {
       fields: { 'supplier_prefs.shipping_method': [CHECKOUT_MESSAGES.shippingMethod] },
     });
   }

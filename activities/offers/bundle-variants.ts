@@ -60,7 +60,7 @@ export function assertAnswerFits(
   )
     fields.variants = [NOTHING_COUNTERED];
   const first = Object.values(fields)[0];
-  if (first) throw new DomainError('RULE_VIOLATION', first[0]!, { fields });
+  if (first) throw new DomainError('OFFER_INVALID', first[0]!, { fields });
 }
 
 /** Marks the chosen variants (and clears the others) for an acceptance. */

@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { findTermsFor } from '../../db/queries/checkout.ts';
 import { accounts, payments } from '../../db/schema/index.ts';
-import { DomainError } from '../../domain/errors.ts';
+import { DomainError, type ErrorCode } from '../../domain/errors.ts';
 import { assertCreditAvailable, lockApprovedCustomer } from '../checkout/order-checks.ts';
 import { checkBankEdit } from './bank-edit-check.ts';
 import type { PricedEdit } from './order-pricing.ts';
@@ -23,7 +23,7 @@ export const EDIT_MONEY_MESSAGES = {
     'This order was paid by card when it was placed, so its total cannot go up. Anything more needs a new order.',
 } as const;
 
-const refuse = (detail: string) => new DomainError('RULE_VIOLATION', detail);
+const refuse = (code: ErrorCode, detail: string) => new DomainError(code, detail);
 
 export async function applyEditMoneyRules(
   tx: Tx,
@@ -33,10 +33,10 @@ export async function applyEditMoneyRules(
 ): Promise<void> {
   const increaseCents = priced.totals.totalCents - order.totalCents;
   if (increaseCents <= 0) return;
-  if (order.paymentMethod === 'card') throw refuse(EDIT_MONEY_MESSAGES.cardRaise);
+  if (order.paymentMethod === 'card') throw refuse('ORDER_EDIT_CARD_RAISE', EDIT_MONEY_MESSAGES.cardRaise);
   if (order.paymentMethod === 'bank_transfer') {
     const bank = await checkBankEdit(tx, order, priced.totals.totalCents, now);
-    if (bank && !bank.available) throw refuse(bank.warning!);
+    if (bank && !bank.available) throw refuse('BANK_WEEKLY_LIMIT_EXCEEDED', bank.warning!);
     await tx.insert(payments).values({
       payerAccountId: order.pharmacyAccountId,
       payeeAccountId: order.supplierAccountId,
@@ -57,7 +57,8 @@ export async function applyEditMoneyRules(
     .from(accounts)
     .where(eq(accounts.id, order.supplierAccountId));
   const name = supplier?.name ?? 'The supplier';
-  if (!terms) throw refuse(`${name} has not approved your pharmacy as a customer.`);
+  if (!terms)
+    throw refuse('CHECKOUT_NOT_A_CUSTOMER', `${name} has not approved your pharmacy as a customer.`);
   // This order's current total already counts as outstanding: only the increase is new credit.
   const locked = await lockApprovedCustomer(tx, terms.id, name);
   await assertCreditAvailable(tx, locked, name, increaseCents);

@@ -70,7 +70,7 @@ export async function proposeEdit(
   now: Date,
 ): Promise<ProposalRow> {
   if (order.paymentMethod === 'card' && priced.totals.totalCents > order.totalCents)
-    throw new DomainError('RULE_VIOLATION', EDIT_MONEY_MESSAGES.cardRaise);
+    throw new DomainError('ORDER_EDIT_CARD_RAISE', EDIT_MONEY_MESSAGES.cardRaise);
   await lapsePendingProposal(tx, order.id, PROPOSAL_MESSAGES.replaced, now);
   const { by: _by, ...edit } = input;
   const [proposal] = await tx

@@ -91,7 +91,8 @@ async function checkPharmacyQuantities(tx: Tx, lines: PricedLine[]): Promise<voi
       maxQty: listing.maxQty,
       p2pMaxQty: listing.p2pMaxQty,
     });
-    if (check.kind === 'rejected') throw new DomainError('RULE_VIOLATION', `${line.name}: ${check.message}`);
+    if (check.kind === 'rejected')
+      throw new DomainError('ORDER_QUANTITY_NOT_ALLOWED', `${line.name}: ${check.message}`);
   }
 }
 
@@ -138,9 +139,9 @@ export async function priceEditFor(
   if (!settings) throw notFound('Supplier');
   const priced = priceOrderEdit(order, items, settings, input);
   if (!priced.lines.some((l) => l.newQuantity > 0)) {
-    throw new DomainError('RULE_VIOLATION', 'An order needs at least one item. Cancel the order instead.');
+    throw new DomainError('ORDER_EMPTY', 'An order needs at least one item. Cancel the order instead.');
   }
-  if (!priced.minimums.met) throw new DomainError('RULE_VIOLATION', priced.minimums.message);
+  if (!priced.minimums.met) throw new DomainError('ORDER_BELOW_SUPPLIER_MINIMUM', priced.minimums.message);
   return priced;
 }
 
@@ -218,7 +219,7 @@ export async function modifyOrder(
       );
     const priced = await priceEditFor(db, tx, order, input);
     const changes = describeEdit(order, priced);
-    if (changes.length === 0) throw new DomainError('RULE_VIOLATION', 'Nothing to change.');
+    if (changes.length === 0) throw new DomainError('ORDER_EDIT_NO_CHANGE', 'Nothing to change.');
     if (input.by === 'supplier' && raisesAboveOrdered(priced)) {
       const proposal = await proposeEdit(tx, order, { key, seq }, input, priced, changes, now);
       return { status: order.status, totalCents: order.totalCents, changes, proposalId: proposal.id };

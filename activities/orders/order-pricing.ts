@@ -51,9 +51,13 @@ function methodFeeCents(order: OrderRow, settings: CheckoutSettings, method: str
   if (found) return found.feeCents;
   // A method the supplier has since withdrawn keeps the fee the order was placed with.
   if (method === order.shippingMethod) return order.shippingCents;
-  throw new DomainError('RULE_VIOLATION', 'Please choose a shipping method the supplier offers.', {
-    fields: { shipping_method: ['Please choose a shipping method the supplier offers.'] },
-  });
+  throw new DomainError(
+    'SHIPPING_METHOD_UNAVAILABLE',
+    'Please choose a shipping method the supplier offers.',
+    {
+      fields: { shipping_method: ['Please choose a shipping method the supplier offers.'] },
+    },
+  );
 }
 
 /** Prices an edit of `order` (lines not named keep their quantity). Pure over the rows given. */

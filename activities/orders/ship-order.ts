@@ -43,7 +43,7 @@ export async function shipOrder(
       packages: input.packages,
     });
     if (!parsed.ok)
-      throw new DomainError('RULE_VIOLATION', 'Please check the shipment details.', {
+      throw new DomainError('SHIPMENT_INVALID', 'Please check the shipment details.', {
         fields: parsed.errors,
       });
     const [shipment] = await tx

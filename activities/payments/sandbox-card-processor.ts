@@ -43,7 +43,7 @@ function apiFieldErrors(errors: FieldErrors): FieldErrors {
 
 function fail(fields: FieldErrors): never {
   const first = Object.values(fields)[0]![0]!;
-  throw new DomainError('RULE_VIOLATION', first, {
+  throw new DomainError('CARD_INVALID', first, {
     fields,
     message: 'card refused by the sandbox processor',
   });

@@ -23,7 +23,7 @@ export async function lockSettingsRow(tx: Tx, supplierAccountId: string) {
 /** Throws 422 naming every offending field (the first message is the toast) when there are errors. */
 export function assertNoFieldErrors(errors: FieldErrors): void {
   const first = Object.values(errors).find((messages) => messages.length > 0);
-  if (first) throw new DomainError('RULE_VIOLATION', first[0]!, { fields: errors });
+  if (first) throw new DomainError('SUPPLIER_SETTINGS_INVALID', first[0]!, { fields: errors });
 }
 
 /** Adds the errors of `more` to `errors`, field by field. */

@@ -39,7 +39,7 @@ export async function createWholesalerApplications(
     if (suppliers.length !== ids.length) throw notFound('Wholesaler');
     const licensed = await wholesalersLicensedFor(tx, pharmacyAccountId);
     if (ids.some((id) => !licensed.has(id)))
-      throw new DomainError('RULE_VIOLATION', APPLICATION_MESSAGES.notLicensed);
+      throw new DomainError('LICENCE_MISSING', APPLICATION_MESSAGES.notLicensed);
     const customers = await tx
       .select({ id: supplierCustomers.supplierAccountId })
       .from(supplierCustomers)

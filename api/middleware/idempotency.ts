@@ -50,7 +50,7 @@ export function idempotency(): MiddlewareHandler<AppEnv> {
       const [previous] = await db.select().from(idempotencyKeys).where(where);
       if (!previous || previous.requestHash !== requestHash || previous.route !== route) {
         throw new DomainError(
-          'RULE_VIOLATION',
+          'IDEMPOTENCY_KEY_REUSED',
           'This Idempotency-Key was already used for a different request.',
         );
       }

@@ -44,7 +44,7 @@ export type AskedTerms = {
 };
 
 const required = (field: string) =>
-  new DomainError('RULE_VIOLATION', `${field} is required.`, {
+  new DomainError('CUSTOMER_REQUEST_INVALID', `${field} is required.`, {
     fields: { [field]: ['This field is required.'] },
   });
 
@@ -56,7 +56,7 @@ export function askedTermsOf(form: RequestForm): AskedTerms {
       const credit = form.credit_increase === true;
       const terms = form.terms_increase === true;
       if (!credit && !terms)
-        throw new DomainError('RULE_VIOLATION', REQUEST_MESSAGES.nothingAsked, {
+        throw new DomainError('CUSTOMER_REQUEST_INVALID', REQUEST_MESSAGES.nothingAsked, {
           fields: { credit_increase: [REQUEST_MESSAGES.nothingAsked] },
         });
       if (credit && form.credit_allocated === undefined) throw required('credit_allocated');

@@ -59,8 +59,8 @@ describe('creditBoxesOf', () => {
 
 describe('dueDayOf', () => {
   it('requires the due day unless due on the last day', () => {
-    expect(codeOf(() => dueDayOf(false, undefined))).toBe('RULE_VIOLATION');
-    expect(codeOf(() => dueDayOf(false, 0))).toBe('RULE_VIOLATION');
+    expect(codeOf(() => dueDayOf(false, undefined))).toBe('CUSTOMER_REQUEST_INVALID');
+    expect(codeOf(() => dueDayOf(false, 0))).toBe('CUSTOMER_REQUEST_INVALID');
     expect(dueDayOf(false, 12)).toBe(12);
     expect(dueDayOf(true, 12)).toBeNull();
   });
@@ -96,7 +96,7 @@ describe('askedTermsOf', () => {
       askedTermsOf({ kind: 'credit_increase', credit_increase: true, credit_allocated: '1,234.50' })
         .askedCreditCents,
     ).toBe(123_450);
-    expect(codeOf(() => askedTermsOf({ kind: 'credit_increase' }))).toBe('RULE_VIOLATION');
+    expect(codeOf(() => askedTermsOf({ kind: 'credit_increase' }))).toBe('CUSTOMER_REQUEST_INVALID');
   });
 });
 

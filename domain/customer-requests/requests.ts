@@ -95,7 +95,7 @@ export function creditBoxesOf(ticked: {
 /** supplier-side §5: credit terms are digits, at least 1 (and a smallint in the table). */
 export function assertNetDays(netDays: number, field = 'net_days'): number {
   if (!Number.isInteger(netDays) || netDays < 1 || netDays > 365)
-    throw new DomainError('RULE_VIOLATION', REQUEST_MESSAGES.netDays, {
+    throw new DomainError('CUSTOMER_REQUEST_INVALID', REQUEST_MESSAGES.netDays, {
       fields: { [field]: [REQUEST_MESSAGES.netDays] },
     });
   return netDays;
@@ -108,7 +108,7 @@ export function assertNetDays(netDays: number, field = 'net_days'): number {
 export function dueDayOf(onLastDay: boolean, dueDay: number | null | undefined): number | null {
   if (onLastDay) return null;
   if (dueDay === undefined || dueDay === null || dueDay <= 0)
-    throw new DomainError('RULE_VIOLATION', REQUEST_MESSAGES.dueDay, {
+    throw new DomainError('CUSTOMER_REQUEST_INVALID', REQUEST_MESSAGES.dueDay, {
       fields: { invoices_due_day: [REQUEST_MESSAGES.dueDay] },
     });
   return dueDay;
@@ -118,7 +118,7 @@ export function dueDayOf(onLastDay: boolean, dueDay: number | null | undefined):
 export function creditCentsOf(value: string | number, field = 'credit_allocated'): number {
   const cents = parseDollarsToCents(String(value));
   if (cents === null)
-    throw new DomainError('RULE_VIOLATION', 'Enter a credit amount in dollars.', {
+    throw new DomainError('CUSTOMER_REQUEST_INVALID', 'Enter a credit amount in dollars.', {
       fields: { [field]: ['Enter a credit amount in dollars.'] },
     });
   return cents;

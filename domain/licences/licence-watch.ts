@@ -61,5 +61,5 @@ export function expiredLicence<L extends WatchedLicence>(licences: L[], today: s
 /** Throws the checkout refusal when any licence of the account is past its expiry on `today`. */
 export function assertLicencesValid(licences: WatchedLicence[], today: string): void {
   const expired = expiredLicence(licences, today);
-  if (expired) throw new DomainError('RULE_VIOLATION', LICENCE_MESSAGES.checkoutRefused(expired));
+  if (expired) throw new DomainError('LICENCE_EXPIRED', LICENCE_MESSAGES.checkoutRefused(expired));
 }

@@ -55,14 +55,14 @@ describe('lot confirmation only before shipment, only for the order’s lines', 
   it('refuses a foreign line (422) and a shipped order (409)', () => {
     const lines = new Set(['a']);
     expect(code(() => checkConfirmLot('placed', lines, 'a'))).toBeNull();
-    expect(code(() => checkConfirmLot('placed', lines, 'z'))).toBe('RULE_VIOLATION');
+    expect(code(() => checkConfirmLot('placed', lines, 'z'))).toBe('P2P_LOT_LINE_UNKNOWN');
     expect(code(() => checkConfirmLot('shipped', lines, 'a'))).toBe('ORDER_INVALID_TRANSITION');
   });
 });
 
 describe('dispute needs a message and the inspection window', () => {
   it('refuses a blank message, and a dispute outside delivered', () => {
-    expect(code(() => checkOpenDispute('delivered', '  '))).toBe('RULE_VIOLATION');
+    expect(code(() => checkOpenDispute('delivered', '  '))).toBe('P2P_DISPUTE_MESSAGE_REQUIRED');
     expect(code(() => checkOpenDispute('delivered', 'Broken seal'))).toBeNull();
     expect(code(() => checkOpenDispute('released', 'late'))).toBe('ORDER_INVALID_TRANSITION');
     expect(code(() => checkOpenDispute('shipped', 'late'))).toBe('ORDER_INVALID_TRANSITION');

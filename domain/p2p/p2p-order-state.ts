@@ -77,7 +77,7 @@ export const P2P_MESSAGES = {
 export function checkConfirmLot(phase: P2pPhase, lineIds: ReadonlySet<string>, lineId: string): void {
   if (phase !== 'placed') throw new DomainError('ORDER_INVALID_TRANSITION', P2P_MESSAGES.lotLocked);
   if (!lineIds.has(lineId))
-    throw new DomainError('RULE_VIOLATION', P2P_MESSAGES.unknownLine, {
+    throw new DomainError('P2P_LOT_LINE_UNKNOWN', P2P_MESSAGES.unknownLine, {
       fields: { line_item_id: [P2P_MESSAGES.unknownLine] },
     });
 }
@@ -97,7 +97,7 @@ export function checkCreateLabel(
 export function checkOpenDispute(phase: P2pPhase, message: string): void {
   nextP2pPhase(phase, 'disputeOpened');
   if (message.trim() === '')
-    throw new DomainError('RULE_VIOLATION', P2P_MESSAGES.disputeMessage, {
+    throw new DomainError('P2P_DISPUTE_MESSAGE_REQUIRED', P2P_MESSAGES.disputeMessage, {
       fields: { message: [P2P_MESSAGES.disputeMessage] },
     });
 }

@@ -13,8 +13,12 @@ const code = (run: () => void) => {
 
 describe('down rating needs a message', () => {
   it('refuses 1 and 2 stars without a message, allows them with one', () => {
-    expect(code(() => checkRating({ rating: 1, message: ' ', delivered: true }))).toBe('RULE_VIOLATION');
-    expect(code(() => checkRating({ rating: 2, message: null, delivered: true }))).toBe('RULE_VIOLATION');
+    expect(code(() => checkRating({ rating: 1, message: ' ', delivered: true }))).toBe(
+      'RATING_MESSAGE_REQUIRED',
+    );
+    expect(code(() => checkRating({ rating: 2, message: null, delivered: true }))).toBe(
+      'RATING_MESSAGE_REQUIRED',
+    );
     expect(code(() => checkRating({ rating: 2, message: 'Short-dated', delivered: true }))).toBeNull();
     expect(code(() => checkRating({ rating: 3, message: null, delivered: true }))).toBeNull();
   });

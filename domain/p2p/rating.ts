@@ -19,7 +19,7 @@ export function isDownRating(rating: number): boolean {
 export function checkRating(input: { rating: number; message: string | null; delivered: boolean }): void {
   if (!input.delivered) throw new DomainError('ORDER_INVALID_TRANSITION', RATING_MESSAGES.notDelivered);
   if (isDownRating(input.rating) && (input.message ?? '').trim() === '')
-    throw new DomainError('RULE_VIOLATION', RATING_MESSAGES.downNeedsMessage, {
+    throw new DomainError('RATING_MESSAGE_REQUIRED', RATING_MESSAGES.downNeedsMessage, {
       fields: { message: [RATING_MESSAGES.downNeedsMessage] },
     });
 }

@@ -85,7 +85,7 @@ export function nextBusinessDay(isoDate: string, calendar: ShippingCalendar): st
     date = addCalendarDays(date, 1);
     if (isBusinessDay(date, calendar)) return date;
   }
-  throw new DomainError('RULE_VIOLATION', 'No shipping day is available.', {
+  throw new DomainError('SHIPPING_NO_DAY_AVAILABLE', 'No shipping day is available.', {
     message: `no business day within ${MAX_SEARCH_DAYS} days after ${isoDate}`,
   });
 }

@@ -153,7 +153,7 @@ describe('wholesaler application decisions', () => {
           reason: ' ',
         }),
       ),
-    ).toBe('RULE_VIOLATION');
+    ).toBe('APPLICATION_DECISION_INCOMPLETE');
   });
 
   it('puts the reminder before the expiry', () => {

@@ -100,9 +100,9 @@ export function assertDecidable(
     decision.decision === 'approved' &&
     (decision.creditCents === undefined || decision.netDays === undefined)
   )
-    throw new DomainError('RULE_VIOLATION', 'Approval needs credit_allocated and net_days.');
+    throw new DomainError('APPLICATION_DECISION_INCOMPLETE', 'Approval needs credit_allocated and net_days.');
   if (decision.decision === 'declined' && !decision.reason?.trim())
-    throw new DomainError('RULE_VIOLATION', APPLICATION_MESSAGES.reasonRequired, {
+    throw new DomainError('APPLICATION_DECISION_INCOMPLETE', APPLICATION_MESSAGES.reasonRequired, {
       fields: { reason: [APPLICATION_MESSAGES.reasonRequired] },
     });
 }

@@ -32,7 +32,7 @@ export async function changePassword(
   });
   if (Object.keys(fields).length > 0) {
     const first = Object.values(fields)[0]![0]!;
-    throw new DomainError('RULE_VIOLATION', first, { fields });
+    throw new DomainError('PASSWORD_INVALID', first, { fields });
   }
   const passwordHash = await hashPassword(input.password);
   const keep = caller.via.kind === 'session' ? caller.via.sessionId : undefined;

@@ -30,7 +30,7 @@ export async function assertCurrentPassword(
     .from(users)
     .where(eq(users.id, caller.user.id));
   if (!user || !(await verifyPassword(user.passwordHash, password))) {
-    throw new DomainError('RULE_VIOLATION', INCORRECT, { fields: { current_password: [INCORRECT] } });
+    throw new DomainError('PASSWORD_INCORRECT', INCORRECT, { fields: { current_password: [INCORRECT] } });
   }
   await forgiveLoginAttempt(db, attempt);
 }

@@ -30,7 +30,7 @@ type Deps = {
 /** An upload already in the file store (the API streams it there as it arrives). */
 export type StoredUpload = { kind: ImportKind; fileName: string; fileKey: string; fileBytes: number };
 
-const refusal = (code: 'REQUEST_INVALID' | 'RULE_VIOLATION', message: string) =>
+const refusal = (code: 'REQUEST_INVALID' | 'IMPORT_QUOTA_EXCEEDED', message: string) =>
   new DomainError(code, message, { fields: { file: [message] } });
 
 /** Records the job (or deletes the file when it cannot be kept) and starts its workflow. */
@@ -46,7 +46,7 @@ export async function startImport(deps: Deps, caller: Caller, upload: StoredUplo
       );
       const kept = await importFileBytesKept(tx, caller.account.id);
       if (kept + upload.fileBytes > deps.quotaBytes)
-        throw refusal('RULE_VIOLATION', IMPORT_UPLOAD_MESSAGES.overQuota(deps.quotaBytes));
+        throw refusal('IMPORT_QUOTA_EXCEEDED', IMPORT_UPLOAD_MESSAGES.overQuota(deps.quotaBytes));
       const [row] = await tx
         .insert(importJobs)
         .values({

@@ -68,5 +68,5 @@ export async function assertListingRules(
     if (all[field]) errors[rename[field] ?? field] = all[field];
   }
   const first = Object.values(errors)[0]?.[0];
-  if (first) throw new DomainError('RULE_VIOLATION', first, { fields: errors });
+  if (first) throw new DomainError('LISTING_INVALID', first, { fields: errors });
 }

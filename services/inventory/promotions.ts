@@ -82,7 +82,7 @@ export async function setPromotionStatus(
     for (const listing of rows) {
       const { promoStartDate: startDate, promoEndDate: endDate } = listing;
       if (listing.promoPackPriceCents === null || startDate === null || endDate === null) {
-        throw new DomainError('RULE_VIOLATION', NO_PROMOTION_MESSAGE);
+        throw new DomainError('PROMOTION_UNAVAILABLE', NO_PROMOTION_MESSAGE);
       }
       const change =
         input.action === 'activate'

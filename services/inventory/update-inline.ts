@@ -25,7 +25,7 @@ export async function updateListingInline(
     if ('stock' in input.change) {
       const stock = parseStock(input.change.stock);
       if (stock === null) {
-        throw new DomainError('RULE_VIOLATION', LISTING_MESSAGES.stockNotWhole, {
+        throw new DomainError('LISTING_INVALID', LISTING_MESSAGES.stockNotWhole, {
           fields: { stock: [LISTING_MESSAGES.stockNotWhole] },
         });
       }
@@ -34,7 +34,7 @@ export async function updateListingInline(
       const expiry = row.listing.expiryDate;
       if (stock > 0 && isExpired(expiry, isoDate(input.now))) {
         const message = LISTING_MESSAGES.expired(expiry!);
-        throw new DomainError('RULE_VIOLATION', message, { fields: { stock: [message] } });
+        throw new DomainError('LISTING_INVALID', message, { fields: { stock: [message] } });
       }
       set = { stock };
     } else {

@@ -14,7 +14,7 @@ export async function replaceVolumeTiers(
 ) {
   const quantities = input.tiers.map((t) => t.minQuantity);
   if (new Set(quantities).size !== quantities.length) {
-    throw new DomainError('RULE_VIOLATION', DUPLICATE_TIER_MESSAGE, {
+    throw new DomainError('LISTING_INVALID', DUPLICATE_TIER_MESSAGE, {
       fields: { tiers: [DUPLICATE_TIER_MESSAGE] },
     });
   }

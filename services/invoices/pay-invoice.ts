@@ -107,7 +107,7 @@ async function payByBank(db: Database, input: PayInvoiceInput) {
     if (
       !isBankTransferAvailable({ verified: bank.verified, sentThisWeekCents, orderTotalCents: remaining })
     ) {
-      throw new DomainError('RULE_VIOLATION', PAY_INVOICE_MESSAGES.bankLimit);
+      throw new DomainError('BANK_WEEKLY_LIMIT_EXCEEDED', PAY_INVOICE_MESSAGES.bankLimit);
     }
     return recordPaid(
       tx,
@@ -164,7 +164,7 @@ async function payByCard(deps: Deps, input: PayInvoiceInput) {
       status: 'failed',
       failureMessage: held.message,
     });
-    throw new DomainError('RULE_VIOLATION', held.message);
+    throw new DomainError('PAYMENT_HOLD_REFUSED', held.message);
   }
   const hold = intent;
   try {

@@ -144,7 +144,7 @@ function refusalOf(
 
 /** A bulk call refused as a whole: nothing was sent; `refused` names each item that could not move. */
 export class BulkRefused extends Error {
-  readonly code: 'RESOURCE_NOT_FOUND' | 'RULE_VIOLATION';
+  readonly code: 'RESOURCE_NOT_FOUND' | 'OFFER_NOT_ACTIONABLE';
   readonly refused: BulkOfferResult[];
 
   constructor(code: BulkRefused['code'], refused: BulkOfferResult[]) {
@@ -169,7 +169,7 @@ export async function applyBulkOfferAction(deps: BulkDeps, input: BulkInput): Pr
   const refused = wanted.flatMap((ref) => refusalOf(ref, ownOf(ref), input.action) ?? []);
   const missing = refused.filter((r) => r.code === 'RESOURCE_NOT_FOUND');
   if (missing.length > 0) throw new BulkRefused('RESOURCE_NOT_FOUND', missing);
-  if (refused.length > 0) throw new BulkRefused('RULE_VIOLATION', refused);
+  if (refused.length > 0) throw new BulkRefused('OFFER_NOT_ACTIONABLE', refused);
   const results = new Array<BulkOfferResult>(wanted.length);
   let next = 0;
   async function work() {

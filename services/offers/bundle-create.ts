@@ -139,7 +139,7 @@ export async function createBundleOffer(db: Database, input: NewBundleOffer) {
   return db.transaction(async (tx) => {
     const fields = await checkNewBundle(tx, input);
     const first = Object.entries(fields)[0];
-    if (first) throw new DomainError('RULE_VIOLATION', first[1][0]!, { fields });
+    if (first) throw new DomainError('OFFER_INVALID', first[1][0]!, { fields });
     const [bundle] = await tx
       .insert(bundleOffers)
       .values({

@@ -38,7 +38,7 @@ export async function createOffer(
 ): Promise<OfferRow> {
   const { caller, body, now } = input;
   const listing = await loadCartListing(db, body.listing_id);
-  if (listing.supplierAccountId === caller.account.id) throw new DomainError('RULE_VIOLATION', OWN_LISTING);
+  if (listing.supplierAccountId === caller.account.id) throw new DomainError('OWN_LISTING', OWN_LISTING);
   assertPurchasable(listing);
   await assertApprovedSupplier(db, caller, listing);
   const checked = validateNewOffer({
@@ -52,7 +52,7 @@ export async function createOffer(
   });
   if (!checked.ok) {
     const [field, messages] = Object.entries(checked.fields)[0]!;
-    throw new DomainError('RULE_VIOLATION', messages[0]!, {
+    throw new DomainError('OFFER_INVALID', messages[0]!, {
       fields: checked.fields,
       message: `${field}: ${messages[0]}`,
     });

@@ -36,5 +36,8 @@ export async function assertUnderPackPriceCap(
   }
   const [field, messages] = Object.entries(fields)[0] ?? [];
   if (field && messages)
-    throw new DomainError('RULE_VIOLATION', messages[0]!, { fields, message: `${field}: ${messages[0]}` });
+    throw new DomainError('OFFER_PRICE_ABOVE_CAP', messages[0]!, {
+      fields,
+      message: `${field}: ${messages[0]}`,
+    });
 }

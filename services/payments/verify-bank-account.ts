@@ -43,8 +43,9 @@ export async function verifyBankAccount(
     if (!account) throw notFound('Bank account');
     if (account.verified) return { verified: true as const, message: VERIFY_MESSAGES.alreadyVerified };
     if (account.verifyAttempts >= MAX_VERIFY_ATTEMPTS)
-      throw new DomainError('RULE_VIOLATION', VERIFY_MESSAGES.locked);
-    if (!account.microDepositCents) throw new DomainError('RULE_VIOLATION', VERIFY_MESSAGES.noDeposits);
+      throw new DomainError('BANK_VERIFICATION_LOCKED', VERIFY_MESSAGES.locked);
+    if (!account.microDepositCents)
+      throw new DomainError('BANK_VERIFICATION_NOT_STARTED', VERIFY_MESSAGES.noDeposits);
     const expected = [...account.microDepositCents].sort((a, b) => a - b);
     const given = [...amounts].sort((a, b) => a - b);
     if (expected[0] === given[0] && expected[1] === given[1]) {

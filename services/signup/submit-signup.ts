@@ -51,7 +51,7 @@ export async function submitSignup(
 ): Promise<SubmittedSignup> {
   const conflicts = await accountConflicts(db, input);
   if (Object.keys(conflicts).length > 0)
-    throw new DomainError('RULE_VIOLATION', Object.values(conflicts)[0]![0]!, { fields: conflicts });
+    throw new DomainError('SIGNUP_FIELD_TAKEN', Object.values(conflicts)[0]![0]!, { fields: conflicts });
   const passwordHash = await hashPassword(input.password);
   const applicationToken = generateSecret('app_');
   try {
@@ -138,7 +138,7 @@ export async function submitSignup(
     const constraint = brokenUniqueConstraint(error);
     const field = constraint ? CONSTRAINT_FIELDS[constraint] : undefined;
     if (field)
-      throw new DomainError('RULE_VIOLATION', FIELD_TAKEN_MESSAGE, {
+      throw new DomainError('SIGNUP_FIELD_TAKEN', FIELD_TAKEN_MESSAGE, {
         fields: { [field]: [FIELD_TAKEN_MESSAGE] },
       });
     throw error;

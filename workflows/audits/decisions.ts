@@ -29,7 +29,7 @@ export function handleAuditDecisions(state: AuditState, steps: AuditDecisionStep
   const { take } = turnLock(() => supplierAccountId !== null);
   const check = (move: AuditMove, input: AuditDecisionInput) => {
     if (supplierAccountId !== null && input.actor.accountId !== supplierAccountId)
-      throw new DomainError('RULE_VIOLATION', AUDIT_MOVE_MESSAGES.wrongParty);
+      throw new DomainError('AUDIT_WRONG_PARTY', AUDIT_MOVE_MESSAGES.wrongParty);
     return assertAuditMove(state.status, move);
   };
   const validate = (move: AuditMove) => (input: AuditDecisionInput) => {

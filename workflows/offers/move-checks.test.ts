@@ -66,7 +66,7 @@ describe('checkMove', () => {
 
   it('refuses a counter payload the respond rules refuse, naming the field (§5 Offer counter)', () => {
     expect(refusal(() => checkMove(state(), PARTIES, counter({ price_cents: 0 }), NOW))).toMatchObject({
-      code: 'RULE_VIOLATION',
+      code: 'OFFER_INVALID',
       fields: { price: ['Price must be greater than zero.'] },
     });
     expect(refusal(() => checkMove(state(), PARTIES, counter({ quantity: undefined }), NOW)).fields).toEqual({

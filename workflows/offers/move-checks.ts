@@ -53,7 +53,7 @@ function assertInput<T>(result: InputResult<T>): void {
   if (result.ok) return;
   const fields: FieldErrors = result.fields;
   const [field, messages] = Object.entries(fields)[0]!;
-  throw new DomainError('RULE_VIOLATION', messages[0] ?? 'Invalid input', {
+  throw new DomainError('OFFER_INVALID', messages[0] ?? 'Invalid input', {
     fields,
     message: `${field}: ${messages[0]}`,
   });

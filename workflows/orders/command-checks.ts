@@ -66,7 +66,7 @@ export function checkModify(
     input.shipping_method !== undefined ||
     input.remove_shipping !== undefined ||
     input.remove_card_fee !== undefined;
-  if (!asksSomething) throw new DomainError('RULE_VIOLATION', 'Nothing to change.');
+  if (!asksSomething) throw new DomainError('ORDER_EDIT_NO_CHANGE', 'Nothing to change.');
 }
 
 /**
@@ -90,7 +90,7 @@ export function checkShip(status: OrderStatus, input: ShipOrderInput): void {
     errors.tracking_number = [SANDBOX_TRACKING_MESSAGE];
   }
   const first = Object.entries(errors)[0];
-  if (first) throw new DomainError('RULE_VIOLATION', `${first[0]}: ${first[1][0]}`, { fields: errors });
+  if (first) throw new DomainError('SHIPMENT_INVALID', `${first[0]}: ${first[1][0]}`, { fields: errors });
 }
 
 /** Cancelling is allowed to either side until the order ships (issue 4: cancelling before shipment). */

@@ -56,7 +56,7 @@ async function commitP2pOrder(deps: PlaceP2pOrderDeps, p: PreparedP2pOrder, orde
       .for('update');
     const { lines, totals } = await quoteP2pOrder(tx, p, now);
     if (totals.totalCents !== hold.amountCents)
-      throw new DomainError('RULE_VIOLATION', CHECKOUT_MESSAGES.totalChanged);
+      throw new DomainError('CHECKOUT_TOTAL_CHANGED', CHECKOUT_MESSAGES.totalChanged);
     await reserveStock(tx, lines, now);
     const order = await writeOrder(
       tx,
@@ -134,7 +134,7 @@ export async function placeP2pOrder(
   if (intent.status === 'committed' || intent.status === 'captured')
     return answerCommitted(deps, intentDeps, intent);
   const held = await authorizeIntent(intentDeps, intent, p.card.processorToken);
-  if (!held.ok) throw new DomainError('RULE_VIOLATION', held.message);
+  if (!held.ok) throw new DomainError('PAYMENT_HOLD_REFUSED', held.message);
   let order: OrderRow;
   try {
     order = await commitP2pOrder(deps, p, intent.subjectId, {

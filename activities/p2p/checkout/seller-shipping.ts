@@ -32,7 +32,7 @@ export async function saveSellerShipping(
   now: Date,
 ): Promise<SellerShippingSettings> {
   if (!(await loadSellerShipping(db, sellerAccountId)))
-    throw new DomainError('RULE_VIOLATION', SELLER_SHIPPING_MESSAGES.notSeller);
+    throw new DomainError('P2P_NOT_A_SELLER', SELLER_SHIPPING_MESSAGES.notSeller);
   await db.transaction(async (tx) => {
     const c = settings.cutoffs;
     await tx

@@ -37,7 +37,7 @@ addRoute(checkoutRoutes, routes.timeInTransit, async (c) => {
   const distance = await measureShippingDistance(deps.db, settings, query.to_code);
   if (!distance.destinationKnown) {
     const message = CHECKOUT_MESSAGES.unknownZip(query.to_code);
-    throw new DomainError('RULE_VIOLATION', message, { fields: { to_code: [message] } });
+    throw new DomainError('SHIPPING_DESTINATION_UNKNOWN', message, { fields: { to_code: [message] } });
   }
   return c.json(listTimeInTransit(settings, deps.now(), distance.miles), 200);
 });
@@ -47,7 +47,7 @@ addRoute(checkoutRoutes, routes.shippingFees, async (c) => {
   const settings = await settingsForCustomer(c.get('deps'), c.get('caller'), query.supplier_id);
   const fee = describeShippingFee(settings, query.shipping_method, query.subtotal);
   if (!fee)
-    throw new DomainError('RULE_VIOLATION', CHECKOUT_MESSAGES.shippingMethod, {
+    throw new DomainError('SHIPPING_METHOD_UNAVAILABLE', CHECKOUT_MESSAGES.shippingMethod, {
       fields: { shipping_method: [CHECKOUT_MESSAGES.shippingMethod] },
     });
   return c.json(fee, 200);

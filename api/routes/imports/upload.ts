@@ -34,7 +34,7 @@ const invalid = (field: string, message: string) =>
   new DomainError('REQUEST_INVALID', message, { fields: { [field]: [message] } });
 const overQuota = (quotaBytes: number) => {
   const message = IMPORT_UPLOAD_MESSAGES.overQuota(quotaBytes);
-  return new DomainError('RULE_VIOLATION', message, { fields: { file: [message] } });
+  return new DomainError('IMPORT_QUOTA_EXCEEDED', message, { fields: { file: [message] } });
 };
 
 const KindField = z.strictObject({ kind: z.enum(IMPORT_KINDS, 'is not a kind of import') });

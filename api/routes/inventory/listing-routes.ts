@@ -47,7 +47,7 @@ function inlineChange(body: z.infer<typeof InlineBody>) {
   if ('price_cents' in body) return { priceCents: body.price_cents };
   const price = readPriceText(body.price);
   if (!price.ok)
-    throw new DomainError('RULE_VIOLATION', price.message, { fields: { price: [price.message] } });
+    throw new DomainError('LISTING_INVALID', price.message, { fields: { price: [price.message] } });
   return { priceCents: price.cents };
 }
 

@@ -23,7 +23,7 @@ export async function checkBundleResponse(
   const checked = validateRespondInput('bundle', body);
   if (!checked.ok) {
     const [field, messages] = Object.entries(checked.fields)[0]!;
-    throw new DomainError('RULE_VIOLATION', messages[0]!, {
+    throw new DomainError('OFFER_INVALID', messages[0]!, {
       fields: checked.fields,
       message: `${field}: ${messages[0]}`,
     });

@@ -182,7 +182,7 @@ addRoute(bundleOfferRoutes, sendRoute, async (c) => {
   const checked = validateNewBundle({ variants: body.variants });
   if (!checked.ok) {
     const [field, messages] = Object.entries(checked.fields)[0]!;
-    throw new DomainError('RULE_VIOLATION', messages[0]!, {
+    throw new DomainError('OFFER_INVALID', messages[0]!, {
       fields: checked.fields,
       message: `${field}: ${messages[0]}`,
     });

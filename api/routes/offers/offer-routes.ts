@@ -47,7 +47,7 @@ const moveProblems = [404, 409, 422, 503] as const;
 function assertValid<T>(result: InputResult<T>): T {
   if (result.ok) return result.value;
   const [field, messages] = Object.entries(result.fields)[0]!;
-  throw new DomainError('RULE_VIOLATION', messages[0]!, {
+  throw new DomainError('OFFER_INVALID', messages[0]!, {
     fields: result.fields,
     message: `${field}: ${messages[0]}`,
   });
@@ -238,7 +238,7 @@ addRoute(offerRoutes, cancelRequestRoute, async (c) => {
   const line = await findOwnOfferLine(c.get('deps').db, caller.account.id, c.req.valid('param').id);
   if (!line) throw notFound('Saved item');
   if (!line.offerId && !line.bundleOfferId)
-    throw new DomainError('RULE_VIOLATION', 'This item does not come from an offer.');
+    throw new DomainError('OFFER_NOT_ACTIONABLE', 'This item does not come from an offer.');
   const reason = assertValid(validateCancelReason(c.req.valid('json').reason));
   const move = { type: 'requestCancellation' as const, reason };
   if (line.offerId) {

@@ -198,7 +198,7 @@ addRoute(pharmacyOrderRoutes, deliveryRoute, async (c) => {
   const distance = settings && (await measureShippingDistance(db, settings, order.shipAddress.zipcode));
   const details = settings && describeDeliveryDetails(settings, method, now(), distance?.miles ?? null);
   if (!details)
-    throw new DomainError('RULE_VIOLATION', CHECKOUT_MESSAGES.shippingMethod, {
+    throw new DomainError('SHIPPING_METHOD_UNAVAILABLE', CHECKOUT_MESSAGES.shippingMethod, {
       fields: { shipping_method: [CHECKOUT_MESSAGES.shippingMethod] },
     });
   return c.json({ data: details }, 200);

@@ -123,6 +123,8 @@ addRoute(paymentRoutes, verifyRoute, async (c) => {
   const { amounts } = c.req.valid('json');
   const outcome = await verifyBankAccount(db, c.get('caller'), c.req.valid('param').id, amounts, now());
   if (!outcome.verified)
-    throw new DomainError('RULE_VIOLATION', outcome.message, { fields: { amounts: [outcome.message] } });
+    throw new DomainError('BANK_VERIFICATION_FAILED', outcome.message, {
+      fields: { amounts: [outcome.message] },
+    });
   return c.json({ message: outcome.message, verified: true as const }, 200);
 });

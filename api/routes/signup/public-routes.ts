@@ -179,7 +179,7 @@ addRoute(publicSignupRoutes, processData, async (c) => {
     licences: licencesOf(data),
   });
   if (Object.keys(conflicts).length > 0)
-    throw new DomainError('RULE_VIOLATION', Object.values(conflicts)[0]![0]!, { fields: conflicts });
+    throw new DomainError('SIGNUP_FIELD_TAKEN', Object.values(conflicts)[0]![0]!, { fields: conflicts });
   const draft = await saveDraft(db, { resumeToken: body.resume_token, step: body.step, data }, now());
   return c.json({ resume_token: draft.resumeToken, step: draft.step, data: draft.data }, 200);
 });

@@ -128,7 +128,7 @@ async function allowedSignal(c: Context<AppEnv>, workflowId: string, name: strin
   const { type } = await describeWorkflow(temporal.client, workflowId);
   const schema = SUPPORT_SIGNALS[type]?.[name];
   const refuse = (field: string, message: string) =>
-    new DomainError('RULE_VIOLATION', message, { fields: { [field]: [message] } });
+    new DomainError('SUPPORT_SIGNAL_NOT_ALLOWED', message, { fields: { [field]: [message] } });
   if (!schema) throw refuse('name', SIGNAL_MESSAGES.notAllowed(name, type));
   if (args.length !== 1) throw refuse('args', SIGNAL_MESSAGES.oneArgument);
   const parsed = schema.safeParse(args[0]);

@@ -93,7 +93,8 @@ function assertRules(
   deaExpiresOn: string | null,
 ) {
   const refusal = controlledListingRefusal(target.product.deaSchedule, { deaExpiresOn }, today);
-  if (refusal) throw new DomainError('RULE_VIOLATION', refusal, { fields: { product_id: [refusal] } });
+  if (refusal)
+    throw new DomainError('LISTING_CONTROLLED_NOT_ALLOWED', refusal, { fields: { product_id: [refusal] } });
   const savedQualityFiles = normaliseQuality({ ...input.quality, files: 0 }).identifier
     ? (onFile.quality_identifier ?? 0)
     : 0;
@@ -120,7 +121,7 @@ function assertRules(
   if (input.files.tax_exempt_certificate.length > input.taxCertificateDescriptions.length)
     (errors['tax_exempt_description'] ??= []).push('Please describe each tax-exempt resale certificate.');
   const first = Object.values(errors)[0]?.[0];
-  if (first) throw new DomainError('RULE_VIOLATION', first, { fields: errors });
+  if (first) throw new DomainError('LISTING_INVALID', first, { fields: errors });
 }
 
 /** Creates or updates the seller's p2p listing; answers its id and whether its proof is on file. */

@@ -82,11 +82,12 @@ describe('placing an order is refused', () => {
   it("when the order minimum is not met, with the supplier's minimums message (§5 Order minimums)", async () => {
     const { listing } = await createListing(t, { priceCents: 5_000 });
     await addToCart(t, PHARMACY.id, listing, 1);
-    await expectRefused(
+    const refused = await expectRefused(
       await place(t, pharmacy, SUPPLIER_ID, offlineBody()),
       422,
       'Keystone Wholesale Drug requires a minimum order total of $100.00.',
     );
+    expect(refused.code).toBe('ORDER_BELOW_SUPPLIER_MINIMUM');
     await expectNothingWritten(listing.id, 100);
   });
 
@@ -94,6 +95,7 @@ describe('placing an order is refused', () => {
     const { listing } = await createListing(t, { supplierId: SUPPLIER2_ID, priceCents: 300_000 });
     await addToCart(t, PHARMACY.id, listing, 1);
     const body = await expectRefused(await place(t, pharmacy, SUPPLIER2_ID, offlineBody()), 422);
+    expect(body.code).toBe('ORDER_BELOW_SUPPLIER_MINIMUM');
     expect(body.message).toBe(
       'Bluegrass Pharma Supply requires a minimum order total of $2,500.00, including at least $1,000.00 of brand items and at least $500.00 of generic items (or no generic items at all).',
     );
@@ -103,11 +105,12 @@ describe('placing an order is refused', () => {
     const other = await createSupplier(t, 'Unapproved Wholesale');
     const { listing } = await createListing(t, { supplierId: other.accountId });
     await addToCart(t, PHARMACY.id, listing, 1);
-    await expectRefused(
+    const refused = await expectRefused(
       await place(t, pharmacy, other.accountId, offlineBody()),
       422,
       CHECKOUT_MESSAGES.notCustomer('Unapproved Wholesale'),
     );
+    expect(refused.code).toBe('CHECKOUT_NOT_A_CUSTOMER');
   });
 
   it('when paying offline would exceed the credit allowed, and when the account is on credit hold (credit is not exceeded)', async () => {
@@ -121,20 +124,22 @@ describe('placing an order is refused', () => {
           eq(supplierCustomers.supplierAccountId, SUPPLIER_ID),
         ),
       );
-    await expectRefused(
+    const exceeded = await expectRefused(
       await place(t, pharmacy, SUPPLIER_ID, offlineBody()),
       422,
       CHECKOUT_MESSAGES.creditExceeded('Keystone Wholesale Drug', 10_000),
     );
+    expect(exceeded.code).toBe('CREDIT_LIMIT_EXCEEDED');
     await t.db
       .update(supplierCustomers)
       .set({ creditAllocatedCents: 2_500_000, creditHold: true })
       .where(eq(supplierCustomers.pharmacyAccountId, PHARMACY.id));
-    await expectRefused(
+    const onHold = await expectRefused(
       await place(t, pharmacy, SUPPLIER_ID, offlineBody()),
       422,
       CHECKOUT_MESSAGES.creditHold('Keystone Wholesale Drug'),
     );
+    expect(onHold.code).toBe('CREDIT_HOLD');
     await expectNothingWritten(listing.id, 10);
     // A card order does not use credit: it is paid when placed.
     const response = await place(

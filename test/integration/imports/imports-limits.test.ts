@@ -233,7 +233,7 @@ describe('the quota of stored import files, and their retention', () => {
       caller,
       { kind: 'inventory', fileName: 'late.csv', fileKey, fileBytes },
     );
-    await expect(start).rejects.toMatchObject({ code: 'RULE_VIOLATION' });
+    await expect(start).rejects.toMatchObject({ code: 'IMPORT_QUOTA_EXCEEDED' });
     expect(storedFiles(filesDir)).toHaveLength(3);
   });
 

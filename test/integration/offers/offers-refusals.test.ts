@@ -132,6 +132,7 @@ describe('the counter rule (§5 Offer counter)', () => {
     });
     expect(answer.status).toBe(422);
     expect(answer.body).toMatchObject({
+      code: 'OFFER_INVALID',
       message: 'select one shipping method',
       errors: { shipping_method: ['select one shipping method'] },
     });

@@ -164,7 +164,7 @@ addRoute(sellerListingRoutes, inlineRoute, async (c) => {
   else {
     const price = readPriceText(body.price);
     if (!price.ok)
-      throw new DomainError('RULE_VIOLATION', price.message, { fields: { price: [price.message] } });
+      throw new DomainError('LISTING_INVALID', price.message, { fields: { price: [price.message] } });
     change = { priceCents: price.cents };
   }
   const updated = await updateListingInline(db, {
