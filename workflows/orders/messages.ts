@@ -7,6 +7,19 @@ import { defineQuery, defineSignal, defineUpdate } from '@temporalio/workflow';
 import type { OrderStatus } from '../../domain/orders/order-state.ts';
 
 export const orderWorkflowId = (orderId: string) => `order:${orderId}`;
+
+/** Who an order is bought from (issue 20): a wholesaler, or a pharmacy seller (pharmacy to pharmacy). */
+export type SellerKind = 'wholesale' | 'p2p';
+
+/**
+ * Each seller kind's order workflow: its type and its id (the business key). The names are
+ * recorded in histories; the p2p kind's own module (workflows/p2p/messages.ts) re-exports its pair,
+ * so nothing here imports p2p code.
+ */
+export const ORDER_WORKFLOWS = {
+  wholesale: { type: 'orderFulfilmentWorkflow', workflowId: orderWorkflowId },
+  p2p: { type: 'p2pOrderWorkflow', workflowId: (orderId: string) => `p2p-order:${orderId}` },
+} as const satisfies Record<SellerKind, { type: string; workflowId: (orderId: string) => string }>;
 export const shipmentWorkflowId = (shipmentId: string) => `shipment:${shipmentId}`;
 
 /** Production waits; tests pass short ones so net terms and carrier scans run in seconds. */

@@ -6,8 +6,7 @@
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/common';
 import { ParentClosePolicy, proxyActivities, startChild } from '@temporalio/workflow';
 import type { Activities } from '../../activities/index.ts';
-import { P2P_ORDER_WORKFLOW_TYPE, p2pOrderWorkflowId } from '../p2p/messages.ts';
-import { orderWorkflowId } from './messages.ts';
+import { ORDER_WORKFLOWS } from './messages.ts';
 
 const { listOrdersAwaitingWorkflow } = proxyActivities<Activities>({ startToCloseTimeout: '30 seconds' });
 
@@ -15,14 +14,14 @@ export async function startPendingOrdersWorkflow(): Promise<number> {
   const { orderIds, p2pOrderIds, durations } = await listOrdersAwaitingWorkflow();
   const starts = [
     ...orderIds.map((orderId) => ({
-      type: 'orderFulfilmentWorkflow',
-      workflowId: orderWorkflowId(orderId),
+      type: ORDER_WORKFLOWS.wholesale.type,
+      workflowId: ORDER_WORKFLOWS.wholesale.workflowId(orderId),
       args: [{ orderId, ...(durations ? { durations } : {}) }],
     })),
     // Histories recorded before p2p orders have no p2pOrderIds.
     ...(p2pOrderIds ?? []).map((orderId) => ({
-      type: P2P_ORDER_WORKFLOW_TYPE,
-      workflowId: p2pOrderWorkflowId(orderId),
+      type: ORDER_WORKFLOWS.p2p.type,
+      workflowId: ORDER_WORKFLOWS.p2p.workflowId(orderId),
       args: [{ orderId, ...(durations ? { durations } : {}) }],
     })),
   ];
