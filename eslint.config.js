@@ -29,6 +29,49 @@ function banned(message, ...group) {
   return { group, message };
 }
 
+/**
+ * Wholesale never imports p2p (issue 20, "P2P is a kind of seller"): p2p code may import the
+ * wholesale areas, and supplies what differs for its kind from its own folders.
+ */
+const noP2p = banned(
+  'Wholesale code never imports p2p code: the p2p seller kind supplies what differs from its own folders.',
+  '**/p2p/**',
+  '**/p2p',
+  '**/p2p-*',
+);
+
+/** The wholesale areas of the server, in every layer they span. */
+const WHOLESALE_AREAS = ['checkout', 'orders', 'cart', 'shipping', 'products', 'catalog'];
+const wholesaleFiles = (...layers) =>
+  layers.flatMap((layer) =>
+    WHOLESALE_AREAS.flatMap((area) => [`${layer}/${area}/**/*.ts`, `${layer}/${area}.ts`]),
+  );
+
+const domainBans = [
+  nodeBuiltins,
+  banned(
+    'domain/ is pure: no I/O and no frameworks.',
+    'drizzle-orm*',
+    'postgres',
+    'hono*',
+    '@hono/*',
+    '@temporalio/*',
+    'react*',
+  ),
+];
+const workflowBans = [
+  nodeBuiltins,
+  banned(
+    'Workflow code is replayed: deterministic imports only.',
+    'drizzle-orm*',
+    'postgres',
+    'hono*',
+    '@temporalio/client',
+    '@temporalio/worker',
+    '@temporalio/activity',
+  ),
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -74,23 +117,7 @@ export default tseslint.config(
     // domain/ is pure: no I/O, no frameworks, no Node built-ins, nothing of ours (STYLE habit 1).
     files: ['domain/**/*.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            nodeBuiltins,
-            banned(
-              'domain/ is pure: no I/O and no frameworks.',
-              'drizzle-orm*',
-              'postgres',
-              'hono*',
-              '@hono/*',
-              '@temporalio/*',
-              'react*',
-            ),
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: domainBans }],
       'house/layer-imports': ['error', { forbid: ALL_LAYERS }],
     },
   },
@@ -98,23 +125,7 @@ export default tseslint.config(
     // Workflow code is replayed: deterministic imports only, activities as types (notes/temporal.md §7).
     files: ['workflows/**/*.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            nodeBuiltins,
-            banned(
-              'Workflow code is replayed: deterministic imports only.',
-              'drizzle-orm*',
-              'postgres',
-              'hono*',
-              '@temporalio/client',
-              '@temporalio/worker',
-              '@temporalio/activity',
-            ),
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: workflowBans }],
       'house/layer-imports': [
         'error',
         { forbid: ['db', 'api', 'services', 'platform', 'web', 'cli', 'worker'], typesOnly: ['activities'] },
@@ -209,6 +220,20 @@ export default tseslint.config(
         { forbid: ['activities', 'services', 'workflows', 'web', 'worker'], typesOnly: ['api'] },
       ],
     },
+  },
+  // Wholesale never imports p2p. A later block's no-restricted-imports replaces an earlier one's,
+  // so each layer's own bans are repeated with the p2p ban added.
+  {
+    files: wholesaleFiles('domain'),
+    rules: { 'no-restricted-imports': ['error', { patterns: [...domainBans, noP2p] }] },
+  },
+  {
+    files: wholesaleFiles('workflows'),
+    rules: { 'no-restricted-imports': ['error', { patterns: [...workflowBans, noP2p] }] },
+  },
+  {
+    files: wholesaleFiles('db/queries', 'activities', 'api/routes'),
+    rules: { 'no-restricted-imports': ['error', { patterns: [noP2p] }] },
   },
   {
     files: ['**/*.test.ts', 'test/**/*.ts', 'scripts/**/*.ts'],

@@ -14,6 +14,7 @@ import { healthRoutes, supportHealthRoutes } from './routes/health/index.ts';
 import { supplierSettingsRoutes } from './routes/supplier-settings/index.ts';
 import { cartRoutes } from './routes/cart/index.ts';
 import { checkoutRoutes } from './routes/checkout/index.ts';
+import { p2pAutosuggestRoutes } from './routes/p2p/buying/autosuggest.ts';
 import { p2pBuyingRoutes } from './routes/p2p/buying/buying.ts';
 import { identityRoutes } from './routes/identity/index.ts';
 import { IMPORT_UPLOAD_PATHS, importRoutes } from './routes/imports/index.ts';
@@ -74,41 +75,45 @@ const jsonBodyLimitExceptUploads: MiddlewareHandler<AppEnv> = (c, next) =>
 
 /** The /api/v1 routes, each area a router of its own. */
 export function createApiV1() {
-  return new OpenAPIHono<AppEnv>()
-    .use('*', authenticate())
-    .use('*', csrfProtection())
-    .use('*', refuseControlCharacters)
-    .use('*', idempotency())
-    .route('/', identityRoutes)
-    .route('/', inventoryRoutes)
-    .route('/', importRoutes)
-    .route('/', supportRoutes)
-    .route('/', supportHealthRoutes)
-    .route('/', productRoutes)
-    .route('/', auditRoutes)
-    .route('/', pharmacyDocumentRoutes)
-    .route('/', wholesalerRoutes)
-    .route('/', supplierSettingsRoutes)
-    .route('/', notificationRoutes)
-    .route('/', cartRoutes)
-    .route('/', checkoutRoutes)
-    .route('/', p2pBuyingRoutes)
-    .route('/', paymentRoutes)
-    .route('/', orderRoutes)
-    .route('/', p2pOrderRoutes)
-    .route('/', invoiceRoutes)
-    .route('/', offersRoutes)
-    .route('/', customerRoutes)
-    .route('/', customerRequestRoutes)
-    .route('/', signupRoutes)
-    .route('/', sellerRegistrationRoutes)
-    .route('/', licenceRoutes)
-    .route('/', esignRoutes)
-    .route('/', wholesalerApplicationRoutes)
-    .route('/', pharmacyInventoryRoutes)
-    .all('*', () => {
-      throw new DomainError('RESOURCE_NOT_FOUND', 'Not found');
-    });
+  return (
+    new OpenAPIHono<AppEnv>()
+      .use('*', authenticate())
+      .use('*', csrfProtection())
+      .use('*', refuseControlCharacters)
+      .use('*', idempotency())
+      .route('/', identityRoutes)
+      .route('/', inventoryRoutes)
+      .route('/', importRoutes)
+      .route('/', supportRoutes)
+      .route('/', supportHealthRoutes)
+      // Before the products router: /products/rph2rph/autosuggest sits among its paths.
+      .route('/', p2pAutosuggestRoutes)
+      .route('/', productRoutes)
+      .route('/', auditRoutes)
+      .route('/', pharmacyDocumentRoutes)
+      .route('/', wholesalerRoutes)
+      .route('/', supplierSettingsRoutes)
+      .route('/', notificationRoutes)
+      .route('/', cartRoutes)
+      .route('/', checkoutRoutes)
+      .route('/', p2pBuyingRoutes)
+      .route('/', paymentRoutes)
+      .route('/', orderRoutes)
+      .route('/', p2pOrderRoutes)
+      .route('/', invoiceRoutes)
+      .route('/', offersRoutes)
+      .route('/', customerRoutes)
+      .route('/', customerRequestRoutes)
+      .route('/', signupRoutes)
+      .route('/', sellerRegistrationRoutes)
+      .route('/', licenceRoutes)
+      .route('/', esignRoutes)
+      .route('/', wholesalerApplicationRoutes)
+      .route('/', pharmacyInventoryRoutes)
+      .all('*', () => {
+        throw new DomainError('RESOURCE_NOT_FOUND', 'Not found');
+      })
+  );
 }
 
 /** The whole HTTP application: API, health, and the SPA. */

@@ -17,5 +17,16 @@ export { accountReviewWorkflow } from './signup/account-review.ts';
 export { wholesalerApplicationWorkflow } from './wholesaler-applications/wholesaler-application.ts';
 export { sellerRegistrationWorkflow } from './seller-registration/seller-registration.ts';
 export { watchLicencesWorkflow } from './licences/watch-licences.ts';
-export { p2pOrderWorkflow } from './p2p/p2p-order.ts';
 export { purgeExpiredDscsaRecordsWorkflow } from './maintenance/purge-expired-dscsa-records.ts';
+
+// The one order workflow: each seller kind supplies its order's run (issue 20). The kinds' own
+// types stay registered for the orders and histories started on them.
+import { orderFulfilmentWorkflow } from './orders/order-fulfilment.ts';
+import { createOrderWorkflow } from './orders/order-workflow.ts';
+import { p2pOrderWorkflow } from './p2p/p2p-order.ts';
+
+export { p2pOrderWorkflow };
+export const orderWorkflow = createOrderWorkflow({
+  wholesale: orderFulfilmentWorkflow,
+  p2p: p2pOrderWorkflow,
+});

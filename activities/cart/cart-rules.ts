@@ -9,7 +9,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { findApprovedCustomer } from '../../db/queries/customers.ts';
 import { listLicencesOf } from '../../db/queries/licences.ts';
-import { p2pListingBuyable } from '../../db/queries/p2p/p2p-listing-conditions.ts';
+import { listingBuyable } from '../../db/queries/sellers/listing-conditions.ts';
 import { accounts, listings, products } from '../../db/schema/index.ts';
 import { checkCartQuantity } from '../../domain/cart/quantity-rules.ts';
 import { assertOrderable } from '../../domain/checkout/controlled-substances.ts';
@@ -68,8 +68,8 @@ export async function loadCartListing(db: Tx | Database, listingId: string) {
       maxQty: listings.maxQty,
       isP2p: listings.isP2p,
       p2pMaxQty: listings.p2pMaxQty,
-      // The p2p buyable rule (db/queries/p2p/p2p-listing-conditions.ts), judged by the database's clock.
-      buyable: sql<boolean>`exists (select 1 from listings l where l.id = ${listings.id} and ${p2pListingBuyable(sql`current_date`)})`,
+      // The p2p buyable rule (db/queries/sellers/listing-conditions.ts), judged by the database's clock.
+      buyable: sql<boolean>`exists (select 1 from listings l where l.id = ${listings.id} and ${listingBuyable(sql`current_date`)})`,
       name: products.name,
       deaSchedule: products.deaSchedule,
     })

@@ -1,18 +1,12 @@
 /**
- * Placing an order with one supplier (pharmacy-side §4 Checkout; issue 4 "Placing an order"). The
- * server recomputes everything from the database (cart lines, prices, minimums, shipping with its
- * free threshold, card fee by ship-to state, ACH discount, tax); the client's totals are never read.
- * One transaction locks the customer relationship, checks every rule, takes the stock, writes the
- * order, its items and its payment and empties those cart lines.
- *
- * A card is never called inside that transaction (notes B.3: no lock is held across the
- * processor): the quoted total is authorised first under a committed intent, the transaction
- * commits the order only if its total is still the authorised one, and the authorisation is
- * captured after the commit (activities/payments/charge-intents.ts). A crash anywhere leaves one
- * order and one capture, or no order and a voided hold, once the payments reconciler has run.
+ * Placing an order with one supplier (pharmacy-side §4 Checkout; issue 4 "Placing an order"): the
+ * wholesale seller kind of the one checkout pipeline (checkout-engine.ts). The server recomputes
+ * everything from the database (cart lines, prices, minimums, shipping with its free threshold,
+ * card fee by ship-to state, ACH discount, tax); the client's totals are never read. The
+ * transaction locks the customer relationship and checks every rule, credit and bank transfer
+ * limits included, before the pipeline takes the stock and writes the order and its payment.
  */
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { loadSupplierCart } from '../../db/queries/cart/cart.ts';
 import { findOwnBankAccount, findOwnCard } from '../../db/queries/checkout.ts';
@@ -20,7 +14,7 @@ import { findApprovedCustomer, findCustomerStanding } from '../../db/queries/cus
 import { listLicencesOf } from '../../db/queries/licences.ts';
 import { findLocationForCaller } from '../../db/queries/locations.ts';
 import { loadCheckoutSettings } from '../../db/queries/supplier-settings/supplier-settings.ts';
-import { orders, payments } from '../../db/schema/index.ts';
+import { CHECKOUT_MESSAGES, notCustomerMessage } from '../../domain/checkout/checkout-messages.ts';
 import type { PaymentMethod } from '../../domain/checkout/totals.ts';
 import { isoDate } from '../../domain/dates.ts';
 import { DomainError, notFound, type ErrorCode } from '../../domain/errors.ts';
@@ -28,21 +22,14 @@ import type { Caller } from '../../domain/identity/caller.ts';
 import { assertLicencesValid } from '../../domain/licences/licence-watch.ts';
 import { CARD_MESSAGES, isValidExpiry } from '../../domain/payments/card-rules.ts';
 import { isoDateIn } from '../../domain/zoned-dates.ts';
-import type { Logger } from '../../platform/logger.ts';
 import {
-  authorizeIntent,
-  captureOrLeave,
-  findIntentForRequest,
-  markIntentCommitted,
-  openIntent,
-  voidOrLeave,
-  type IntentDeps,
-} from '../payments/charge-intents.ts';
-import type { CardProcessor } from '../ports/card-processor.ts';
-import { CHECKOUT_MESSAGES, notCustomerMessage } from '../../domain/checkout/checkout-messages.ts';
+  placeOrderOfKind,
+  type OrderRow,
+  type PlacementDeps,
+  type PlacementTx,
+  type SellerKind,
+} from './checkout-engine.ts';
 import { quoteCart } from './checkout-rules.ts';
-import { measureShippingDistance } from './shipping-distance.ts';
-import { deliveryDateFor } from './shipping-info.ts';
 import {
   assertBankTransferAllowed,
   assertControlsAllowed,
@@ -51,9 +38,8 @@ import {
   assertMinimumsMet,
   lockApprovedCustomer,
 } from './order-checks.ts';
-import { consumeOffers } from './consume-offers.ts';
-import { reserveStock } from './reserve-stock.ts';
-import { writeOrder } from './write-order.ts';
+import { measureShippingDistance } from './shipping-distance.ts';
+import { deliveryDateFor } from './shipping-info.ts';
 
 export type PlaceOrderInput = {
   shipLocationId: string;
@@ -66,10 +52,7 @@ export type PlaceOrderInput = {
   memo?: string | undefined;
 };
 
-export type PlaceOrderDeps = { db: Database; processor: CardProcessor; logger: Logger; now: Date };
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-type OrderRow = typeof orders.$inferSelect;
+export type PlaceOrderDeps = PlacementDeps;
 
 const refuse = (code: ErrorCode, detail: string) => new DomainError(code, detail);
 
@@ -104,13 +87,27 @@ async function prepare(deps: PlaceOrderDeps, caller: Caller, supplierId: string,
   if (input.paymentMethod === 'bank_transfer' && !input.bankAccountId)
     throw refuse('PAYMENT_METHOD_REQUIRED', CHECKOUT_MESSAGES.bankAccountRequired);
   const { miles } = await measureShippingDistance(db, settings, ship.zipcode);
-  return { caller, supplierId, input, settings, ship, bill, card, customer, method, miles };
+  const cardToHold = input.paymentMethod === 'card' ? card! : null;
+  return {
+    caller,
+    sellerId: supplierId,
+    cardToHold,
+    supplierId,
+    input,
+    settings,
+    ship,
+    bill,
+    card,
+    customer,
+    method,
+    miles,
+  };
 }
 
 type Prepared = Awaited<ReturnType<typeof prepare>>;
 
 /** The cart with this supplier, checked and priced for the chosen payment method. */
-async function quote(db: Database | Tx, p: Prepared, now: Date) {
+async function quote(db: Database | PlacementTx, p: Prepared, now: Date) {
   const cart = await loadSupplierCart(db, p.caller, p.supplierId, isoDate(now));
   assertLinesOrderable(cart.lines, p.settings.wholesalerName);
   assertMinimumsMet(p.settings, cart.lines);
@@ -129,117 +126,50 @@ async function quote(db: Database | Tx, p: Prepared, now: Date) {
   return { lines: cart.lines, totals: quoted.totals[p.input.paymentMethod] };
 }
 
-type CardHold = { intentId: string; amountCents: number; ref: string };
-
-/** The one transaction: lock, re-check, take the stock, write the order and its payment. */
-async function commitOrder(deps: PlaceOrderDeps, p: Prepared, orderId: string, hold: CardHold | null) {
-  const { caller, input } = p;
-  const { now } = deps;
-  return deps.db.transaction(async (tx) => {
+/** The wholesale seller kind: the customer relationship locked, credit and bank checked, ACH settled. */
+const wholesaleKind: SellerKind<Prepared> = {
+  quote: (db, p, now) => quote(db, p, now),
+  async quoteLocked(tx, p, now) {
     const locked = await lockApprovedCustomer(tx, p.customer.id, p.settings.wholesalerName);
-    const { lines, totals } = await quote(tx, p, now);
-    assertControlsAllowed(lines, locked, p.settings.wholesalerName);
-    if (hold && totals.totalCents !== hold.amountCents)
-      throw refuse('CHECKOUT_TOTAL_CHANGED', CHECKOUT_MESSAGES.totalChanged);
-    if (input.paymentMethod === 'pay_offline') {
-      await assertCreditAvailable(tx, locked, p.settings.wholesalerName, totals.totalCents);
+    const quoted = await quote(tx, p, now);
+    assertControlsAllowed(quoted.lines, locked, p.settings.wholesalerName);
+    const { totalCents } = quoted.totals;
+    if (p.input.paymentMethod === 'pay_offline') {
+      await assertCreditAvailable(tx, locked, p.settings.wholesalerName, totalCents);
     }
-    if (input.paymentMethod === 'bank_transfer') {
-      await assertBankTransferAllowed(tx, caller, input.bankAccountId!, totals.totalCents, now);
+    if (p.input.paymentMethod === 'bank_transfer') {
+      await assertBankTransferAllowed(tx, p.caller, p.input.bankAccountId!, totalCents, now);
     }
-    await reserveStock(tx, lines, now);
-    const order = await writeOrder(
-      tx,
-      caller,
-      {
-        id: orderId,
-        supplierId: p.supplierId,
-        paymentMethod: input.paymentMethod,
-        paymentCardId: input.paymentMethod === 'card' ? p.card!.id : null,
-        bankAccountId: input.paymentMethod === 'bank_transfer' ? input.bankAccountId! : null,
-        shippingMethod: p.method.serviceType,
-        ship: p.ship,
-        bill: p.bill,
-        totals,
-        memo: input.memo?.trim() || null,
-        estimatedDelivery: deliveryDateFor(p.settings, p.method.serviceType, now, p.miles),
-      },
-      lines,
-      now,
-    );
-    await consumeOffers(tx, lines, orderId);
-    const payment = {
-      payerAccountId: caller.account.id,
-      payeeAccountId: p.supplierId,
-      orderId,
-      amountCents: totals.totalCents,
-    };
-    if (input.paymentMethod === 'bank_transfer') {
-      // The sandbox bank settles at once; a real provider would confirm asynchronously.
-      await tx.insert(payments).values({
-        ...payment,
-        status: 'succeeded',
-        method: 'bank_transfer',
-        bankAccountId: input.bankAccountId!,
-        processorRef: `sbx_ach_${randomUUID()}`,
-      });
-    }
-    if (hold) {
-      await tx.insert(payments).values({
-        ...payment,
-        status: 'authorized',
-        method: 'card',
-        paymentCardId: p.card!.id,
-        processorRef: hold.ref,
-      });
-      await markIntentCommitted(tx, hold.intentId, now);
-    }
-    return order;
-  });
-}
-
-/** authorise → commit → capture; a retry of the same request resumes its intent. */
-async function placeCardOrder(deps: PlaceOrderDeps, p: Prepared, requestKey: string | undefined) {
-  const intentDeps: IntentDeps = { db: deps.db, cards: deps.processor, logger: deps.logger, now: deps.now };
-  let intent = await findIntentForRequest(deps.db, p.caller.account.id, 'order', requestKey);
-  if (intent && (intent.status === 'committed' || intent.status === 'captured')) {
-    // The first run committed the order and was cut off before answering: answer it now.
-    if (intent.status === 'committed' && intent.processorRef)
-      await captureOrLeave(intentDeps, { ...intent, processorRef: intent.processorRef });
-    const [order] = await deps.db.select().from(orders).where(eq(orders.id, intent.subjectId));
-    return order!;
-  }
-  if (!intent || intent.status === 'voided' || intent.status === 'declined') {
-    const { totals } = await quote(deps.db, p, deps.now);
-    intent = await openIntent(deps.db, {
-      accountId: p.caller.account.id,
-      purpose: 'order',
-      subjectId: randomUUID(),
-      requestKey,
-      amountCents: totals.totalCents,
-      now: deps.now,
-    });
-  }
-  const held = await authorizeIntent(intentDeps, intent, p.card!.processorToken);
-  if (!held.ok) throw refuse('PAYMENT_HOLD_REFUSED', held.message);
-  let order: OrderRow;
-  try {
-    order = await commitOrder(deps, p, intent.subjectId, {
-      intentId: intent.id,
-      amountCents: intent.amountCents,
-      ref: held.ref,
-    });
-  } catch (error) {
-    await voidOrLeave(intentDeps, intent);
-    throw error;
-  }
-  await captureOrLeave(intentDeps, { ...intent, processorRef: held.ref });
-  return order;
-}
+    return quoted;
+  },
+  newOrder: (p, orderId, totals, now) => ({
+    id: orderId,
+    supplierId: p.supplierId,
+    paymentMethod: p.input.paymentMethod,
+    paymentCardId: p.input.paymentMethod === 'card' ? p.card!.id : null,
+    bankAccountId: p.input.paymentMethod === 'bank_transfer' ? p.input.bankAccountId! : null,
+    shippingMethod: p.method.serviceType,
+    ship: p.ship,
+    bill: p.bill,
+    totals,
+    memo: p.input.memo?.trim() || null,
+    estimatedDelivery: deliveryDateFor(p.settings, p.method.serviceType, now, p.miles),
+  }),
+  // The sandbox bank settles at once; a real provider would confirm asynchronously.
+  settledPayment: (p) =>
+    p.input.paymentMethod === 'bank_transfer'
+      ? {
+          status: 'succeeded',
+          method: 'bank_transfer',
+          bankAccountId: p.input.bankAccountId!,
+          processorRef: `sbx_ach_${randomUUID()}`,
+        }
+      : null,
+};
 
 /**
- * Places the caller's cart with a supplier as one order, or refuses and writes nothing.
- * `requestKey` is the request's Idempotency-Key: a retry after a crash resumes the same payment.
+ * Places the caller's cart with a supplier as one order, or refuses and writes nothing, through
+ * the one checkout pipeline (checkout-engine.ts). `requestKey` is the request's Idempotency-Key.
  */
 export async function placeOrder(
   deps: PlaceOrderDeps,
@@ -249,6 +179,5 @@ export async function placeOrder(
   requestKey?: string,
 ): Promise<OrderRow> {
   const prepared = await prepare(deps, caller, supplierId, input);
-  if (input.paymentMethod === 'card') return placeCardOrder(deps, prepared, requestKey);
-  return commitOrder(deps, prepared, randomUUID(), null);
+  return placeOrderOfKind(deps, wholesaleKind, prepared, requestKey);
 }

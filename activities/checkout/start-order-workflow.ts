@@ -1,6 +1,7 @@
 /**
- * Starts an order's fulfilment workflow after its placement committed (workflow id `order:<id>`),
- * then records the start on the order. A failed start leaves the order standing with
+ * The checkout pipeline's last step: starts an order's workflow after its placement committed
+ * (the seller kind's start: `order:<id>` for wholesale, `p2p-order:<id>` for p2p), then records the
+ * start on the order. A failed start leaves the order standing with
  * workflow_started_at null (the orders_unstarted_idx index finds it) and is logged: the
  * start-pending-orders schedule starts it later, and the workflow id makes a second start harmless.
  */
@@ -20,15 +21,25 @@ type Deps = {
   now: () => Date;
 };
 
-/** Starts `orderFulfilmentWorkflow` for the order; true when it runs (started now or before). */
-export async function startOrderWorkflow(deps: Deps, orderId: string): Promise<boolean> {
+/** How a seller kind starts its order's workflow (platform/temporal/<area>.ts), by name. */
+export type StartOrderWorkflow = (
+  client: Client,
+  taskQueue: string,
+  orderId: string,
+  durations: ReturnType<typeof orderDurationsFrom>,
+) => Promise<void>;
+
+/**
+ * Starts the order's workflow (`orderFulfilmentWorkflow` unless the seller kind supplies its
+ * start); true when it runs (started now or before).
+ */
+export async function startOrderWorkflow(
+  deps: Deps,
+  orderId: string,
+  start: StartOrderWorkflow = startOrderFulfilment,
+): Promise<boolean> {
   try {
-    await startOrderFulfilment(
-      deps.temporal,
-      deps.env.temporal.taskQueue,
-      orderId,
-      orderDurationsFrom(deps.env),
-    );
+    await start(deps.temporal, deps.env.temporal.taskQueue, orderId, orderDurationsFrom(deps.env));
   } catch (error) {
     deps.logger.error('order workflow not started; the start-pending-orders schedule will retry', {
       error,

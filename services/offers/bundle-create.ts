@@ -10,7 +10,7 @@ import { appendNegotiationEvent } from '../../activities/offers/negotiation-even
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { isP2pPartner } from '../../db/queries/p2p/p2p-partners.ts';
-import { p2pListingBuyable } from '../../db/queries/p2p/p2p-listing-conditions.ts';
+import { listingBuyable } from '../../db/queries/sellers/listing-conditions.ts';
 import {
   accounts,
   bundleOffers,
@@ -104,7 +104,7 @@ async function offerableListings(tx: Tx, sellerAccountId: string, ids: string[],
   );
   return tx.execute<{ id: string }>(sql`select l.id from listings l
     where l.supplier_account_id = ${sellerAccountId} and l.active and l.id in (${listed})
-      and ${p2pListingBuyable(isoDate(now))}`);
+      and ${listingBuyable(isoDate(now))}`);
 }
 
 /** The seller offers this shipping method: a supplier's own, or a p2p seller's. */

@@ -7,6 +7,22 @@ import { defineQuery, defineSignal, defineUpdate } from '@temporalio/workflow';
 import type { OrderStatus } from '../../domain/orders/order-state.ts';
 
 export const orderWorkflowId = (orderId: string) => `order:${orderId}`;
+
+/** Who an order is bought from (issue 20): a wholesaler, or a pharmacy seller (pharmacy to pharmacy). */
+export type SellerKind = 'wholesale' | 'p2p';
+
+/** The one order workflow for every seller kind (order-workflow.ts); new orders start on it. */
+export const ORDER_WORKFLOW_TYPE = 'orderWorkflow';
+
+/**
+ * Each seller kind's order workflow id (the business key) and its legacy type, on which orders
+ * started before the one order workflow still run. The names are recorded in histories; the p2p
+ * kind's own module (workflows/p2p/messages.ts) re-exports its pair, so nothing here imports p2p code.
+ */
+export const ORDER_WORKFLOWS = {
+  wholesale: { type: 'orderFulfilmentWorkflow', workflowId: orderWorkflowId },
+  p2p: { type: 'p2pOrderWorkflow', workflowId: (orderId: string) => `p2p-order:${orderId}` },
+} as const satisfies Record<SellerKind, { type: string; workflowId: (orderId: string) => string }>;
 export const shipmentWorkflowId = (shipmentId: string) => `shipment:${shipmentId}`;
 
 /** Production waits; tests pass short ones so net terms and carrier scans run in seconds. */
@@ -32,6 +48,16 @@ export type OrderDurations = {
 };
 
 export type OrderFulfilmentInput = { orderId: string; durations?: OrderDurations };
+
+/**
+ * The one order workflow's input: the order, its seller kind, and the kind's waits (each kind
+ * reads its own: net terms for wholesale, the inspection window for p2p, tracking for both).
+ */
+export type OrderWorkflowInput = {
+  orderId: string;
+  sellerKind: SellerKind;
+  durations?: OrderDurations & { inspectionMs?: number };
+};
 
 export type OrderActor = 'supplier' | 'pharmacy';
 export type OrderItemChange = { id: string; quantity: number };

@@ -1,8 +1,10 @@
 /**
- * From shipped to delivered: the shipment is tracked by a child workflow until the carrier (or
- * the supplier's manual status) says delivered, or the pharmacy marks the order delivered first,
- * in which case the child is told to stop. When tracking gives up, only a mark-delivered moves
- * the order on. The order records who said delivered.
+ * From shipped to delivered, for every seller kind (issue 20): the shipment is tracked by a child
+ * workflow (shipment-tracking.ts) until the carrier (or the supplier's manual status) says
+ * delivered, or another party says so first (the pharmacy's mark-delivered; a p2p buyer's
+ * receipt), in which case the child is told to stop. When tracking gives up, only that other party
+ * moves the order on. What delivery means for the order is the seller kind's (`DeliveryWatch`):
+ * wholesale records who said delivered; p2p opens the inspection window (workflows/p2p/).
  */
 import { condition, getExternalWorkflowHandle, proxyActivities, startChild } from '@temporalio/workflow';
 import type { Activities } from '../../activities/index.ts';
@@ -21,18 +23,28 @@ const acts = proxyActivities<Activities>({
   retry: { initialInterval: '1 second', maximumInterval: '1 minute' },
 });
 
-export async function trackUntilDelivered(
-  state: OrderState,
+/** What a seller kind makes of delivery. */
+export type DeliveryWatch = {
+  /** Another party than the carrier has said delivered. */
+  saidDelivered(): boolean;
+  /** The carrier (or the supplier's manual status) said delivered first. */
+  onTracked(by: DeliveredBy): Promise<void>;
+  /** The other party said delivered first (or tracking gave up and it said so later). */
+  onSaid(): Promise<void>;
+};
+
+/** Tracks the shipment until delivered; the child's outcome, or null when there was none. */
+export async function trackShipment(
+  shipmentId: string | null,
   durations: TrackingDurations | undefined,
-  markedDelivered: () => DeliveredBy | null,
-): Promise<void> {
-  const shipmentId = state.shipmentId;
+  watch: DeliveryWatch,
+): Promise<TrackingResult['outcome'] | null> {
   if (shipmentId === null) {
     // Shipped with no shipment on file (a row written outside the ship update): there is nothing
-    // to track, so no `shipment:null` child; only a mark-delivered moves the order on.
-    await condition(() => markedDelivered() !== null);
-    await recordDelivered(state, markedDelivered()!);
-    return;
+    // to track, so no `shipment:null` child; only the other party moves the order on.
+    await condition(() => watch.saidDelivered());
+    await watch.onSaid();
+    return null;
   }
   const child = await startChild(shipmentTrackingWorkflow, {
     workflowId: shipmentWorkflowId(shipmentId),
@@ -43,17 +55,32 @@ export async function trackUntilDelivered(
     (result) => void (tracked = result),
     () => void (tracked = { outcome: 'gave_up', deliveredBy: null }),
   );
-  await condition(() => tracked !== null || markedDelivered() !== null);
+  await condition(() => tracked !== null || watch.saidDelivered());
   const first = tracked as TrackingResult | null;
   if (first?.outcome === 'delivered') {
-    await recordDelivered(state, first.deliveredBy ?? 'carrier');
+    await watch.onTracked(first.deliveredBy ?? 'carrier');
   } else {
     if (!first) await stopTracking(shipmentId);
-    await condition(() => markedDelivered() !== null);
-    await recordDelivered(state, markedDelivered()!);
+    await condition(() => watch.saidDelivered());
+    await watch.onSaid();
   }
   await finished;
-  state.trackingOutcome = (tracked as TrackingResult | null)?.outcome ?? null;
+  return (tracked as TrackingResult | null)?.outcome ?? null;
+}
+
+/** The wholesale order's delivery: recorded with who said it. */
+export async function trackUntilDelivered(
+  state: OrderState,
+  durations: TrackingDurations | undefined,
+  markedDelivered: () => DeliveredBy | null,
+): Promise<void> {
+  const shipmentId = state.shipmentId;
+  const outcome = await trackShipment(shipmentId, durations, {
+    saidDelivered: () => markedDelivered() !== null,
+    onTracked: (by) => recordDelivered(state, by),
+    onSaid: () => recordDelivered(state, markedDelivered()!),
+  });
+  if (shipmentId !== null) state.trackingOutcome = outcome;
 }
 
 async function recordDelivered(state: OrderState, by: DeliveredBy): Promise<void> {

@@ -6,10 +6,10 @@
  */
 import { defineQuery, defineUpdate } from '@temporalio/workflow';
 import type { DisputeDecision, P2pPhase } from '../../domain/p2p/p2p-order-state.ts';
-import type { ShipmentPackageInput, TrackingDurations } from '../orders/messages.ts';
+import { ORDER_WORKFLOWS, type ShipmentPackageInput, type TrackingDurations } from '../orders/messages.ts';
 
-export const P2P_ORDER_WORKFLOW_TYPE = 'p2pOrderWorkflow';
-export const p2pOrderWorkflowId = (orderId: string) => `p2p-order:${orderId}`;
+export const P2P_ORDER_WORKFLOW_TYPE = ORDER_WORKFLOWS.p2p.type;
+export const p2pOrderWorkflowId = ORDER_WORKFLOWS.p2p.workflowId;
 
 /** Production waits; tests pass short ones. */
 export type P2pOrderDurations = {

@@ -1,17 +1,13 @@
 /**
- * From shipped to delivered for a p2p order: the shipment-tracking child (workflows/orders/
- * shipment-tracking.ts, as the order workflow runs it) follows the sandbox carrier until it says
- * delivered; the buyer's confirmReceipt may come first, in which case the child is told to stop.
+ * From shipped to delivered for a p2p order: the order workflow's tracking
+ * (workflows/orders/track-until-delivered.ts) with the p2p kind's delivery. The carrier's delivery
+ * is recorded in the order's turn and opens the inspection window; the buyer's confirmReceipt may
+ * come first (its update moves the phase), in which case the child is told to stop.
  */
-import { condition, getExternalWorkflowHandle, proxyActivities, startChild } from '@temporalio/workflow';
+import { proxyActivities } from '@temporalio/workflow';
 import type { Activities } from '../../activities/index.ts';
-import {
-  shipmentWorkflowId,
-  stopTrackingSignal,
-  type TrackingDurations,
-  type TrackingResult,
-} from '../orders/messages.ts';
-import { shipmentTrackingWorkflow } from '../orders/shipment-tracking.ts';
+import type { TrackingDurations } from '../orders/messages.ts';
+import { trackShipment } from '../orders/track-until-delivered.ts';
 import type { P2pOrderState } from './messages.ts';
 import type { Turn } from './p2p-commands.ts';
 
@@ -26,45 +22,19 @@ export async function trackP2pShipment(
   durations: TrackingDurations | undefined,
   inspectionMs: number,
 ): Promise<void> {
-  const shipmentId = state.shipmentId;
-  if (shipmentId === null) {
-    await condition(() => state.phase !== 'shipped');
-    return;
-  }
-  const child = await startChild(shipmentTrackingWorkflow, {
-    workflowId: shipmentWorkflowId(shipmentId),
-    args: [{ shipmentId, durations }],
+  await trackShipment(state.shipmentId, durations, {
+    saidDelivered: () => state.phase !== 'shipped',
+    onTracked: (by) =>
+      turn(
+        () => undefined,
+        async () => {
+          if (state.phase !== 'shipped') return;
+          await acts.markP2pDelivered(state.orderId, by, inspectionMs);
+          state.deliveredBy = by;
+          state.phase = 'delivered';
+        },
+      ),
+    // The buyer's receipt (or the cancellation) already moved the order.
+    onSaid: () => Promise.resolve(),
   });
-  let tracked: TrackingResult | null = null;
-  const finished = child.result().then(
-    (result) => void (tracked = result),
-    () => void (tracked = { outcome: 'gave_up', deliveredBy: null }),
-  );
-  await condition(() => tracked !== null || state.phase !== 'shipped');
-  const first = tracked as TrackingResult | null;
-  if (first?.outcome === 'delivered') {
-    await turn(
-      () => undefined,
-      async () => {
-        if (state.phase !== 'shipped') return;
-        const by = first.deliveredBy ?? 'carrier';
-        await acts.markP2pDelivered(state.orderId, by, inspectionMs);
-        state.deliveredBy = by;
-        state.phase = 'delivered';
-      },
-    );
-  } else {
-    if (!first) {
-      try {
-        await getExternalWorkflowHandle(shipmentWorkflowId(shipmentId)).signal(stopTrackingSignal, {
-          reason: 'marked_delivered',
-        });
-      } catch {
-        // Already closed: it ended by itself between the receipt and this signal.
-      }
-    }
-    // Tracking gave up: only the buyer's receipt moves the order on.
-    await condition(() => state.phase !== 'shipped');
-  }
-  await finished;
 }

@@ -18,7 +18,6 @@ import { isoDate } from '../../../domain/dates.ts';
 import { DomainError, notFound } from '../../../domain/errors.ts';
 import { addRoute, createRouter } from '../../contract/router.ts';
 import type { AppEnv } from '../../context.ts';
-import { addP2pAutosuggest } from './p2p-autosuggest.ts';
 import * as routes from './routes.ts';
 import type { MarketplaceQuery } from './schemas.ts';
 import { serializeListing, serializeProduct, serializeSummary } from './serializers.ts';
@@ -47,7 +46,6 @@ async function marketplacePage(c: Context<AppEnv>, q: MarketplaceQuery, dealsOnl
 }
 
 export const productRoutes = createRouter();
-addP2pAutosuggest(productRoutes);
 
 addRoute(productRoutes, routes.searchSuggestions, async (c) => {
   const q = c.req.valid('query');

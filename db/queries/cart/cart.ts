@@ -7,7 +7,7 @@
  */
 import { and, asc, eq, not, sql, type SQL } from 'drizzle-orm';
 import { brandHiddenFor } from '../customers.ts';
-import { p2pListingBuyable } from '../p2p/p2p-listing-conditions.ts';
+import { listingBuyable } from '../sellers/listing-conditions.ts';
 import { linePrice, type LinePromo } from '../../../domain/cart/quantity-rules.ts';
 import { isExpired, isShortDated } from '../../../domain/catalog/short-dated.ts';
 import { describeSpecialDiscount } from '../../../domain/catalog/special-discount.ts';
@@ -104,7 +104,7 @@ const SELECTION = {
   p2pMaxQty: listings.p2pMaxQty,
   isP2p: listings.isP2p,
   // The p2p buyable rule (proof on file, seller in good standing), judged by the database's clock.
-  buyable: sql<boolean>`exists (select 1 from listings l where l.id = ${listings.id} and ${p2pListingBuyable(sql`current_date`)})`,
+  buyable: sql<boolean>`exists (select 1 from listings l where l.id = ${listings.id} and ${listingBuyable(sql`current_date`)})`,
   stock: listings.stock,
   active: listings.active,
   returnable: listings.returnable,

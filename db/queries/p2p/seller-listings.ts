@@ -10,7 +10,7 @@ import { listingSearchCondition } from '../listing-search.ts';
 import type { Database } from '../../client.ts';
 import { accounts, listingFiles, products } from '../../schema/index.ts';
 import { listings as listingsTable } from '../../schema/index.ts';
-import { p2pListingBuyable, p2pProofOnFile } from './p2p-listing-conditions.ts';
+import { listingBuyable, p2pProofOnFile } from '../sellers/listing-conditions.ts';
 
 /** The listing table under the alias `l` the p2p SQL conditions name. */
 const l = alias(listingsTable, 'l');
@@ -208,7 +208,7 @@ export async function findBuyableListingImage(
         sql`${listingFiles.removedAt} is null`,
         eq(l.isP2p, true),
         eq(l.active, true),
-        p2pListingBuyable(today),
+        listingBuyable(today),
       ),
     );
   return row?.file ?? null;

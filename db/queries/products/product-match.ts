@@ -10,7 +10,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { looksLikeNdc, ndcCandidates } from '../../../domain/catalog/ndc.ts';
 import { SHORT_DATED_DAYS } from '../../../domain/catalog/short-dated.ts';
 import { brandHiddenFor } from '../customers.ts';
-import { p2pListingBuyable } from '../p2p/p2p-listing-conditions.ts';
+import { listingBuyable } from '../sellers/listing-conditions.ts';
 
 /** Sorts after every character a name can hold, closing a prefix range. */
 const TOP = String.fromCodePoint(0x10ffff);
@@ -98,7 +98,7 @@ export function listingConditions(filter: ListingFilter): SQL {
     sql`l.active`,
     sql`l.stock > 0`,
     sql`(l.expiry_date is null or l.expiry_date >= ${filter.today}::date)`,
-    p2pListingBuyable(filter.today),
+    listingBuyable(filter.today),
   ];
   if (filter.p2pOnly) parts.push(sql`l.is_p2p`);
   if (filter.wholesalerId) parts.push(sql`l.supplier_account_id = ${filter.wholesalerId}::uuid`);

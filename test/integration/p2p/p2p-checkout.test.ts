@@ -191,7 +191,7 @@ describe('placing a p2p order', () => {
     expect(order.workflow_started).toBe(true);
     const handle = t.temporal.client.workflow.getHandle(p2pOrderWorkflowId(order.id));
     const description = await handle.describe();
-    expect(description.type).toBe('p2pOrderWorkflow');
+    expect(description.type).toBe('orderWorkflow');
     await handle.terminate('test: no p2p worker runs here');
 
     // The seller's rating (Part C writes it after delivery) shows beside its listings.

@@ -19,11 +19,8 @@ import {
 import type { OrderAddress } from '../../../db/schema/orders.ts';
 import { DEMO_CARD_ID } from '../../../db/seed/buying.ts';
 import { DEMO_ACCOUNTS } from '../../../db/seed/demo-accounts.ts';
-import {
-  P2P_ORDER_WORKFLOW_TYPE,
-  p2pOrderWorkflowId,
-  type P2pOrderDurations,
-} from '../../../workflows/p2p/messages.ts';
+import { ORDER_WORKFLOW_TYPE } from '../../../workflows/orders/messages.ts';
+import { p2pOrderWorkflowId, type P2pOrderDurations } from '../../../workflows/p2p/messages.ts';
 import type { TestContext } from '../../harness/app.ts';
 import { insertListing, insertProduct } from '../../harness/catalog-fixtures.ts';
 import { approveSeller as approveDemoSeller } from '../../harness/p2p-seller.ts';
@@ -176,10 +173,11 @@ export async function startP2pOrder(
   orderId: string,
   durations: P2pOrderDurations = P2P_FAST,
 ) {
-  await t.temporal.client.workflow.start(P2P_ORDER_WORKFLOW_TYPE, {
+  // As checkout starts it: the one order workflow, as the p2p seller kind (issue 20).
+  await t.temporal.client.workflow.start(ORDER_WORKFLOW_TYPE, {
     taskQueue: t.env.temporal.taskQueue,
     workflowId: p2pOrderWorkflowId(orderId),
-    args: [{ orderId, durations }],
+    args: [{ orderId, sellerKind: 'p2p', durations }],
   });
 }
 

@@ -279,7 +279,7 @@ describe('the pending-orders relay starts p2p-order:<id> for a p2p order', () =>
       workflowId: `start-pending-${randomUUID()}`,
     });
     const described = await t.temporal.client.workflow.getHandle(p2pOrderWorkflowId(order.id)).describe();
-    expect(described.type).toBe('p2pOrderWorkflow');
+    expect(described.type).toBe('orderWorkflow');
     await eventually(
       () => readOrder(t, order.id),
       (o) => o.workflowStartedAt !== null,

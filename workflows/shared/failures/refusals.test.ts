@@ -16,7 +16,7 @@ describe('refusals', () => {
   it('turns a domain error into its refusal and unwraps an activity failure', () => {
     const fromDomain = asRefusal(new DomainError('RESOURCE_CONFLICT', 'taken'));
     expect(fromDomain).toMatchObject({ type: 'RESOURCE_CONFLICT', message: 'taken', nonRetryable: true });
-    const cause = ApplicationFailure.nonRetryable('declined', 'RULE_VIOLATION');
+    const cause = ApplicationFailure.nonRetryable('declined', 'OFFER_NOT_ACTIONABLE');
     const wrapped = new ActivityFailure('failed', 'act', 'id', 'NON_RETRYABLE_FAILURE', undefined, cause);
     expect(asRefusal(wrapped)).toBe(cause);
     const other = new Error('boom');
@@ -26,9 +26,9 @@ describe('refusals', () => {
   it('guard throws the typed failure of a refused check', () => {
     expect(() =>
       guard(() => {
-        throw new DomainError('RULE_VIOLATION', 'no');
+        throw new DomainError('OFFER_NOT_ACTIONABLE', 'no');
       }),
-    ).toThrow(expect.objectContaining({ type: 'RULE_VIOLATION' }));
+    ).toThrow(expect.objectContaining({ type: 'OFFER_NOT_ACTIONABLE' }));
     expect(() => guard(() => undefined)).not.toThrow();
   });
 });

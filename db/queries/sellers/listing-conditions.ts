@@ -1,8 +1,9 @@
 /**
- * When a p2p listing may be bought (issue 13): its seller is an approved pharmacy seller in good
+ * When a seller's listing may be bought (issues 13, 20): a wholesaler's listing always; a pharmacy
+ * seller's (p2p) listing when its seller is an approved pharmacy seller in good
  * standing (active, no licence past its expiry: the hold of docs/decisions.md "Listings hidden"),
  * and its proof is on file (purchased_from, a proof of purchase and a pedigree document, none
- * removed). Every query that offers listings to buyers ANDs `p2pListingBuyable` outside any filter
+ * removed). Every query that offers listings to buyers ANDs `listingBuyable` outside any filter
  * the caller builds, so no search option can surface a listing without proof.
  */
 import { sql, type SQL } from 'drizzle-orm';
@@ -26,6 +27,6 @@ export function p2pSellerInGoodStanding(today: string | SQL): SQL {
  * Listing alias `l`: a wholesaler's listing, or a p2p listing a buyer may see and buy on `today`
  * (an ISO date, or an SQL date such as current_date where the database's clock judges).
  */
-export function p2pListingBuyable(today: string | SQL): SQL {
+export function listingBuyable(today: string | SQL): SQL {
   return sql`(not l.is_p2p or (${p2pSellerInGoodStanding(today)} and ${p2pProofOnFile()}))`;
 }
