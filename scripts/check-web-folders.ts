@@ -25,7 +25,8 @@ export function folderOf(file: string): string | undefined {
   return parts.slice(0, 2).join('/');
 }
 
-const importPattern = /(?:import|export)\s[^'"]*?from\s+['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)/g;
+const importPattern =
+  /(?:import|export)\s[^'"]*?from\s+['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)/g;
 
 /** Folder graph: folder -> folders it imports. */
 export function buildGraph(): Map<string, Set<string>> {

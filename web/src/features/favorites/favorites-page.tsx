@@ -1,6 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { ProductTable } from '../marketplace/product-table.tsx';
+import { ProductTable } from '../products/product-table.tsx';
 import { favoritesQueryOptions } from '../products/products-api.ts';
 import { pageAfterToggle } from './favorites-redirect.ts';
 

@@ -2,10 +2,10 @@ import { Group, SegmentedControl, Stack, Switch, TextInput, Title } from '@manti
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { marketplaceQueryOptions } from '../products/products-api.ts';
-import { CookieFilterBar } from './cookie-filter-bar.tsx';
-import { useCookieFilters } from './cookie-filters.ts';
+import { CookieFilterBar } from '../products/cookie-filter-bar.tsx';
+import { useCookieFilters } from '../products/cookie-filters.ts';
 import type { MarketplaceSearchParams } from './marketplace-search.ts';
-import { ProductTable } from './product-table.tsx';
+import { ProductTable } from '../products/product-table.tsx';
 
 type MarketplacePageProps = {
   title: string;

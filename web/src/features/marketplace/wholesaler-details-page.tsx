@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { formatCents } from '../../../../domain/money.ts';
 import { errorMessageOf } from '../../ui/notify.ts';
 import { WholesalerRequestsSection } from '../customer-requests/wholesaler-requests-section.tsx';
-import { ProductBadges } from './product-badges.tsx';
-import { AnchorLink } from '../products/product-link.tsx';
+import { ProductBadges } from '../products/product-badges.tsx';
+import { AnchorLink } from '../../ui/anchor-link.tsx';
 import { wholesalerProductsQueryOptions, wholesalerQueryOptions } from './wholesalers-api.ts';
 
 /** A wholesaler's details and its products, with keyword search (supplier-side §2). */

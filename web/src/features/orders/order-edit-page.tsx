@@ -18,7 +18,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useNavigate } from '@tanstack/react-router';
 import { formatCents } from '../../../../domain/money.ts';
 import { BankLimitWarning } from '../checkout/bank-limit-warning.tsx';
-import { AnchorLink } from '../products/product-link.tsx';
+import { AnchorLink } from '../../ui/anchor-link.tsx';
 import { errorMessageOf, notifyError, notifySuccess } from '../../ui/notify.ts';
 import { ButtonLink } from '../../ui/button-link.tsx';
 import { canSaveEdit, checkEdit, editBody, initialEdit, type EditState } from './order-edit-form.ts';

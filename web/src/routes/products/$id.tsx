@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
+import { P2pSellerBadges } from '../../features/p2p/buying/p2p-seller-badges.tsx';
 import { ProductPage } from '../../features/products/product-page.tsx';
 
 const SORT_KEYS = [
@@ -30,6 +31,7 @@ export const Route = createFileRoute('/products/$id')({
         sort={sort}
         direction={direction}
         onSort={(s, d) => void navigate({ search: { sort: s, direction: d }, replace: true })}
+        sellerBadges={(listing) => listing.p2p && <P2pSellerBadges seller={listing.p2p} />}
       />
     );
   },
