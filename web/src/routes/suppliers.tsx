@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { assertAccountKind } from '../auth/guards.ts';
-import { NotificationPaneSlot } from '../features/notifications/notification-pane-slot.tsx';
+import { NotificationPaneSlot } from '../features/notifications/index.ts';
 import { AppLayout } from '../layouts/app-layout.tsx';
 import { supplierNav } from '../layouts/supplier-nav.ts';
 

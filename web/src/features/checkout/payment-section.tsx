@@ -1,6 +1,6 @@
 import { Alert, Button, Radio, Select, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
-import { CardForm } from '../payment-methods/card-form.tsx';
+import { CardForm } from '../payment-methods/index.ts';
 import { BankLimitWarning } from './bank-limit-warning.tsx';
 import type { CheckoutSummary, PaymentMethod } from './checkout-api.ts';
 import { cardExpiry, cardLabel } from '../../ui/saved-card.ts';

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatCents } from '../../../../domain/money.ts';
 import { errorMessageOf } from '../../ui/notify.ts';
-import { WholesalerRequestsSection } from '../customer-requests/wholesaler-requests-section.tsx';
-import { ProductBadges } from '../products/product-badges.tsx';
+import { WholesalerRequestsSection } from '../customer-requests/index.ts';
+import { ProductBadges } from '../products/index.ts';
 import { AnchorLink } from '../../ui/anchor-link.tsx';
 import { wholesalerProductsQueryOptions, wholesalerQueryOptions } from './wholesalers-api.ts';
 

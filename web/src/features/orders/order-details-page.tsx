@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { confirmAction } from '../../ui/confirm.ts';
 import { errorMessageOf, notifyError, notifySuccess } from '../../ui/notify.ts';
 import { AnchorLink } from '../../ui/anchor-link.tsx';
-import { PayInvoiceModal, type PayableInvoice } from '../invoices/pay-invoice-modal.tsx';
+import { PayInvoiceModal, type PayableInvoice } from '../invoices/index.ts';
 import { ButtonLink } from '../../ui/button-link.tsx';
 import { EditProposalPanel } from './edit-proposal-panel.tsx';
 import { EstimatedDelivery } from './estimated-delivery.tsx';

@@ -17,7 +17,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { formatCents } from '../../../../domain/money.ts';
-import { BankLimitWarning } from '../checkout/bank-limit-warning.tsx';
+import { BankLimitWarning } from '../checkout/index.ts';
 import { AnchorLink } from '../../ui/anchor-link.tsx';
 import { errorMessageOf, notifyError, notifySuccess } from '../../ui/notify.ts';
 import { ButtonLink } from '../../ui/button-link.tsx';

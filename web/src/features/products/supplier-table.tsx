@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Badge, Text } from '@mantine/core';
 import { formatCents } from '../../../../domain/money.ts';
-import { AddToCartCell } from '../cart/add-to-cart-cell.tsx';
+import { AddToCartCell } from '../cart/index.ts';
 import { ProductBadges } from './product-badges.tsx';
-import { MakeOfferButton } from '../offers/make-offer-button.tsx';
+import { MakeOfferButton } from '../offers/index.ts';
 import { DataTable, type Column, type Sorting } from '../../ui/data-table/data-table.tsx';
 import type { SortKey, SupplierListing } from './products-api.ts';
 

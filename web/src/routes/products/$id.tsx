@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { P2pSellerBadges } from '../../features/p2p/buying/p2p-seller-badges.tsx';
-import { ProductPage } from '../../features/products/product-page.tsx';
+import { P2pSellerBadges } from '../../features/p2p/buying/index.ts';
+import { ProductPage } from '../../features/products/index.ts';
 
 const SORT_KEYS = [
   'manufacturer',

@@ -6,7 +6,7 @@ import { Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { validateShipment } from '../../../../../domain/shipping/packages.ts';
 import { firstMessages, showServerErrors } from '../../../ui/server-errors.ts';
-import { AddPackageButton, EMPTY_PACKAGE, PackageRows } from '../../orders/package-rows.tsx';
+import { AddPackageButton, EMPTY_PACKAGE, PackageRows } from '../../orders/index.ts';
 import type { PackageForm } from './p2p-api.ts';
 
 const TEST_IDS = { row: 'p2p-package', prefix: 'p2p-' };

@@ -1,7 +1,7 @@
 /** Typed calls of the p2p order pages (issue 13, part C): the seller's sales and payouts, the buyer's panel, support's disputes. */
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient, data } from '../../../api/client.ts';
-import type { PackageForm } from '../../orders/supplier-orders-api.ts';
+import type { PackageForm } from '../../orders/index.ts';
 
 export const p2pKey = ['p2p-orders'] as const;
 

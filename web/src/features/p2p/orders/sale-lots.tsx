@@ -4,8 +4,13 @@
  * confirmed (the shipping-label button then enables).
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { isoFromExpiry } from '../../orders/lot-state.ts';
-import { allLotsConfirmed, LotTable, type LotDrafts, type LotTableLine } from '../../orders/lot-table.tsx';
+import {
+  isoFromExpiry,
+  allLotsConfirmed,
+  LotTable,
+  type LotDrafts,
+  type LotTableLine,
+} from '../../orders/index.ts';
 import { confirmLot, p2pKey, type P2pLine } from './p2p-api.ts';
 
 const lotLine = (l: P2pLine): LotTableLine => ({

@@ -12,7 +12,7 @@ import { confirmAction } from '../../../ui/confirm.ts';
 import { formatDateTime } from '../../../ui/format.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { PageLoader } from '../../../ui/page-loader.tsx';
-import type { LotDraft } from '../../orders/lot-state.ts';
+import type { LotDraft } from '../../orders/index.ts';
 import { LabelForm } from './label-form.tsx';
 import {
   cancelSale,

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { ORDER_STATUSES } from '../../../features/orders/supplier-orders-api.ts';
-import { OrdersPage } from '../../../features/orders/supplier-orders-page.tsx';
+import { ORDER_STATUSES, OrdersPage } from '../../../features/orders/index.ts';
 
 // The URL is the state: status filter and page survive reloads; a bad link falls back quietly.
 const OrdersSearchSchema = z.object({

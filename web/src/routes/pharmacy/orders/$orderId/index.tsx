@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { OrderDetailsPage } from '../../../../features/orders/order-details-page.tsx';
-import { P2pBuyerPanel } from '../../../../features/p2p/orders/buyer-panel.tsx';
+import { OrderDetailsPage } from '../../../../features/orders/index.ts';
+import { P2pBuyerPanel } from '../../../../features/p2p/orders/index.ts';
 
 /** The order details page (pharmacy-side §2 Order details). */
 export const Route = createFileRoute('/pharmacy/orders/$orderId/')({
