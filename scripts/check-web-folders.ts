@@ -20,6 +20,8 @@ function listSources(dir: string): string[] {
 export function folderOf(file: string): string | undefined {
   const parts = relative(root, file).split('/');
   if (parts.length < 2) return undefined;
+  // The layouts compose the app's frame (session, real-time notices): a node of their own, above ui/.
+  if (parts[0] === 'ui' && parts[1] === 'layouts' && parts.length > 2) return 'ui/layouts';
   if (parts[0] !== 'features') return parts[0];
   if (parts[1] === 'p2p' && parts.length > 3) return parts.slice(0, 3).join('/');
   return parts.slice(0, 2).join('/');

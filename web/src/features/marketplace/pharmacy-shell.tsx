@@ -1,7 +1,7 @@
 import type { Session } from '../../api/session.ts';
-import { AppLayout } from '../../layouts/app-layout.tsx';
+import { AppLayout } from '../../ui/layouts/app-layout.tsx';
 import { useQuery } from '@tanstack/react-query';
-import { pharmacyNavFor } from '../../layouts/pharmacy-nav.ts';
+import { pharmacyNavFor } from '../../ui/layouts/pharmacy-nav.ts';
 import { sellerStatusQueryOptions } from '../p2p/listings/index.ts';
 import { PharmacyHeader } from './pharmacy-header.tsx';
 
