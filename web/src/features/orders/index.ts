@@ -4,6 +4,7 @@ export { allLotsConfirmed, type LotDrafts, LotTable, type LotTableLine } from '.
 export { OrderDetailsPage } from './order-details-page.tsx';
 export { OrderEditPage } from './order-edit-page.tsx';
 export { OrdersPage } from './orders-page.tsx';
+export { OrdersPage as SupplierOrdersPage } from './supplier-orders-page.tsx';
 export { AddPackageButton, EMPTY_PACKAGE, PackageRows } from './package-rows.tsx';
 export { OrderDetailPage } from './supplier-order-detail-page.tsx';
 export { ORDER_STATUSES, type PackageForm } from './supplier-orders-api.ts';
