@@ -2,6 +2,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import { kebabCaseFiles } from './scripts/lint/kebab-case-files.js';
+import { featureImports } from './scripts/lint/feature-imports.js';
 import { layerImports } from './scripts/lint/layer-imports.js';
 
 const nodeBuiltins = {
@@ -91,7 +92,15 @@ export default tseslint.config(
     languageOptions: {
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
-    plugins: { house: { rules: { 'kebab-case-files': kebabCaseFiles, 'layer-imports': layerImports } } },
+    plugins: {
+      house: {
+        rules: {
+          'kebab-case-files': kebabCaseFiles,
+          'layer-imports': layerImports,
+          'feature-imports': featureImports,
+        },
+      },
+    },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': 'error',
@@ -207,6 +216,30 @@ export default tseslint.config(
             'test',
           ],
           typesOnly: ['api'],
+        },
+      ],
+    },
+  },
+  {
+    // Feature folders meet through their index.ts; the wholesale areas never import p2p code (issue 20).
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: [
+      // The shipping settings routes are being reworked on a parallel branch (the shipping settings
+      // model); they keep their deep imports until that lands.
+      'web/src/routes/pharmacy/settings/seller_shipping.tsx',
+      'web/src/routes/suppliers/settings/shipping.tsx',
+    ],
+    rules: {
+      'house/feature-imports': [
+        'error',
+        {
+          wholesale: [
+            'features/cart',
+            'features/checkout',
+            'features/orders',
+            'features/products',
+            'features/shipping',
+          ],
         },
       ],
     },

@@ -2,7 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { z } from 'zod';
 import { meQueryOptions } from '../api/session.ts';
 import { homePathFor } from '../auth/guards.ts';
-import { LoginPage } from '../features/auth/login-page.tsx';
+import { LoginPage } from '../features/auth/index.ts';
 
 const LoginSearchSchema = z.object({
   redirect: z.string().optional().catch(undefined),

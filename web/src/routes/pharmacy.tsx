@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { assertAccountKind } from '../auth/guards.ts';
-import { PharmacyShell } from '../features/marketplace/pharmacy-shell.tsx';
+import { PharmacyShell } from '../features/marketplace/index.ts';
 
 /** Layout of every Pharmacy page; only pharmacy accounts get in. */
 export const Route = createFileRoute('/pharmacy')({

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { assertAccountKind } from '../auth/guards.ts';
-import { NotificationPaneSlot } from '../features/notifications/notification-pane-slot.tsx';
-import { AppLayout } from '../layouts/app-layout.tsx';
-import { supplierNav } from '../layouts/supplier-nav.ts';
+import { NotificationPaneSlot } from '../features/notifications/index.ts';
+import { AppLayout } from '../ui/layouts/app-layout.tsx';
+import { supplierNav } from '../ui/layouts/supplier-nav.ts';
 
 /** Layout of every Supplier page; only supplier accounts get in. */
 export const Route = createFileRoute('/suppliers')({

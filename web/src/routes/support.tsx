@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { assertAccountKind } from '../auth/guards.ts';
-import { NotificationPaneSlot } from '../features/notifications/notification-pane-slot.tsx';
-import { AppLayout } from '../layouts/app-layout.tsx';
-import { supportNav } from '../layouts/support-nav.ts';
+import { NotificationPaneSlot } from '../features/notifications/index.ts';
+import { AppLayout } from '../ui/layouts/app-layout.tsx';
+import { supportNav } from '../ui/layouts/support-nav.ts';
 
 /** Layout of every Support page; only support accounts get in. */
 export const Route = createFileRoute('/support')({

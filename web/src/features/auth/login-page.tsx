@@ -8,7 +8,7 @@ import { isApiError } from '../../api/client.ts';
 import { logIn } from '../../api/session.ts';
 import { SESSION_EXPIRED_NOTICE } from '../../auth/session-notices.ts';
 import { homePathFor, isSafeRedirect } from '../../auth/guards.ts';
-import { PRODUCT_NAME } from '../../layouts/app-layout.tsx';
+import { PRODUCT_NAME } from '../../ui/layouts/app-layout.tsx';
 import { errorMessageOf, notifyError } from '../../ui/notify.ts';
 
 type LoginPageProps = { redirectTo: string | undefined; expired: boolean };

@@ -1,5 +1,5 @@
 import { Alert, Text } from '@mantine/core';
-import { AnchorLink } from '../products/product-link.tsx';
+import { AnchorLink } from '../../ui/anchor-link.tsx';
 
 /**
  * The bank-transfer warning over the weekly sending limit (pharmacy-side §8 "Bank payment

@@ -12,7 +12,7 @@ export type { PaymentMethod };
 export type Totals = Schema<'Totals'>;
 export type TransitOption = Schema<'TransitOption'>;
 export type Address = Schema<'CheckoutAddress'>;
-export type SavedCard = Schema<'SavedCard'>;
+export type { SavedCard } from '../../ui/saved-card.ts';
 export type CheckoutLine = Schema<'CheckoutLine'>;
 export type VacationTime = Schema<'CheckoutVacationTime'>;
 export type CheckoutSummary = Schema<'CheckoutSummary'>;

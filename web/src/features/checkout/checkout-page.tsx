@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Center, Grid, Group, Loader, Stack, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { AnchorLink } from '../products/product-link.tsx';
+import { AnchorLink } from '../../ui/anchor-link.tsx';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { isApiError } from '../../api/client.ts';

@@ -1,7 +1,7 @@
 import { Divider, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { formatCents } from '../../../../domain/money.ts';
 import type { CheckoutLine, Totals } from './checkout-api.ts';
-import { ExpiryNote } from '../cart/expiry-note.tsx';
+import { ExpiryNote } from '../cart/index.ts';
 
 function Row({
   label,

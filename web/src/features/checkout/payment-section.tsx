@@ -1,8 +1,9 @@
 import { Alert, Button, Radio, Select, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
-import { CardForm } from '../payment-methods/card-form.tsx';
+import { CardForm } from '../payment-methods/index.ts';
 import { BankLimitWarning } from './bank-limit-warning.tsx';
 import type { CheckoutSummary, PaymentMethod } from './checkout-api.ts';
+import { cardExpiry, cardLabel } from '../../ui/saved-card.ts';
 
 type Props = {
   methods: CheckoutSummary['payment_methods'];
@@ -69,7 +70,7 @@ export function PaymentSection({
                   label="Saved card"
                   data={card.cards.map((c) => ({
                     value: c.id,
-                    label: `${c.brand} •••• ${c.last4} (${String(c.exp_month).padStart(2, '0')}/${String(c.exp_year).slice(-2)})${c.expired ? ' expired' : ''}`,
+                    label: `${cardLabel(c)} (${cardExpiry(c)})${c.expired ? ' expired' : ''}`,
                     disabled: c.expired,
                   }))}
                   value={cardId}

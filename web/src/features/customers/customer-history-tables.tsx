@@ -1,7 +1,7 @@
 import { Table, Text } from '@mantine/core';
 import { formatCents } from '../../../../domain/money.ts';
 import { formatDateTime } from '../../ui/format.ts';
-import { AnchorLink } from '../products/product-link.tsx';
+import { AnchorLink } from '../../ui/anchor-link.tsx';
 import type { CustomerDetail } from './customers-api.ts';
 
 /** The customer's orders with this supplier, each linking to the supplier's order page. */

@@ -5,8 +5,8 @@
  * The view shows them after its own tabs, in this order.
  */
 import { createElement, type ReactNode } from 'react';
-import { CustomerAuditsPanel } from '../audits/supplier-audits-page.tsx';
-import { CustomerRequestsPanel } from '../customer-requests/customer-requests-table.tsx';
+import { CustomerAuditsPanel } from '../audits/index.ts';
+import { CustomerRequestsPanel } from '../customer-requests/index.ts';
 import type { Customer } from './customers-api.ts';
 
 export type CustomerViewSection = {

@@ -6,7 +6,7 @@ import type { CustomerSort } from '../../../../domain/customers/customer-list.ts
 import { formatCents } from '../../../../domain/money.ts';
 import { DataTable, type Column } from '../../ui/data-table/data-table.tsx';
 import { formatDateTime } from '../../ui/format.ts';
-import { AnchorLink } from '../products/product-link.tsx';
+import { AnchorLink } from '../../ui/anchor-link.tsx';
 import { MasterDataExportButton } from './master-data-export-button.tsx';
 import {
   customersQueryOptions,

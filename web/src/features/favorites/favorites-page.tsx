@@ -1,7 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { ProductTable } from '../marketplace/product-table.tsx';
-import { favoritesQueryOptions } from '../products/products-api.ts';
+import { ProductTable, favoritesQueryOptions } from '../products/index.ts';
 import { pageAfterToggle } from './favorites-redirect.ts';
 
 /** The user's favourite products, 10 per page, each with its star to remove it. */

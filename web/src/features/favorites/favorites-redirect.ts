@@ -1,4 +1,4 @@
-import type { FavoriteToggle } from '../products/products-api.ts';
+import type { FavoriteToggle } from '../products/index.ts';
 
 export const FAVORITES_PER_PAGE = 10;
 

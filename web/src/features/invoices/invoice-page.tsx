@@ -2,7 +2,7 @@ import { Alert, Button, Group, Skeleton, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessageOf, notifyError } from '../../ui/notify.ts';
-import { AnchorLink } from '../products/product-link.tsx';
+import { AnchorLink } from '../../ui/anchor-link.tsx';
 import { InvoiceDocumentView } from './invoice-document.tsx';
 import { downloadInvoicePdf, invoiceDocumentQueryOptions } from './invoices-api.ts';
 

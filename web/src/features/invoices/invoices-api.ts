@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiClient, data } from '../../api/client.ts';
 import { downloadFile } from '../../api/download.ts';
 import type { RequestBody, Schema } from '../../api/contract.ts';
-import { paymentMethodsQueryOptions } from '../payment-methods/payment-methods-api.ts';
+import { paymentMethodsQueryOptions } from '../payment-methods/index.ts';
 
 export type BalanceFilter = 'overall' | 'month';
 export type Stats = Schema<'UserStats'>;

@@ -1,11 +1,13 @@
 import { Group, SegmentedControl, Stack, Switch, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { marketplaceQueryOptions } from '../products/products-api.ts';
-import { CookieFilterBar } from './cookie-filter-bar.tsx';
-import { useCookieFilters } from './cookie-filters.ts';
+import {
+  marketplaceQueryOptions,
+  CookieFilterBar,
+  useCookieFilters,
+  ProductTable,
+} from '../products/index.ts';
 import type { MarketplaceSearchParams } from './marketplace-search.ts';
-import { ProductTable } from './product-table.tsx';
 
 type MarketplacePageProps = {
   title: string;

@@ -1,9 +1,9 @@
 import { Anchor, Group } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { BalanceDropdown } from '../invoices/balance-dropdown.tsx';
-import { MiniCartButton } from '../cart/mini-cart-button.tsx';
-import { NotificationPane } from '../notifications/notification-pane.tsx';
-import { ProductSearchBox } from '../search/product-search-box.tsx';
+import { BalanceDropdown } from '../invoices/index.ts';
+import { MiniCartButton } from '../cart/index.ts';
+import { NotificationPane } from '../notifications/index.ts';
+import { ProductSearchBox } from '../search/index.ts';
 
 /** The pharmacy header menus (pharmacy-side §2: marketplace, deals, short-dates, favorites) and the search box. */
 export function PharmacyHeader() {

@@ -1,8 +1,8 @@
 import type { Session } from '../../api/session.ts';
-import { AppLayout } from '../../layouts/app-layout.tsx';
+import { AppLayout } from '../../ui/layouts/app-layout.tsx';
 import { useQuery } from '@tanstack/react-query';
-import { pharmacyNavFor } from '../../layouts/pharmacy-nav.ts';
-import { sellerStatusQueryOptions } from '../p2p/listings/listings-api.ts';
+import { pharmacyNavFor } from '../../ui/layouts/pharmacy-nav.ts';
+import { sellerStatusQueryOptions } from '../p2p/listings/index.ts';
 import { PharmacyHeader } from './pharmacy-header.tsx';
 
 /** The pharmacy layout, shared by /pharmacy/*, /products/* and /favorites. */

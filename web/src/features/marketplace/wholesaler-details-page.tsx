@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatCents } from '../../../../domain/money.ts';
 import { errorMessageOf } from '../../ui/notify.ts';
-import { WholesalerRequestsSection } from '../customer-requests/wholesaler-requests-section.tsx';
-import { ProductBadges } from './product-badges.tsx';
-import { AnchorLink } from '../products/product-link.tsx';
+import { WholesalerRequestsSection } from '../customer-requests/index.ts';
+import { ProductBadges } from '../products/index.ts';
+import { AnchorLink } from '../../ui/anchor-link.tsx';
 import { wholesalerProductsQueryOptions, wholesalerQueryOptions } from './wholesalers-api.ts';
 
 /** A wholesaler's details and its products, with keyword search (supplier-side §2). */

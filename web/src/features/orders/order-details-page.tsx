@@ -1,10 +1,10 @@
 import { Alert, Button, Card, Grid, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { confirmAction } from '../../ui/confirm.ts';
 import { errorMessageOf, notifyError, notifySuccess } from '../../ui/notify.ts';
-import { AnchorLink } from '../products/product-link.tsx';
-import { PayInvoiceModal, type PayableInvoice } from '../invoices/pay-invoice-modal.tsx';
+import { AnchorLink } from '../../ui/anchor-link.tsx';
+import { PayInvoiceModal, type PayableInvoice } from '../invoices/index.ts';
 import { ButtonLink } from '../../ui/button-link.tsx';
 import { EditProposalPanel } from './edit-proposal-panel.tsx';
 import { EstimatedDelivery } from './estimated-delivery.tsx';
@@ -16,7 +16,6 @@ import { OrderStatusBadge } from './order-status-badge.tsx';
 import { AddressBlock, OrderItemsTable, OrderTimeline, OrderTotals } from './order-summary.tsx';
 import { markDelivered, orderQueryOptions, ordersKey, type OrderDetails } from './orders-api.ts';
 import { ShipmentTracking } from './shipment-tracking.tsx';
-import { P2pBuyerPanel } from '../p2p/orders/buyer-panel.tsx';
 
 const LOT_STATUSES = new Set(['shipped', 'delivered', 'invoiced', 'paid', 'overdue']);
 
@@ -65,7 +64,13 @@ function OrderActions({ order }: { order: OrderDetails }) {
  * confirmation), with the shipment as the supplier sees it (carrier, tracking number, every
  * tracking event) and the invoice as a document (issue 10).
  */
-export function OrderDetailsPage({ orderId }: { orderId: string }) {
+type OrderDetailsPageProps = {
+  orderId: string;
+  /** The panel a p2p order shows above its details (the route passes the p2p buyer panel). */
+  p2pPanel?: ((orderId: string) => ReactNode) | undefined;
+};
+
+export function OrderDetailsPage({ orderId, p2pPanel }: OrderDetailsPageProps) {
   const order = useQuery(orderQueryOptions(orderId));
   const [paying, setPaying] = useState<PayableInvoice | null>(null);
   if (order.isPending) return <Skeleton height={320} data-testid="order-loading" />;
@@ -94,7 +99,7 @@ export function OrderDetailsPage({ orderId }: { orderId: string }) {
         </Alert>
       )}
       <EditProposalPanel order={o} />
-      {o.is_p2p && <P2pBuyerPanel orderId={o.id} />}
+      {o.is_p2p && p2pPanel?.(o.id)}
       <Grid>
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack>

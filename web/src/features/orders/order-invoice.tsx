@@ -4,7 +4,7 @@ import { formatCents } from '../../../../domain/money.ts';
 import { formatUsDate } from '../../../../domain/orders/date-range.ts';
 import { ButtonLink } from '../../ui/button-link.tsx';
 import { notifyError } from '../../ui/notify.ts';
-import { downloadInvoicePdf } from '../invoices/invoices-api.ts';
+import { downloadInvoicePdf } from '../invoices/index.ts';
 import type { OrderDetails } from './orders-api.ts';
 
 type Invoice = NonNullable<OrderDetails['invoice']>;

@@ -7,7 +7,7 @@ import { isoDateIn } from '../../../../domain/zoned-dates.ts';
 import { DataTable, type Column } from '../../ui/data-table/data-table.tsx';
 import type { RowSelection } from '../../ui/data-table/use-row-selection.ts';
 import type { PagingParams } from '../../ui/paging-footer.tsx';
-import { AnchorLink } from '../products/product-link.tsx';
+import { AnchorLink } from '../../ui/anchor-link.tsx';
 import { OrderFavStar } from './order-fav-star.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 import type { OrderRow, OrdersPage } from './orders-api.ts';

@@ -5,7 +5,7 @@ import { formatCents } from '../../../../domain/money.ts';
 import { serviceTypeName } from '../../../../domain/shipping/shipping-options.ts';
 import { DataTable, type Column } from '../../ui/data-table/data-table.tsx';
 import { formatDateTime } from '../../ui/format.ts';
-import { AnchorLink } from '../products/product-link.tsx';
+import { AnchorLink } from '../../ui/anchor-link.tsx';
 import { OrderStatusBadge } from './supplier-order-status-badge.tsx';
 import {
   ORDER_STATUSES,

@@ -1,9 +1,10 @@
-import { ActionIcon, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { validateShipment } from '../../../../domain/shipping/packages.ts';
 import { makeSandboxTrackingNumber, SANDBOX_CARRIER } from '../../../../domain/shipping/sandbox-carrier.ts';
 import { firstMessages, showServerErrors } from '../../ui/server-errors.ts';
-import { CARRIERS, type PackageForm, type ShipForm } from './supplier-orders-api.ts';
+import { AddPackageButton, EMPTY_PACKAGE, PackageRows } from './package-rows.tsx';
+import { CARRIERS, type ShipForm } from './supplier-orders-api.ts';
 
 type ShipOrderFormProps = {
   orderNumber: number;
@@ -12,8 +13,7 @@ type ShipOrderFormProps = {
   onShip: (form: ShipForm) => Promise<unknown>;
 };
 
-const EMPTY_PACKAGE: PackageForm = { weight: '', length: '', width: '', height: '' };
-const SIDES = ['length', 'width', 'height'] as const;
+const TEST_IDS = { row: 'ship-package', prefix: '' };
 
 /**
  * The ship form (pharmacy-side §3 Shipment, §9): a carrier (the sandbox carrier by default), a
@@ -42,7 +42,7 @@ export function ShipOrderForm({ orderNumber, opened, onClose, onShip }: ShipOrde
     }
   }
 
-  const { carrier, packages } = form.values;
+  const { carrier } = form.values;
   return (
     <Modal opened={opened} onClose={onClose} title={`Ship order #${orderNumber}`} size="lg">
       <form onSubmit={form.onSubmit(submit)}>
@@ -79,55 +79,8 @@ export function ShipOrderForm({ orderNumber, opened, onClose, onShip }: ShipOrde
               </Button>
             )}
           </Group>
-          <Text fw={600} size="sm">
-            Packages
-          </Text>
-          {form.errors.packages && (
-            <Text c="red" size="sm">
-              {form.errors.packages}
-            </Text>
-          )}
-          {packages.map((_pkg, index) => (
-            <Group key={index} align="flex-start" data-testid="ship-package">
-              <TextInput
-                label="Weight (lbs)"
-                required
-                w={120}
-                {...form.getInputProps(`packages.${index}.weight`)}
-                data-testid="package-weight"
-              />
-              {SIDES.map((side) => (
-                <TextInput
-                  key={side}
-                  label={`${side[0]!.toUpperCase()}${side.slice(1)} (in)`}
-                  required
-                  w={100}
-                  inputMode="numeric"
-                  {...form.getInputProps(`packages.${index}.${side}`)}
-                  data-testid={`package-${side}`}
-                />
-              ))}
-              <ActionIcon
-                mt={28}
-                color="red"
-                variant="subtle"
-                aria-label={`Remove package ${index + 1}`}
-                disabled={packages.length === 1}
-                onClick={() => form.removeListItem('packages', index)}
-                data-testid="package-remove"
-              >
-                ×
-              </ActionIcon>
-            </Group>
-          ))}
-          <Button
-            variant="subtle"
-            w="fit-content"
-            onClick={() => form.insertListItem('packages', { ...EMPTY_PACKAGE })}
-            data-testid="package-add"
-          >
-            Add package
-          </Button>
+          <PackageRows form={form} testIds={TEST_IDS} />
+          <AddPackageButton form={form} testIds={TEST_IDS} w="fit-content" />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Close

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { cardBrand, validateCard } from '../../../../domain/payments/card-rules.ts';
 import { isApiError } from '../../api/client.ts';
-import type { SavedCard } from '../checkout/checkout-api.ts';
+import type { SavedCard } from '../../ui/saved-card.ts';
 import { notifyError, notifySuccess } from '../../ui/notify.ts';
 import { addCard, paymentMethodsQueryKey } from './payment-methods-api.ts';
 import { SandboxTestCards } from './sandbox-test-cards.tsx';

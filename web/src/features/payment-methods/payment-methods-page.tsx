@@ -1,16 +1,14 @@
 import { Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { AnchorLink } from '../products/product-link.tsx';
+import { AnchorLink } from '../../ui/anchor-link.tsx';
 import { useState } from 'react';
-import type { SavedCard } from '../checkout/checkout-api.ts';
+import { cardExpiry as expiry, cardLabel, type SavedCard } from '../../ui/saved-card.ts';
 import { useHasAdminRole } from '../../auth/use-admin-role.ts';
 import { AdminOnlyNotice } from '../../ui/admin-only-notice.tsx';
 import { confirmAction } from '../../ui/confirm.ts';
 import { notifyError, notifySuccess } from '../../ui/notify.ts';
 import { CardForm } from './card-form.tsx';
 import { paymentMethodsQueryKey, paymentMethodsQueryOptions, removeCard } from './payment-methods-api.ts';
-
-const expiry = (c: SavedCard) => `${String(c.exp_month).padStart(2, '0')}/${String(c.exp_year).slice(-2)}`;
 
 /** The pharmacy's saved cards and bank accounts (pharmacy-side §3 Payment methods). */
 export function PaymentMethodsPage() {
@@ -73,9 +71,7 @@ export function PaymentMethodsPage() {
             <Table.Tbody>
               {data.cards.map((card) => (
                 <Table.Tr key={card.id} data-testid="card-row">
-                  <Table.Td>
-                    {card.brand} •••• {card.last4}
-                  </Table.Td>
+                  <Table.Td>{cardLabel(card)}</Table.Td>
                   <Table.Td>{card.holder_name}</Table.Td>
                   <Table.Td>
                     {expiry(card)} {card.expired && <Badge color="red">Expired</Badge>}

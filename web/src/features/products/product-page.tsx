@@ -1,22 +1,24 @@
 import { Alert, Badge, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessageOf } from '../../ui/notify.ts';
-import { FavoriteStar } from '../favorites/favorite-star.tsx';
-import { CookieFilterBar } from '../marketplace/cookie-filter-bar.tsx';
-import { useCookieFilters } from '../marketplace/cookie-filters.ts';
+import { FavoriteStar } from './favorite-star.tsx';
+import { CookieFilterBar } from './cookie-filter-bar.tsx';
+import { useCookieFilters } from './cookie-filters.ts';
 import {
   productPageQueryOptions,
   type ProductFacts,
   type SortDirection,
   type SortKey,
 } from './products-api.ts';
-import { SupplierTable } from './supplier-table.tsx';
+import { SupplierTable, type SellerBadges } from './supplier-table.tsx';
 
 type ProductPageProps = {
   id: string;
   sort: SortKey;
   direction: SortDirection;
   onSort: (sort: SortKey, direction: SortDirection) => void;
+  /** Badges under a listing's seller name (the route passes the p2p seller's). */
+  sellerBadges?: SellerBadges | undefined;
 };
 
 function Fact({ label, value }: { label: string; value: string }) {
@@ -48,7 +50,7 @@ function ProductFactsCard({ product }: { product: ProductFacts }) {
 }
 
 /** The product page: facts, favourite star and the supplier comparison. */
-export function ProductPage({ id, sort, direction, onSort }: ProductPageProps) {
+export function ProductPage({ id, sort, direction, onSort, sellerBadges }: ProductPageProps) {
   const [filters, setFilters] = useCookieFilters();
   const query = useQuery(productPageQueryOptions(id, sort, direction, filters));
   if (query.isPending) {
@@ -88,6 +90,7 @@ export function ProductPage({ id, sort, direction, onSort }: ProductPageProps) {
         listings={listings}
         manufacturer={product.manufacturer}
         sorting={{ sort, direction, onSort: handleSort }}
+        sellerBadges={sellerBadges}
       />
     </Stack>
   );

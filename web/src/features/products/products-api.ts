@@ -7,7 +7,7 @@ import { apiClient, data } from '../../api/client.ts';
 import type { Schema } from '../../api/contract.ts';
 import type { SortDirection, SortKey } from '../../../../domain/catalog/sorting.ts';
 import type { ProductSuggestion } from '../../../../domain/catalog/suggestion.ts';
-import type { CookieFilters } from '../marketplace/cookie-filters.ts';
+import type { CookieFilters } from './cookie-filters.ts';
 
 export type { ProductSuggestion, SortDirection, SortKey };
 
@@ -31,13 +31,6 @@ export function searchProducts(
       params: { query: { input, limit: options.limit ?? 10, short_date: flag(options.shortDate) } },
       signal,
     }),
-  );
-}
-
-/** Suggestions from buyable pharmacy-to-pharmacy listings only (p2p_only on; pharmacy-side §7 rph2rph autosuggest). */
-export function searchP2pProducts(keyword: string, signal: AbortSignal) {
-  return data(
-    apiClient.GET('/api/v1/products/rph2rph/autosuggest', { params: { query: { keyword } }, signal }),
   );
 }
 

@@ -2,7 +2,7 @@ import { Card, Center, List, Loader, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatCents } from '../../../../domain/money.ts';
 import { recentlyViewedQueryOptions } from './products-api.ts';
-import { AnchorLink } from './product-link.tsx';
+import { AnchorLink } from '../../ui/anchor-link.tsx';
 
 /** The pharmacy dashboard's recently viewed products (pharmacy-side §2, dashboard tour step). */
 export function RecentlyViewedCard() {

@@ -1,9 +1,9 @@
+import type { ReactNode } from 'react';
 import { Badge, Text } from '@mantine/core';
 import { formatCents } from '../../../../domain/money.ts';
-import { AddToCartCell } from '../cart/add-to-cart-cell.tsx';
-import { ProductBadges } from '../marketplace/product-badges.tsx';
-import { MakeOfferButton } from '../offers/make-offer-button.tsx';
-import { P2pSellerBadges } from '../p2p/buying/p2p-seller-badges.tsx';
+import { AddToCartCell } from '../cart/index.ts';
+import { ProductBadges } from './product-badges.tsx';
+import { MakeOfferButton } from '../offers/index.ts';
 import { DataTable, type Column, type Sorting } from '../../ui/data-table/data-table.tsx';
 import type { SortKey, SupplierListing } from './products-api.ts';
 
@@ -24,7 +24,7 @@ function formatDate(iso: string | null): string {
   return `${m}/${d}/${y}`;
 }
 
-function columns(manufacturer: string): Column<SupplierListing, SortKey>[] {
+function columns(manufacturer: string, sellerBadges?: SellerBadges): Column<SupplierListing, SortKey>[] {
   return [
     {
       key: 'supplier_name',
@@ -36,7 +36,7 @@ function columns(manufacturer: string): Column<SupplierListing, SortKey>[] {
             {l.supplier_name}
           </Text>
           <ProductBadges deal={l.deal} promo={l.promo !== null} shortDated={l.short_dated} />
-          {l.p2p && <P2pSellerBadges seller={l.p2p} />}
+          {sellerBadges?.(l)}
           {!l.returnable && (
             <Badge size="xs" color="gray" variant="outline" data-testid="supplier-non-returnable">
               Non-returnable
@@ -108,19 +108,23 @@ function columns(manufacturer: string): Column<SupplierListing, SortKey>[] {
   ];
 }
 
+/** What the page shows about a listing's seller under its name (the p2p seller's badges, composed by the route). */
+export type SellerBadges = (listing: SupplierListing) => ReactNode;
+
 type SupplierTableProps = {
   listings: SupplierListing[];
   manufacturer: string;
   sorting: Sorting<SortKey>;
+  sellerBadges?: SellerBadges | undefined;
 };
 
 /** Every supplier's offer of one product; clicking a header sorts by it (pharmacy-side §3 sortable keys). */
-export function SupplierTable({ listings, manufacturer, sorting }: SupplierTableProps) {
+export function SupplierTable({ listings, manufacturer, sorting, sellerBadges }: SupplierTableProps) {
   return (
     <DataTable
       rows={listings}
       rowKey={(l) => l.id}
-      columns={columns(manufacturer)}
+      columns={columns(manufacturer, sellerBadges)}
       // The product page has loaded its listings before the table shows.
       status={{ isPending: false, isError: false, error: null }}
       empty={{

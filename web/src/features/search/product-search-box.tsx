@@ -1,8 +1,8 @@
 import { Badge, Combobox, Group, Loader, Text, TextInput, useCombobox } from '@mantine/core';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import type { ProductSuggestion } from '../products/products-api.ts';
-import { searchP2pProducts, searchProducts } from '../products/products-api.ts';
+import { type ProductSuggestion, searchProducts } from '../products/index.ts';
+import { searchP2pProducts } from '../p2p/buying/index.ts';
 
 /** Search box debounce (pharmacy-side §9) and the shortest input searched (supplier-side §5). */
 export const SEARCH_DEBOUNCE_MS = 300;

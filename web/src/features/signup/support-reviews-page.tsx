@@ -1,7 +1,7 @@
 /** /support/account_reviews (issue 12): new pharmacy accounts waiting for support, and those decided. */
 import { Badge, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { AnchorLink } from '../products/product-link.tsx';
+import { AnchorLink } from '../../ui/anchor-link.tsx';
 import { DataTable, type Column } from '../../ui/data-table/data-table.tsx';
 import { rowsOfPage, useLocalPaging } from '../../ui/data-table/use-local-paging.ts';
 import { formatDateTime } from '../../ui/format.ts';

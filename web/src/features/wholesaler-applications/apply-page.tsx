@@ -11,7 +11,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { errorMessageOf, notifySuccess } from '../../ui/notify.ts';
 import { PageLoader } from '../../ui/page-loader.tsx';
-import { openSignatureRequest } from '../esign/esign-api.ts';
+import { openSignatureRequest } from '../esign/index.ts';
 import { DetailsStep } from './details-step.tsx';
 import {
   applicationQueryOptions,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { assertAccountKind } from '../../auth/guards.ts';
-import { SigningPage } from '../../features/esign/signing-page.tsx';
+import { SigningPage } from '../../features/esign/index.ts';
 
 /** /esign/{signature_request_id}: the product's own signing page (issue 12); pharmacy signers only. */
 export const Route = createFileRoute('/esign/$id')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { FavoritesPage } from '../../features/favorites/favorites-page.tsx';
+import { FavoritesPage } from '../../features/favorites/index.ts';
 
 export const Route = createFileRoute('/favorites/')({
   validateSearch: z.object({ page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1) }),

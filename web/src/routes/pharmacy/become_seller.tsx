@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BecomeSellerPage } from '../../features/seller-registration/become-seller-page.tsx';
+import { BecomeSellerPage } from '../../features/seller-registration/index.ts';
 
 /** /pharmacy/become_seller: the seller registration (supplier-side §2). */
 export const Route = createFileRoute('/pharmacy/become_seller')({

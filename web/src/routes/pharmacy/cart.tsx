@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CartPage } from '../../features/cart/cart-page.tsx';
+import { CartPage } from '../../features/cart/index.ts';
 
 /** /pharmacy/cart: the pharmacy's carts, one per supplier (issue 4 Carts). */
 export const Route = createFileRoute('/pharmacy/cart')({

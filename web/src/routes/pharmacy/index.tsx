@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { DashboardCard } from '../../features/dashboard/dashboard-card.tsx';
-import { RecentlyViewedCard } from '../../features/products/recently-viewed-card.tsx';
+import { DashboardCard } from '../../features/dashboard/index.ts';
+import { RecentlyViewedCard } from '../../features/products/index.ts';
 
 export const Route = createFileRoute('/pharmacy/')({
   component: function PharmacyDashboard() {

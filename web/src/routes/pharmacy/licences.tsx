@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LicencesPage } from '../../features/licences/licences-page.tsx';
+import { LicencesPage } from '../../features/licences/index.ts';
 
 /** /pharmacy/licences: the pharmacy's licences and renewed-licence uploads. */
 export const Route = createFileRoute('/pharmacy/licences')({

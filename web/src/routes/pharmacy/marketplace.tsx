@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MarketplacePage } from '../../features/marketplace/marketplace-page.tsx';
-import { MarketplaceSearchSchema } from '../../features/marketplace/marketplace-search.ts';
+import { MarketplacePage, MarketplaceSearchSchema } from '../../features/marketplace/index.ts';
 
 /** /pharmacy/marketplace (pharmacy-side §2 header menus). */
 export const Route = createFileRoute('/pharmacy/marketplace')({

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MarketplacePage } from '../../features/marketplace/marketplace-page.tsx';
-import { MarketplaceSearchSchema } from '../../features/marketplace/marketplace-search.ts';
+import { MarketplacePage, MarketplaceSearchSchema } from '../../features/marketplace/index.ts';
 
 /** /pharmacy/shortdates: the short-dates mode of the product list (supplier-side §2). */
 export const Route = createFileRoute('/pharmacy/shortdates')({

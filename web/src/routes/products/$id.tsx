@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { ProductPage } from '../../features/products/product-page.tsx';
+import { P2pSellerBadges } from '../../features/p2p/buying/index.ts';
+import { ProductPage } from '../../features/products/index.ts';
 
 const SORT_KEYS = [
   'manufacturer',
@@ -30,6 +31,7 @@ export const Route = createFileRoute('/products/$id')({
         sort={sort}
         direction={direction}
         onSort={(s, d) => void navigate({ search: { sort: s, direction: d }, replace: true })}
+        sellerBadges={(listing) => listing.p2p && <P2pSellerBadges seller={listing.p2p} />}
       />
     );
   },

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MarketplacePage } from '../../features/marketplace/marketplace-page.tsx';
-import { MarketplaceSearchSchema } from '../../features/marketplace/marketplace-search.ts';
+import { MarketplacePage, MarketplaceSearchSchema } from '../../features/marketplace/index.ts';
 
 /** /products?keywords=&ndc=&p2p_only=&short_date= (supplier-side §2 Product search). */
 export const Route = createFileRoute('/products/')({

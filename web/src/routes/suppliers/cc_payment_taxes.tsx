@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CardTaxesPage } from '../../features/supplier-settings/card-taxes-page.tsx';
-import { cardTaxesQueryOptions } from '../../features/supplier-settings/settings-api.ts';
+import { CardTaxesPage, cardTaxesQueryOptions } from '../../features/supplier-settings/index.ts';
 
 /** The spec's page name (supplier-side §2 Card-processing taxes: /suppliers/cc_payment_taxes). */
 export const Route = createFileRoute('/suppliers/cc_payment_taxes')({

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { IMPORT_KINDS } from '../../features/imports/imports-api.ts';
-import { ImportsPage } from '../../features/imports/imports-page.tsx';
+import { IMPORT_KINDS, ImportsPage } from '../../features/imports/index.ts';
 
 // The URL is the state: the kind of import and the job being followed survive a reload.
 const ImportsSearchSchema = z.object({

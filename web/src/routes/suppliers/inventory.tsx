@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { FILTERS, SORTABLE } from '../../features/inventory/inventory-api.ts';
-import { InventoryPage } from '../../features/inventory/inventory-page.tsx';
+import { FILTERS, SORTABLE, InventoryPage } from '../../features/inventory/index.ts';
 
 // The URL is the state: sort, page, search and filter survive reloads; a bad link falls back quietly.
 const InventorySearchSchema = z.object({

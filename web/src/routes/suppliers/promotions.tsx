@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PromotionsPage } from '../../features/inventory/promotions-page.tsx';
+import { PromotionsPage } from '../../features/inventory/index.ts';
 
 export const Route = createFileRoute('/suppliers/promotions')({ component: PromotionsPage });

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SupportAuditNoticesPage } from '../../features/audits/support-audit-notices-page.tsx';
+import { SupportAuditNoticesPage } from '../../features/audits/index.ts';
 
 /** /support/audit_notices: pharmacies' missing-proofs notices and passed audit deadlines. */
 export const Route = createFileRoute('/support/audit_notices')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DashboardCard } from '../../features/dashboard/dashboard-card.tsx';
+import { DashboardCard } from '../../features/dashboard/index.ts';
 
 export const Route = createFileRoute('/support/')({
   component: function SupportDashboard() {

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { WorkflowsPage } from '../../features/workflows/workflows-page.tsx';
+import { WorkflowsPage } from '../../features/workflows/index.ts';
 
 // The URL is the state: the filter and the open workflow survive reloads and can be shared.
 const WorkflowsSearchSchema = z.object({

@@ -11,6 +11,13 @@ import type { SellerShippingSettings } from '../../../../../domain/p2p/seller-sh
 export type P2pCheckout = Schema<'P2pCheckout'>;
 export type PlacedP2pOrder = Schema<'PlacedP2pOrder'>;
 
+/** Suggestions from buyable pharmacy-to-pharmacy listings only (p2p_only on; pharmacy-side §7 rph2rph autosuggest). */
+export function searchP2pProducts(keyword: string, signal: AbortSignal) {
+  return data(
+    apiClient.GET('/api/v1/products/rph2rph/autosuggest', { params: { query: { keyword } }, signal }),
+  );
+}
+
 export const p2pCheckoutQueryKey = (sellerId: string) => ['p2p-checkout', sellerId] as const;
 
 /** The p2p checkout page's data for a ship-to and method (the server picks defaults when absent). */

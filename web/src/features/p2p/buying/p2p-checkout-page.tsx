@@ -17,6 +17,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { cardLabel } from '../../../ui/saved-card.ts';
 import { formatCents } from '../../../../../domain/money.ts';
 import { P2pPlaceOrderBodySchema, type P2pPlaceOrderBody } from '../../../../../domain/p2p/p2p-checkout.ts';
 import { isApiError } from '../../../api/client.ts';
@@ -133,7 +134,7 @@ function P2pCheckoutForm({ summary, idempotencyKey, onChoice }: FormProps) {
                 placeholder={summary.cards.length ? 'Choose a card' : 'Add a card under Payment methods'}
                 data={summary.cards.map((c) => ({
                   value: c.id,
-                  label: `${c.brand} •••• ${c.last4}`,
+                  label: cardLabel(c),
                   disabled: c.expired,
                 }))}
                 {...form.getInputProps('payment_card_id')}

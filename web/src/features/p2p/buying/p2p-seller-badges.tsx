@@ -1,5 +1,5 @@
 import { Badge, Group, Text } from '@mantine/core';
-import type { SupplierListing } from '../../products/products-api.ts';
+import type { SupplierListing } from '../../products/index.ts';
 
 type P2pSeller = NonNullable<SupplierListing['p2p']>;
 

@@ -1,6 +1,6 @@
 import { Modal } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
-import { OfferDetailById } from '../../offers/offer-detail-modal.tsx';
+import { OfferDetailById } from '../../offers/index.ts';
 
 /**
  * The rph2rph offer and bundle offer detail modals (pharmacy-side §2

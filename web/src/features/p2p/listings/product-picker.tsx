@@ -1,7 +1,7 @@
 import { Combobox, Loader, Text, TextInput, useCombobox } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import type { ProductSuggestion } from '../../products/products-api.ts';
-import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS } from '../../search/product-search-box.tsx';
+import type { ProductSuggestion } from '../../products/index.ts';
+import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS } from '../../search/index.ts';
 import { searchCatalog } from './listings-api.ts';
 
 type ProductPickerProps = {

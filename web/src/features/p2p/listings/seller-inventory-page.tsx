@@ -7,7 +7,7 @@ import { ButtonLink } from '../../../ui/button-link.tsx';
 import { confirmAction } from '../../../ui/confirm.ts';
 import { DataTable, type Column } from '../../../ui/data-table/data-table.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
-import { InlineEditCell } from '../../inventory/inline-edit-cell.tsx';
+import { InlineEditCell } from '../../inventory/index.ts';
 import {
   deactivateListing,
   sellerListingsKey,

@@ -1,23 +1,22 @@
 /**
- * The rph2rph fulfil form's packages (pharmacy-side §2, §9): rows to add and remove, weight in lbs
- * required, length, width and height at least 1, at least one package; checked with the API's own
- * rule (domain/shipping/packages.ts) before the sandbox label is created.
+ * The rph2rph fulfil form (pharmacy-side §2, §9): the order's package editor, checked with the API's
+ * own rule (domain/shipping/packages.ts) before the sandbox label is created.
  */
-import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { validateShipment } from '../../../../../domain/shipping/packages.ts';
 import { firstMessages, showServerErrors } from '../../../ui/server-errors.ts';
+import { AddPackageButton, EMPTY_PACKAGE, PackageRows } from '../../orders/index.ts';
 import type { PackageForm } from './p2p-api.ts';
 
-const EMPTY: PackageForm = { weight: '', length: '', width: '', height: '' };
-const SIDES = ['length', 'width', 'height'] as const;
+const TEST_IDS = { row: 'p2p-package', prefix: 'p2p-' };
 
 export function LabelForm(props: {
   enabled: boolean;
   onCreate: (packages: PackageForm[]) => Promise<unknown>;
 }) {
   const form = useForm<{ packages: PackageForm[] }>({
-    initialValues: { packages: [{ ...EMPTY }] },
+    initialValues: { packages: [{ ...EMPTY_PACKAGE }] },
     validate: (values) =>
       firstMessages(validateShipment({ carrier: null, trackingNumber: null, packages: values.packages })),
   });
@@ -28,59 +27,12 @@ export function LabelForm(props: {
       showServerErrors(form, error);
     }
   }
-  const { packages } = form.values;
   return (
     <form onSubmit={form.onSubmit(submit)}>
       <Stack>
-        <Text fw={600} size="sm">
-          Packages
-        </Text>
-        {form.errors.packages && (
-          <Text c="red" size="sm">
-            {form.errors.packages}
-          </Text>
-        )}
-        {packages.map((_pkg, index) => (
-          <Group key={index} align="flex-start" data-testid="p2p-package">
-            <TextInput
-              label="Weight (lbs)"
-              required
-              w={120}
-              {...form.getInputProps(`packages.${index}.weight`)}
-              data-testid="p2p-package-weight"
-            />
-            {SIDES.map((side) => (
-              <TextInput
-                key={side}
-                label={`${side[0]!.toUpperCase()}${side.slice(1)} (in)`}
-                required
-                w={100}
-                inputMode="numeric"
-                {...form.getInputProps(`packages.${index}.${side}`)}
-                data-testid={`p2p-package-${side}`}
-              />
-            ))}
-            <ActionIcon
-              mt={28}
-              color="red"
-              variant="subtle"
-              aria-label={`Remove package ${index + 1}`}
-              disabled={packages.length === 1}
-              onClick={() => form.removeListItem('packages', index)}
-              data-testid="p2p-package-remove"
-            >
-              ×
-            </ActionIcon>
-          </Group>
-        ))}
+        <PackageRows form={form} testIds={TEST_IDS} />
         <Group>
-          <Button
-            variant="subtle"
-            onClick={() => form.insertListItem('packages', { ...EMPTY })}
-            data-testid="p2p-package-add"
-          >
-            Add package
-          </Button>
+          <AddPackageButton form={form} testIds={TEST_IDS} />
           <Button
             type="submit"
             disabled={!props.enabled}

@@ -1,6 +1,7 @@
 /** Typed calls of the p2p order pages (issue 13, part C): the seller's sales and payouts, the buyer's panel, support's disputes. */
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient, data } from '../../../api/client.ts';
+import type { PackageForm } from '../../orders/index.ts';
 
 export const p2pKey = ['p2p-orders'] as const;
 
@@ -55,7 +56,7 @@ export const disputesQueryOptions = () =>
 export const confirmLot = (id: string, body: { line_item_id: string; lot: string; exp_date: string }) =>
   data(apiClient.PATCH('/api/v1/pharmacy/p2p/sales/{id}/lots', { params: { path: { id } }, body }));
 
-export type PackageForm = { weight: string; length: string; width: string; height: string };
+export type { PackageForm };
 
 export const createLabel = (id: string, packages: PackageForm[]) =>
   data(

@@ -12,7 +12,7 @@ import { confirmAction } from '../../../ui/confirm.ts';
 import { formatDateTime } from '../../../ui/format.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { PageLoader } from '../../../ui/page-loader.tsx';
-import type { LotDraft } from '../../orders/lot-state.ts';
+import type { LotDraft } from '../../orders/index.ts';
 import { LabelForm } from './label-form.tsx';
 import {
   cancelSale,
@@ -22,7 +22,7 @@ import {
   type P2pSale,
   type PackageForm,
 } from './p2p-api.ts';
-import { allLotsConfirmed, SaleLots } from './sale-lots.tsx';
+import { allSaleLotsConfirmed, SaleLots } from './sale-lots.tsx';
 
 function Shipped({ sale }: { sale: P2pSale }) {
   return (
@@ -110,7 +110,7 @@ export function SalePage({ orderId }: { orderId: string }) {
       <SaleLots saleId={s.id} lines={s.lines} locked={!placed} drafts={drafts} setDrafts={setDrafts} />
       {placed && (
         <Card withBorder>
-          <LabelForm enabled={allLotsConfirmed(s.lines, drafts)} onCreate={(p) => label.mutateAsync(p)} />
+          <LabelForm enabled={allSaleLotsConfirmed(s.lines, drafts)} onCreate={(p) => label.mutateAsync(p)} />
         </Card>
       )}
       {s.label && <Shipped sale={s} />}

@@ -2,7 +2,7 @@
 import { Badge, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatCents } from '../../../../../domain/money.ts';
-import { AnchorLink } from '../../products/product-link.tsx';
+import { AnchorLink } from '../../../ui/anchor-link.tsx';
 import { DataTable, type Column } from '../../../ui/data-table/data-table.tsx';
 import { useLocalPaging } from '../../../ui/data-table/use-local-paging.ts';
 import { formatDateTime } from '../../../ui/format.ts';

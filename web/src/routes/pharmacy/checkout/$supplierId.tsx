@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { CheckoutPage } from '../../../features/checkout/checkout-page.tsx';
-import { checkoutQueryOptions } from '../../../features/checkout/checkout-api.ts';
+import { CheckoutPage, checkoutQueryOptions } from '../../../features/checkout/index.ts';
 
 /** Checkout with one supplier (pharmacy-side §2 Checkout page, §4 Checkout). */
 export const Route = createFileRoute('/pharmacy/checkout/$supplierId')({

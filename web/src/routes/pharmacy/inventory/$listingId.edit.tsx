@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { ListingFormPage } from '../../../features/p2p/listings/listing-form-page.tsx';
-import { sellerListingQueryOptions } from '../../../features/p2p/listings/listings-api.ts';
+import { ListingFormPage, sellerListingQueryOptions } from '../../../features/p2p/listings/index.ts';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 
 /** /pharmacy/inventory/$listingId/edit: change a listing, add files, remove images. */

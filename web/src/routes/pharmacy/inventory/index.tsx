@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { SELLER_SORTS } from '../../../features/p2p/listings/listings-api.ts';
-import { SellerInventoryPage } from '../../../features/p2p/listings/seller-inventory-page.tsx';
+import { SELLER_SORTS, SellerInventoryPage } from '../../../features/p2p/listings/index.ts';
 
 // The URL is the state: sort, page and search survive reloads; a bad link falls back quietly.
 const SearchSchema = z.object({

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { OffersPage } from '../../../features/offers/offers-page.tsx';
-import { offersSearchSchema } from '../../../features/offers/offers-search.ts';
+import { OffersPage, offersSearchSchema } from '../../../features/offers/index.ts';
 
 const EMPTY = {
   sent: 'Offers you make on listings appear here.',

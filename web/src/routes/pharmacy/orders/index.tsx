@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { OrdersPage } from '../../../features/orders/orders-page.tsx';
+import { OrdersPage } from '../../../features/orders/index.ts';
 import { PER_PAGE_OPTIONS } from '../../../ui/paging-footer.tsx';
 
 // The URL is the state: range, page, per page and favourites survive reloads; a bad link falls back quietly.

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { p2pCheckoutQueryOptions } from '../../../features/p2p/buying/p2p-api.ts';
-import { P2pCheckoutPage } from '../../../features/p2p/buying/p2p-checkout-page.tsx';
+import { p2pCheckoutQueryOptions, P2pCheckoutPage } from '../../../features/p2p/buying/index.ts';
 
 /** Checkout with one pharmacy seller (issue 13: first-order modals, reason code, card only). */
 export const Route = createFileRoute('/pharmacy/p2p_checkout/$sellerId')({

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { AchVerificationPage } from '../../../features/payment-methods/ach-verification-page.tsx';
-import { paymentMethodsQueryOptions } from '../../../features/payment-methods/payment-methods-api.ts';
+import { AchVerificationPage, paymentMethodsQueryOptions } from '../../../features/payment-methods/index.ts';
 
 /** /pharmacy/settings/ach_verification?force_verify=1 (pharmacy-side §2 Bank verification page). */
 export const Route = createFileRoute('/pharmacy/settings/ach_verification')({

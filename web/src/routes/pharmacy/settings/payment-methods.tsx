@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PaymentMethodsPage } from '../../../features/payment-methods/payment-methods-page.tsx';
-import { paymentMethodsQueryOptions } from '../../../features/payment-methods/payment-methods-api.ts';
+import { PaymentMethodsPage, paymentMethodsQueryOptions } from '../../../features/payment-methods/index.ts';
 
 /** The pharmacy's saved cards and bank accounts. */
 export const Route = createFileRoute('/pharmacy/settings/payment-methods')({

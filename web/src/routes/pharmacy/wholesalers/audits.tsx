@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { PharmacyAuditsPage } from '../../../features/audits/pharmacy-audits-page.tsx';
+import { PharmacyAuditsPage } from '../../../features/audits/index.ts';
 
 /**
  * /pharmacy/wholesalers/audits (pharmacy-side §2): `show_proofs_of_purchases_dialog=1&id=<audit>`

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NewBundleOfferPage } from '../../../features/offers/new-bundle-offer-page.tsx';
+import { NewBundleOfferPage } from '../../../features/offers/index.ts';
 
 export const Route = createFileRoute('/suppliers/bundle_offers/new')({ component: NewBundleOfferPage });

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SupplierRequestsPage } from '../../../features/customer-requests/supplier-requests-page.tsx';
-import { requestsSearchSchema } from '../../../features/customer-requests/requests-search.ts';
+import { SupplierRequestsPage, requestsSearchSchema } from '../../../features/customer-requests/index.ts';
 
 /** /suppliers/customers/account_type_change_requests (supplier-side §2): list and the target after a decision. */
 export const Route = createFileRoute('/suppliers/customers/account_type_change_requests')({

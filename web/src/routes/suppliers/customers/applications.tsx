@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SupplierApplicationsPage } from '../../../features/wholesaler-applications/supplier-applications-page.tsx';
+import { SupplierApplicationsPage } from '../../../features/wholesaler-applications/index.ts';
 
 /** /suppliers/customers/applications: the customer applications to review (issue 12). */
 export const Route = createFileRoute('/suppliers/customers/applications')({

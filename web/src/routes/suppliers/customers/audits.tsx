@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { SupplierAuditsPage } from '../../../features/audits/supplier-audits-page.tsx';
+import { SupplierAuditsPage } from '../../../features/audits/index.ts';
 
 /** /suppliers/customers/audits: the customers' audits, pending or `?type=history`. */
 export const Route = createFileRoute('/suppliers/customers/audits')({

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SupplierRequestsPage } from '../../../features/customer-requests/supplier-requests-page.tsx';
-import { requestsSearchSchema } from '../../../features/customer-requests/requests-search.ts';
+import { SupplierRequestsPage, requestsSearchSchema } from '../../../features/customer-requests/index.ts';
 
 /** /suppliers/customers/credit_increase_requests: credit and terms increase requests, pending or history. */
 export const Route = createFileRoute('/suppliers/customers/credit_increase_requests')({

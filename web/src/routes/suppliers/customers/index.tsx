@@ -2,8 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { z } from 'zod';
 import { CUSTOMER_SORTS } from '../../../../../domain/customers/customer-list.ts';
-import type { CustomersParams } from '../../../features/customers/customers-api.ts';
-import { CustomersPage } from '../../../features/customers/customers-page.tsx';
+import { type CustomersParams, CustomersPage } from '../../../features/customers/index.ts';
 
 // The URL is the state: search, sort and page survive reloads; a bad link falls back quietly.
 const CustomersSearchSchema = z.object({

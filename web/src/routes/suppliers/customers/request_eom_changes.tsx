@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SupplierRequestsPage } from '../../../features/customer-requests/supplier-requests-page.tsx';
 import {
+  SupplierRequestsPage,
   EOM_REDIRECT_MS,
   requestsSearchSchema,
-} from '../../../features/customer-requests/requests-search.ts';
+} from '../../../features/customer-requests/index.ts';
 
 /**
  * /suppliers/customers/request_eom_changes (supplier-side §2): end-of-month changes; after a

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { ORDER_STATUSES } from '../../../features/orders/supplier-orders-api.ts';
-import { OrdersPage } from '../../../features/orders/supplier-orders-page.tsx';
+import { ORDER_STATUSES, SupplierOrdersPage } from '../../../features/orders/index.ts';
 
 // The URL is the state: status filter and page survive reloads; a bad link falls back quietly.
 const OrdersSearchSchema = z.object({
@@ -16,7 +15,7 @@ export const Route = createFileRoute('/suppliers/orders/')({
     const params = Route.useSearch();
     const navigate = Route.useNavigate();
     return (
-      <OrdersPage
+      <SupplierOrdersPage
         params={params}
         onParams={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })}
       />

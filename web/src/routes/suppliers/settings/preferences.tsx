@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PreferencesPage } from '../../../features/supplier-settings/preferences-page.tsx';
-import { preferencesQueryOptions } from '../../../features/supplier-settings/settings-api.ts';
+import { PreferencesPage, preferencesQueryOptions } from '../../../features/supplier-settings/index.ts';
 
 export const Route = createFileRoute('/suppliers/settings/preferences')({
   loader: ({ context }) => context.queryClient.ensureQueryData(preferencesQueryOptions()),

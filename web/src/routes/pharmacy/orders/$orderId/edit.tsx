@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { OrderEditPage } from '../../../../features/orders/order-edit-page.tsx';
+import { OrderEditPage } from '../../../../features/orders/index.ts';
 
 /** The order edit page (pharmacy-side §2 Order edit). */
 export const Route = createFileRoute('/pharmacy/orders/$orderId/edit')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SalePage } from '../../../../features/p2p/orders/sale-page.tsx';
+import { SalePage } from '../../../../features/p2p/orders/index.ts';
 
 /** /pharmacy/p2p/sales/$orderId: the rph2rph fulfil form of one p2p sale (issue 13). */
 export const Route = createFileRoute('/pharmacy/p2p/sales/$orderId')({

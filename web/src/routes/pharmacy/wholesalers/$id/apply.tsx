@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { ApplyPage } from '../../../../features/wholesaler-applications/apply-page.tsx';
+import { ApplyPage } from '../../../../features/wholesaler-applications/index.ts';
 
 /**
  * /pharmacy/wholesalers/{ids}/apply (pharmacy-side §2): ids comma-separated, `account_type`,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { WholesalerDetailsPage } from '../../../../features/marketplace/wholesaler-details-page.tsx';
+import { WholesalerDetailsPage } from '../../../../features/marketplace/index.ts';
 
 /** /pharmacy/wholesalers/{id}/details with keywords (supplier-side §2). */
 export const Route = createFileRoute('/pharmacy/wholesalers/$id/details')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MasterDataExportPage } from '../../../../features/customers/master-data-export-page.tsx';
+import { MasterDataExportPage } from '../../../../features/customers/index.ts';
 
 /** /suppliers/customers/exports/{id}: a master-data export, the notification's link (issue 11). */
 export const Route = createFileRoute('/suppliers/customers/exports/$exportId')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { Rph2rphOfferModal } from '../../../../../features/p2p/buying/rph2rph-offer-modal.tsx';
+import { Rph2rphOfferModal } from '../../../../../features/p2p/buying/index.ts';
 
 /** /pharmacy/rph2rph/bundle_offers/{id}/show_detail_modal (pharmacy-side §2): a bundle offer's detail. */
 export const Route = createFileRoute('/pharmacy/rph2rph/bundle_offers/$id/show_detail_modal')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { Rph2rphOfferModal } from '../../../../../features/p2p/buying/rph2rph-offer-modal.tsx';
+import { Rph2rphOfferModal } from '../../../../../features/p2p/buying/index.ts';
 
 /** /pharmacy/rph2rph/offers/{id}/show_offer_detail_modal (pharmacy-side §2): an offer on a p2p listing. */
 export const Route = createFileRoute('/pharmacy/rph2rph/offers/$id/show_offer_detail_modal')({

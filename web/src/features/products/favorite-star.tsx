@@ -1,7 +1,7 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notifyError, notifySuccess } from '../../ui/notify.ts';
-import { toggleFavorite, type FavoriteToggle } from '../products/products-api.ts';
+import { toggleFavorite, type FavoriteToggle } from './products-api.ts';
 
 type FavoriteStarProps = {
   productId: string;

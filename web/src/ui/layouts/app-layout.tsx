@@ -2,8 +2,8 @@ import { AppShell, Box, Burger, Group, NavLink, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet, useLocation } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import type { Session } from '../api/session.ts';
-import { useUserNotifications } from '../realtime/use-user-notifications.ts';
+import type { Session } from '../../api/session.ts';
+import { useUserNotifications } from '../../realtime/use-user-notifications.ts';
 import type { NavItem } from './nav-item.ts';
 import { UserMenu } from './user-menu.tsx';
 

@@ -2,10 +2,10 @@ import { Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { formatCents } from '../../../../domain/money.ts';
 import { DataTable, type Column } from '../../ui/data-table/data-table.tsx';
-import { FavoriteStar } from '../favorites/favorite-star.tsx';
-import type { FavoriteToggle, ProductSummary } from '../products/products-api.ts';
+import { FavoriteStar } from './favorite-star.tsx';
+import type { FavoriteToggle, ProductSummary } from './products-api.ts';
 import { ProductBadges } from './product-badges.tsx';
-import { AnchorLink } from '../products/product-link.tsx';
+import { AnchorLink } from '../../ui/anchor-link.tsx';
 
 type Favorites = { page?: number | undefined; onToggled?: ((result: FavoriteToggle) => void) | undefined };
 

@@ -1,9 +1,9 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { fullNameOf, logOut, type Session } from '../api/session.ts';
-import { closeCable } from '../realtime/use-cable.ts';
-import { notifyError } from '../ui/notify.ts';
+import { fullNameOf, logOut, type Session } from '../../api/session.ts';
+import { closeCable } from '../../realtime/use-cable.ts';
+import { notifyError } from '../notify.ts';
 
 function initialsOf(name: string): string {
   return name
