@@ -265,7 +265,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [...workflowBans, noP2p] }] },
   },
   {
-    files: wholesaleFiles('db/queries', 'activities', 'api/routes'),
+    files: wholesaleFiles('db/queries', 'activities', 'services', 'api/routes'),
     rules: { 'no-restricted-imports': ['error', { patterns: [noP2p] }] },
   },
   {

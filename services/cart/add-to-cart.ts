@@ -7,7 +7,7 @@ import {
   assertCartQuantity,
   assertPurchasable,
   loadCartListing,
-} from '../../activities/cart/cart-rules.ts';
+} from './cart-rules.ts';
 
 /**
  * Adds a listing to the caller's cart with that listing's supplier, or increases the line already

@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { cartItems } from '../../db/schema/index.ts';
 import { notFound } from '../../domain/errors.ts';
-import type { Tx } from '../../activities/cart/cart-rules.ts';
+import type { Tx } from './cart-rules.ts';
 
 export type OwnLineFilter = { saved?: boolean; supplierAccountId?: string };
 

@@ -9,7 +9,7 @@ import {
   assertPurchasable,
   loadCartListing,
   type Tx,
-} from '../../activities/cart/cart-rules.ts';
+} from './cart-rules.ts';
 
 /** Moves a line to the other side, merging into the row already there for the same listing. */
 async function moveLine(

@@ -10,7 +10,7 @@ import {
   assertQuantityRules,
   CartRejection,
   loadCartListing,
-} from '../../activities/cart/cart-rules.ts';
+} from './cart-rules.ts';
 
 export const OFFER_QUANTITY_FIXED = 'This item comes from an accepted offer: its quantity cannot be changed.';
 

@@ -12,11 +12,7 @@ import { offerEvents, offers } from '../../db/schema/index.ts';
 import { DomainError } from '../../domain/errors.ts';
 import type { Caller } from '../../domain/identity/caller.ts';
 import { validateNewOffer } from '../../domain/offers/respond-input.ts';
-import {
-  assertApprovedSupplier,
-  assertPurchasable,
-  loadCartListing,
-} from '../../activities/cart/cart-rules.ts';
+import { assertApprovedSupplier, assertPurchasable, loadCartListing } from '../cart/cart-rules.ts';
 import type { OfferRow } from '../../activities/offers/negotiation-kind.ts';
 import { assertUnderPackPriceCap } from './pack-price-cap.ts';
 import { offerMoveKey } from '../../activities/offers/offer-kind.ts';

@@ -4,7 +4,7 @@
  * were changed now, from the same shipping calendar checkout uses, and the chosen method's date.
  */
 import type { CheckoutSettings } from '../../db/queries/supplier-settings/supplier-settings.ts';
-import { listTimeInTransit } from '../../activities/checkout/shipping-info.ts';
+import { listTimeInTransit } from '../checkout/shipping-info.ts';
 
 export type DeliveryDetails = {
   shipping_method: string;

@@ -4,7 +4,7 @@
  */
 import type { Context, ErrorHandler } from 'hono';
 import { addToCart } from '../../../services/cart/add-to-cart.ts';
-import { CART_MESSAGES, CartRejection } from '../../../activities/cart/cart-rules.ts';
+import { CART_MESSAGES, CartRejection } from '../../../services/cart/cart-rules.ts';
 import { deleteSavedItem, removeCartItem } from '../../../services/cart/remove-item.ts';
 import { restoreSavedItem, saveForLater } from '../../../services/cart/save-for-later.ts';
 import { updateCartQuantity } from '../../../services/cart/update-quantity.ts';

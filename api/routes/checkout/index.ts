@@ -1,13 +1,13 @@
 /** Checkout with one supplier and placing the order (pharmacy-side §4, §7). */
-import { placeOrder } from '../../../activities/checkout/place-order.ts';
-import { saveSupplierPrefs } from '../../../activities/checkout/save-prefs.ts';
-import { measureShippingDistance } from '../../../activities/checkout/shipping-distance.ts';
+import { placeOrder } from '../../../services/checkout/place-order.ts';
+import { saveSupplierPrefs } from '../../../services/checkout/save-prefs.ts';
+import { measureShippingDistance } from '../../../services/checkout/shipping-distance.ts';
 import {
   describeCutoff,
   describeShippingFee,
   listTimeInTransit,
   listVacationTimes,
-} from '../../../activities/checkout/shipping-info.ts';
+} from '../../../services/checkout/shipping-info.ts';
 import { startOrderWorkflow } from '../../../activities/checkout/start-order-workflow.ts';
 import { findApprovedCustomer } from '../../../db/queries/customers.ts';
 import { loadCheckoutSettings } from '../../../db/queries/supplier-settings/supplier-settings.ts';

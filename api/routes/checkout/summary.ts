@@ -42,8 +42,8 @@ import {
   describeCutoff,
   listTimeInTransit,
   listVacationTimes,
-} from '../../../activities/checkout/shipping-info.ts';
-import { measureShippingDistance } from '../../../activities/checkout/shipping-distance.ts';
+} from '../../../services/checkout/shipping-info.ts';
+import { measureShippingDistance } from '../../../services/checkout/shipping-distance.ts';
 import type { z } from 'zod';
 import { serializeCard } from '../payments/serializers.ts';
 import type { CheckoutSummarySchema } from './summary-schema.ts';

@@ -1,6 +1,6 @@
 /** The pharmacy's orders (pharmacy-side §2 /pharmacy/orders and its exports, §3 Order). */
 import { z } from 'zod';
-import { measureShippingDistance } from '../../../activities/checkout/shipping-distance.ts';
+import { measureShippingDistance } from '../../../services/checkout/shipping-distance.ts';
 import { describeDeliveryDetails } from '../../../services/orders/delivery-details.ts';
 import { ordersCsv } from '../../../services/orders/export-csv.ts';
 import { ordersPdf } from '../../../services/orders/export-pdf.ts';

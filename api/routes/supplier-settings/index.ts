@@ -5,15 +5,15 @@
  * Supplier accounts only; every query is scoped to the caller's account.
  */
 import type { Context } from 'hono';
-import { saveCardStates, saveCardTaxes } from '../../../activities/supplier-settings/save-card-taxes.ts';
-import { saveMinimums } from '../../../activities/supplier-settings/save-minimums.ts';
-import { savePreferences } from '../../../activities/supplier-settings/save-preferences.ts';
-import { saveShippingSettings } from '../../../activities/supplier-settings/save-shipping.ts';
+import { saveCardStates, saveCardTaxes } from '../../../services/supplier-settings/save-card-taxes.ts';
+import { saveMinimums } from '../../../services/supplier-settings/save-minimums.ts';
+import { savePreferences } from '../../../services/supplier-settings/save-preferences.ts';
+import { saveShippingSettings } from '../../../services/supplier-settings/save-shipping.ts';
 import {
   createVacationTime,
   deleteVacationTime,
   updateVacationTime,
-} from '../../../activities/supplier-settings/vacation-times.ts';
+} from '../../../services/supplier-settings/vacation-times.ts';
 import { listStates, listVacationTimes } from '../../../db/queries/supplier-settings/settings-forms.ts';
 import { loadCheckoutSettings } from '../../../db/queries/supplier-settings/supplier-settings.ts';
 import { notFound } from '../../../domain/errors.ts';

@@ -6,8 +6,8 @@
 import { z } from 'zod';
 import type { CardTaxInput } from '../../../domain/supplier-settings/card-tax-rules.ts';
 import { parseMoneyField, parsePercentToBp } from '../../../domain/supplier-settings/decimal.ts';
-import type { MinimumsInput } from '../../../activities/supplier-settings/save-minimums.ts';
-import type { PreferencesInput } from '../../../activities/supplier-settings/save-preferences.ts';
+import type { MinimumsInput } from '../../../services/supplier-settings/save-minimums.ts';
+import type { PreferencesInput } from '../../../services/supplier-settings/save-preferences.ts';
 import type { ShippingInput } from '../../../domain/supplier-settings/shipping-rules.ts';
 import type { VacationInput } from '../../../domain/supplier-settings/vacation-rules.ts';
 

@@ -5,7 +5,7 @@
  * invoices it on the pharmacy's net terms), pays the invoice or cancels the order.
  */
 import { and, eq } from 'drizzle-orm';
-import { placeOrder } from '../../../activities/checkout/place-order.ts';
+import { placeOrder } from '../../../services/checkout/place-order.ts';
 import { invoices, orders } from '../../../db/schema/index.ts';
 import { DEMO_CARD_ID } from '../../../db/seed/buying.ts';
 import type { OrderStatus } from '../../../domain/orders/order-state.ts';

@@ -5,7 +5,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CART_MESSAGES } from '../../../activities/cart/cart-rules.ts';
+import { CART_MESSAGES } from '../../../services/cart/cart-rules.ts';
 import { cartItems, pharmacyLicences } from '../../../db/schema/index.ts';
 import { createTestContext, type Credentials, type TestContext } from '../../harness/app.ts';
 import { createListing } from '../checkout/checkout-helpers.ts';

@@ -1,8 +1,8 @@
 /** The buyer's side of p2p (issue 13): the p2p checkout and the seller shipping settings. */
-import { acknowledgeP2pTerms } from '../../../../activities/p2p/checkout/acknowledge-p2p-terms.ts';
-import { placeP2pOrder } from '../../../../activities/p2p/checkout/place-p2p-order.ts';
+import { acknowledgeP2pTerms } from '../../../../services/p2p/checkout/acknowledge-p2p-terms.ts';
+import { placeP2pOrder } from '../../../../services/p2p/checkout/place-p2p-order.ts';
 import { saveSellerShipping } from '../../../../activities/p2p/checkout/seller-shipping.ts';
-import { startP2pOrderWorkflow } from '../../../../activities/p2p/checkout/start-p2p-order-workflow.ts';
+import { startP2pOrderWorkflow } from '../../../../services/p2p/checkout/start-p2p-order-workflow.ts';
 import { loadSellerShipping } from '../../../../db/queries/p2p/seller-shipping.ts';
 import { P2P_CHECKOUT_MESSAGES } from '../../../../domain/p2p/p2p-checkout.ts';
 import { SELLER_SHIPPING_MESSAGES } from '../../../../domain/p2p/seller-shipping.ts';

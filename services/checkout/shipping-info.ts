@@ -11,7 +11,7 @@ import { isoDate } from '../../domain/dates.ts';
 import { shippingCutoff } from '../../domain/shipping/cutoffs.ts';
 import { preselectMethod, shippingFee, timeInTransit } from '../../domain/shipping/shipping-options.ts';
 import { transitDaysFor } from '../../domain/shipping/transit-zones.ts';
-import { calendarOf, cutoffSettingsOf, methodsOf } from './checkout-rules.ts';
+import { calendarOf, cutoffSettingsOf, methodsOf } from '../../activities/checkout/checkout-rules.ts';
 
 export type TransitRow = {
   delivery_date: string;

@@ -29,7 +29,7 @@ import {
   type PlacementTx,
   type SellerKind,
 } from './checkout-engine.ts';
-import { quoteCart } from './checkout-rules.ts';
+import { quoteCart } from '../../activities/checkout/checkout-rules.ts';
 import {
   assertBankTransferAllowed,
   assertControlsAllowed,
@@ -37,7 +37,7 @@ import {
   assertLinesOrderable,
   assertMinimumsMet,
   lockApprovedCustomer,
-} from './order-checks.ts';
+} from '../../activities/checkout/order-checks.ts';
 import { measureShippingDistance } from './shipping-distance.ts';
 import { deliveryDateFor } from './shipping-info.ts';
 

@@ -25,7 +25,7 @@ import { sellerTransitOptions } from '../../../domain/p2p/seller-shipping.ts';
 import { CARD_MESSAGES, isValidExpiry } from '../../../domain/payments/card-rules.ts';
 import { isoDateIn } from '../../../domain/zoned-dates.ts';
 import { CART_MESSAGES } from '../../cart/cart-rules.ts';
-import { assertLinesOrderable } from '../../checkout/order-checks.ts';
+import { assertLinesOrderable } from '../../../activities/checkout/order-checks.ts';
 
 /** The buyer's choices, ids still unchecked. */
 export type P2pPlacementInput = {

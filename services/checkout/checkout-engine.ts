@@ -32,8 +32,8 @@ import {
   voidOrLeave,
   type ChargeIntent,
   type IntentDeps,
-} from '../payments/charge-intents.ts';
-import type { CardProcessor } from '../ports/card-processor.ts';
+} from '../../activities/payments/charge-intents.ts';
+import type { CardProcessor } from '../../activities/ports/card-processor.ts';
 import { consumeOffers } from './consume-offers.ts';
 import { reserveStock } from './reserve-stock.ts';
 import { writeOrder, type NewOrder } from './write-order.ts';
