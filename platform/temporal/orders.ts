@@ -3,16 +3,22 @@
  * updates and signals, and explaining in the order's own terms why a finished workflow refuses.
  */
 import type { Client } from '@temporalio/client';
-import { WorkflowNotFoundError, type SignalDefinition, type UpdateDefinition } from '@temporalio/common';
+import { WorkflowNotFoundError, type UpdateDefinition } from '@temporalio/common';
 import { DomainError } from '../../domain/errors.ts';
 import { assertOrderTransition, type OrderStatus } from '../../domain/orders/order-state.ts';
 import {
+  markDeliveredUpdate,
   orderWorkflowId,
+  recordStatusUpdate,
+  shipmentWorkflowId,
+  type ManualStatusInput,
+  type MarkDeliveredInput,
   type OrderDurations,
   type OrderFulfilmentInput,
   type OrderState,
+  type RecordedStatus,
 } from '../../workflows/orders/messages.ts';
-import { executeWorkflowUpdate, signalWorkflow, startWorkflowOnce, type Temporal } from './commands.ts';
+import { executeWorkflowUpdate, startWorkflowOnce, type Temporal } from './commands.ts';
 import { decodeClientError } from './failure-codec.ts';
 
 const UNAVAILABLE = 'Orders cannot be updated right now. Please try again in a moment.';
@@ -72,8 +78,44 @@ export async function sendOrderUpdate<I>(
   payload: I,
   options: { target: OrderStatus; updateId?: string },
 ): Promise<OrderState> {
+  return updateOrderWorkflow(temporal, orderWorkflowId(order.id), order, update, payload, options);
+}
+
+/** Marks a shipped order delivered and answers once the order has recorded it. */
+export function markOrderDelivered(
+  temporal: Temporal,
+  order: OrderRef,
+  by: MarkDeliveredInput['by'],
+): Promise<OrderState> {
+  return sendOrderUpdate(temporal, order, markDeliveredUpdate, { by }, { target: 'delivered' });
+}
+
+/**
+ * Records a manual status on the shipment's tracking workflow and answers once it is written.
+ * The order workflow starts tracking just after the ship update answers, so a status sent at once
+ * first waits (a few seconds at most) for the tracking workflow to exist.
+ */
+export async function recordShipmentStatus(
+  temporal: Temporal,
+  order: OrderRef,
+  shipmentId: string,
+  entry: ManualStatusInput,
+): Promise<RecordedStatus> {
+  const workflowId = shipmentWorkflowId(shipmentId);
+  await waitForWorkflow(temporal, workflowId);
+  return updateOrderWorkflow(temporal, workflowId, order, recordStatusUpdate, entry, { target: 'delivered' });
+}
+
+async function updateOrderWorkflow<R, I>(
+  temporal: Temporal,
+  workflowId: string,
+  order: OrderRef,
+  update: UpdateDefinition<R, [I]>,
+  payload: I,
+  options: { target: OrderStatus; updateId?: string },
+): Promise<R> {
   try {
-    return await executeWorkflowUpdate(temporal, orderWorkflowId(order.id), update, payload, {
+    return await executeWorkflowUpdate(temporal, workflowId, update, payload, {
       updateId: options.updateId,
       unavailable: UNAVAILABLE,
     });
@@ -82,42 +124,18 @@ export async function sendOrderUpdate<I>(
   }
 }
 
-/** Signals a workflow of the order; a finished one answers as the order's status says. */
-export async function sendOrderSignal<I>(
-  temporal: Temporal,
-  workflowId: string,
-  order: OrderRef,
-  signal: SignalDefinition<[I]>,
-  payload: I,
-  target: OrderStatus,
-): Promise<void> {
-  try {
-    await signalWorkflow(temporal.client, workflowId, signal, payload);
-  } catch (error) {
-    throw orderCommandError(error, order, target);
-  }
-}
-
-/**
- * Waits (a few seconds at most) until a workflow exists: the order workflow starts the tracking
- * child just after the ship update answers, so a status sent at once could otherwise find nothing.
- */
-export async function waitForWorkflow(temporal: Temporal, workflowId: string): Promise<void> {
+/** Waits (a few seconds at most) until a workflow exists, asking Temporal every 100 ms. */
+async function waitForWorkflow(temporal: Temporal, workflowId: string, timeoutMs = 5_000): Promise<void> {
   const handle = temporal.client.workflow.getHandle(workflowId);
-  await waitUntil(() =>
-    handle.describe().then(
-      () => true,
-      () => false,
-    ),
-  );
-}
-
-/** Waits (a few seconds at most) until the workflow's write shows in the database, so the page reloads into it. */
-export async function waitUntil(check: () => Promise<boolean>, timeoutMs = 5_000): Promise<boolean> {
   const until = Date.now() + timeoutMs;
-  for (;;) {
-    if (await check()) return true;
-    if (Date.now() >= until) return false;
+  while (Date.now() < until) {
+    if (
+      await handle.describe().then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { findTemporalCli } from '../../scripts/lib/temporal-cli.ts';
+import { testNamespace } from './namespaces.ts';
 import { projectRoot } from './processes.ts';
 
 export const HISTORIES_DIR = join(projectRoot, 'test/histories');
@@ -30,6 +31,8 @@ export async function recordHistoryIfAsked(
     'json',
     '--address',
     temporalAddress,
+    '--namespace',
+    testNamespace(),
   ];
   writeFileSync(file, execFileSync(cli, args, { encoding: 'utf8' }));
 }

@@ -105,6 +105,8 @@ export const cancelOrderUpdate = defineUpdate<OrderState, [CancelOrderInput]>('c
 export const answerEditProposalUpdate = defineUpdate<OrderState, [AnswerEditProposalInput]>(
   'answerEditProposal',
 );
+/** Mark delivered, answered once the order records it (the signal serves running workflows and histories). */
+export const markDeliveredUpdate = defineUpdate<OrderState, [MarkDeliveredInput]>('markOrderDelivered');
 export const markDeliveredSignal = defineSignal<[MarkDeliveredInput]>('markDelivered');
 export const invoicePaidSignal = defineSignal<[InvoicePaidInput]>('invoicePaid');
 export const orderStateQuery = defineQuery<OrderState>('orderState');
@@ -124,5 +126,8 @@ export type ManualStatusInput = {
 };
 export type StopTrackingInput = { reason: 'marked_delivered' };
 
+export type RecordedStatus = { delivered: boolean };
+/** A manual status, answered once the tracking workflow has recorded it. */
+export const recordStatusUpdate = defineUpdate<RecordedStatus, [ManualStatusInput]>('recordShipmentStatus');
 export const recordStatusSignal = defineSignal<[ManualStatusInput]>('recordStatus');
 export const stopTrackingSignal = defineSignal<[StopTrackingInput]>('stopTracking');

@@ -6,14 +6,17 @@
  */
 import { allHandlersFinished, condition, proxyActivities, setHandler } from '@temporalio/workflow';
 import type { Activities } from '../../activities/index.ts';
-import type { OrderStatus } from '../../domain/orders/order-state.ts';
+import { assertOrderTransition, type OrderStatus } from '../../domain/orders/order-state.ts';
 import { collectPayment } from './collect-payment.ts';
 import { handleOrderCommands } from './commands.ts';
+import { guard } from './failures.ts';
 import {
   invoicePaidSignal,
   markDeliveredSignal,
+  markDeliveredUpdate,
   orderStateQuery,
   type DeliveredBy,
+  type MarkDeliveredInput,
   type OrderFulfilmentInput,
   type OrderState,
 } from './messages.ts';
@@ -25,6 +28,7 @@ const acts = proxyActivities<Activities>({
 });
 
 const BEFORE_SHIPMENT: readonly OrderStatus[] = ['placed', 'accepted', 'modified'];
+const AFTER_DELIVERY: readonly OrderStatus[] = ['delivered', 'invoiced', 'overdue', 'paid'];
 
 /** The order workflow, id `order:<orderId>`, started by checkout once the order row is committed. */
 export async function orderFulfilmentWorkflow(input: OrderFulfilmentInput): Promise<OrderState> {
@@ -50,6 +54,21 @@ export async function orderFulfilmentWorkflow(input: OrderFulfilmentInput): Prom
   setHandler(markDeliveredSignal, ({ by }) => {
     if (state.status === 'shipped') deliveredSignal ??= by;
   });
+  setHandler(
+    markDeliveredUpdate,
+    async ({ by }) => {
+      if (state.status === 'shipped') deliveredSignal ??= by;
+      await condition(() => state.status !== 'shipped');
+      return state;
+    },
+    {
+      // Delivered already (tracking came first) is an answer, not a refusal; before shipment it is.
+      validator: (_input: MarkDeliveredInput) => {
+        if (state.status !== 'shipped' && !AFTER_DELIVERY.includes(state.status))
+          guard(() => assertOrderTransition(state.status, 'delivered'));
+      },
+    },
+  );
   setHandler(invoicePaidSignal, ({ invoiceId }) => void paidInvoices.add(invoiceId));
   handleOrderCommands(state, () => lineIds);
 

@@ -17,7 +17,9 @@ import type { Activities } from '../../activities/index.ts';
 import { trackingDurations } from './durations.ts';
 import {
   recordStatusSignal,
+  recordStatusUpdate,
   stopTrackingSignal,
+  type RecordedStatus,
   type ManualStatusInput,
   type ShipmentTrackingInput,
   type TrackingResult,
@@ -36,7 +38,20 @@ export async function shipmentTrackingWorkflow(input: ShipmentTrackingInput): Pr
   const startedAt = input.startedAtMs ?? Date.now();
   const manual: { eventId: string; entry: ManualStatusInput }[] = [];
   let stopped = false;
+  // What each manual status came to, by event id, for the update that waits on it.
+  const recorded = new Map<string, RecordedStatus>();
   setHandler(recordStatusSignal, (entry) => void manual.push({ eventId: uuid4(), entry }));
+  setHandler(recordStatusUpdate, async (entry) => {
+    const eventId = uuid4();
+    manual.push({ eventId, entry });
+    await condition(() => recorded.has(eventId));
+    return recorded.get(eventId)!;
+  });
+  // The run ends once every waiting update has its answer.
+  const end = async (result: TrackingResult) => {
+    await condition(allHandlersFinished);
+    return result;
+  };
   setHandler(stopTrackingSignal, () => {
     stopped = true;
   });
@@ -47,22 +62,23 @@ export async function shipmentTrackingWorkflow(input: ShipmentTrackingInput): Pr
     while (manual.length > 0) {
       const { eventId, entry } = manual.shift()!;
       const { delivered } = await acts.recordManualShipmentStatus(input.shipmentId, eventId, entry);
-      if (delivered) return { outcome: 'delivered', deliveredBy: 'supplier' };
+      recorded.set(eventId, { delivered });
+      if (delivered) return end({ outcome: 'delivered', deliveredBy: 'supplier' });
     }
     if (stopped) {
       await acts.endShipmentTracking(input.shipmentId, 'marked_delivered');
-      return { outcome: 'stopped', deliveredBy: null };
+      return end({ outcome: 'stopped', deliveredBy: null });
     }
     if (live) {
       const poll = await acts.pollShipment(input.shipmentId, { sandboxStepMs: d.sandboxStepMs });
-      if (poll.delivered) return { outcome: 'delivered', deliveredBy: 'carrier' };
+      if (poll.delivered) return end({ outcome: 'delivered', deliveredBy: 'carrier' });
       live = poll.live;
       stepped = poll.stepped;
     }
     const left = startedAt + d.maxAgeMs - Date.now();
     if (left <= 0) {
       await acts.endShipmentTracking(input.shipmentId, 'gave_up');
-      return { outcome: 'gave_up', deliveredBy: null };
+      return end({ outcome: 'gave_up', deliveredBy: null });
     }
     // The sandbox carrier is asked at least once a scan; a carrier without an adapter only waits.
     const every = !live ? left : stepped ? Math.min(d.pollMs, d.sandboxStepMs) : d.pollMs;

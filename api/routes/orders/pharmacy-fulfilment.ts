@@ -11,8 +11,7 @@ import {
   type OrderRow,
 } from '../../../db/queries/orders/supplier-orders.ts';
 import { DomainError, notFound } from '../../../domain/errors.ts';
-import { sendOrderSignal, waitUntil } from '../../../platform/temporal/orders.ts';
-import { markDeliveredSignal, orderWorkflowId } from '../../../workflows/orders/messages.ts';
+import { markOrderDelivered } from '../../../platform/temporal/orders.ts';
 import { defineRoute, jsonContent } from '../../contract/route.ts';
 import { addRoute, createRouter } from '../../contract/router.ts';
 import type { AppEnv } from '../../context.ts';
@@ -32,32 +31,17 @@ const area = 'orders';
 const access = ['pharmacy'] as const;
 const commands = orderCommandsFor({ actor: 'pharmacy', findOwnOrder: findPharmacyOrder });
 
-/** Signals mark-delivered to the shipped ones among `orders` and waits (briefly) until each shows delivered. */
+/** Marks the shipped ones among `orders` delivered; each answer comes once its order has recorded it. */
 async function markDelivered(c: Context<AppEnv>, orders: OrderRow[]): Promise<Map<string, DeliveryOutcome>> {
-  const { db, temporal } = c.get('deps');
+  const { temporal } = c.get('deps');
   const outcomes = new Map(orders.map((o) => [o.id, deliveryOutcome(o)]));
   for (const order of orders.filter((o) => outcomes.get(o.id) === 'delivered')) {
     try {
-      const payload = { by: 'pharmacy' as const };
-      await sendOrderSignal(
-        temporal,
-        orderWorkflowId(order.id),
-        order,
-        markDeliveredSignal,
-        payload,
-        'delivered',
-      );
+      await markOrderDelivered(temporal, order, 'pharmacy');
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
       outcomes.set(order.id, 'failed');
     }
-  }
-  const signalled = orders.filter((o) => outcomes.get(o.id) === 'delivered').map((o) => o.id);
-  if (signalled.length > 0) {
-    const pharmacyId = c.get('caller').account.id;
-    await waitUntil(async () =>
-      (await findPharmacyOrders(db, pharmacyId, signalled)).every((o) => o.deliveredAt !== null),
-    );
   }
   return outcomes;
 }

@@ -12,19 +12,11 @@ import {
 import { DomainError } from '../../../domain/errors.ts';
 import { ORDER_STATUSES } from '../../../domain/orders/order-state.ts';
 import {
-  sendOrderSignal,
+  markOrderDelivered,
+  recordShipmentStatus as recordTrackedStatus,
   sendOrderUpdate,
-  waitForWorkflow,
-  waitUntil,
 } from '../../../platform/temporal/orders.ts';
-import {
-  acceptOrderUpdate,
-  markDeliveredSignal,
-  orderWorkflowId,
-  recordStatusSignal,
-  shipmentWorkflowId,
-  shipOrderUpdate,
-} from '../../../workflows/orders/messages.ts';
+import { acceptOrderUpdate, shipOrderUpdate } from '../../../workflows/orders/messages.ts';
 import { pageParam, perPageParam } from '../../contract/paging.ts';
 import { defineRoute, jsonContent } from '../../contract/route.ts';
 import { addRoute, createRouter } from '../../contract/router.ts';
@@ -234,18 +226,7 @@ async function recordShipmentStatus(
   if (!shipment)
     throw new DomainError('ORDER_INVALID_TRANSITION', `Order #${order.number} has not shipped yet.`);
   if (!shipment.trackingEndedAt) {
-    await waitForWorkflow(temporal, shipmentWorkflowId(shipment.id));
-    await sendOrderSignal(
-      temporal,
-      shipmentWorkflowId(shipment.id),
-      order,
-      recordStatusSignal,
-      body,
-      'delivered',
-    );
-    await waitUntil(
-      async () => ((await findLatestShipment(db, order.id))?.latestStatus ?? '') === body.status,
-    );
+    await recordTrackedStatus(temporal, order, shipment.id, body);
     return;
   }
   if (body.status !== 'delivered')
@@ -254,15 +235,5 @@ async function recordShipmentStatus(
       'Tracking of this shipment has ended; only a delivered status can still be recorded.',
     );
   await recordManualStatus(db, shipment.id, crypto.randomUUID(), body, now());
-  await sendOrderSignal(
-    temporal,
-    orderWorkflowId(order.id),
-    order,
-    markDeliveredSignal,
-    { by: 'supplier' },
-    'delivered',
-  );
-  await waitUntil(
-    async () => (await findSupplierOrder(db, order.supplierAccountId, order.id))?.deliveredAt != null,
-  );
+  await markOrderDelivered(temporal, order, 'supplier');
 }

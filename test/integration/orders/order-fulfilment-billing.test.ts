@@ -86,6 +86,11 @@ describe('POST /api/v1/orders/{id}/delivered (pharmacy-side §4: marked delivere
       .getHandle(orderWorkflowId(order.id))
       .query(orderStateQuery);
     expect(state.deliveredBy).toBe('pharmacy');
+    await recordHistoryIfAsked(
+      'order-fulfilment-marked-delivered',
+      orderWorkflowId(order.id),
+      t.env.temporal.address,
+    );
     await expect
       .poll(
         async () =>

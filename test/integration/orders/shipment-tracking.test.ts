@@ -128,7 +128,7 @@ describe('shipmentTrackingWorkflow', () => {
     const result = await trackingResult(shipmentId);
     expect(result).toEqual({ outcome: 'delivered', deliveredBy: 'supplier' });
     await recordHistoryIfAsked(
-      'shipment-tracking-manual',
+      'shipment-tracking-manual-update',
       shipmentWorkflowId(shipmentId),
       t.env.temporal.address,
     );
