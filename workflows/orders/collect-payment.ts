@@ -8,11 +8,9 @@ import type { Activities } from '../../activities/index.ts';
 import { daysBetween } from '../../domain/dates.ts';
 import { orderDurations } from './durations.ts';
 import type { OrderDurations, OrderState } from './messages.ts';
+import { CLOCK_ACTIVITY_OPTIONS } from '../shared/activity-options.ts';
 
-const acts = proxyActivities<Activities>({
-  startToCloseTimeout: '30 seconds',
-  retry: { initialInterval: '1 second', maximumInterval: '1 minute' },
-});
+const acts = proxyActivities<Activities>(CLOCK_ACTIVITY_OPTIONS);
 
 /** Waits until `isPaid()` or until `at` (epoch ms of workflow time); true when paid. */
 async function paidBy(isPaid: () => boolean, at: number): Promise<boolean> {

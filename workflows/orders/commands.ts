@@ -4,10 +4,11 @@
  * command at a time, checks again (another may have moved the order meanwhile), and writes
  * through one idempotent activity.
  */
-import { condition, proxyActivities, setHandler } from '@temporalio/workflow';
+import { proxyActivities, setHandler } from '@temporalio/workflow';
 import type { Activities } from '../../activities/index.ts';
 import { checkAccept, checkAnswerProposal, checkCancel, checkModify, checkShip } from './command-checks.ts';
-import { asRefusal, guard } from './failures.ts';
+import { asRefusal, guard } from '../shared/failures/refusals.ts';
+import { turnLock } from '../shared/turn.ts';
 import {
   acceptOrderUpdate,
   answerEditProposalUpdate,
@@ -20,12 +21,10 @@ import {
   type OrderState,
   type ShipOrderInput,
 } from './messages.ts';
+import { MOVE_ACTIVITY_OPTIONS } from '../shared/activity-options.ts';
 
-/** Commands answer a person waiting on the page: a few quick attempts, then the refusal or the fault. */
-const acts = proxyActivities<Activities>({
-  startToCloseTimeout: '30 seconds',
-  retry: { initialInterval: '500 milliseconds', maximumInterval: '5 seconds', maximumAttempts: 5 },
-});
+/** Commands answer a person waiting on the page (MOVE_ACTIVITY_OPTIONS). */
+const acts = proxyActivities<Activities>(MOVE_ACTIVITY_OPTIONS);
 
 /**
  * Registers acceptOrder, modifyOrder, shipOrder, cancelOrder and answerEditProposal over the workflow's state. They are
@@ -33,24 +32,21 @@ const acts = proxyActivities<Activities>({
  * `lines()` answers, validators let commands through and the handler waits and checks.
  */
 export function handleOrderCommands(state: OrderState, lines: () => ReadonlySet<string> | null): void {
-  let busy = false;
+  const turn = turnLock(() => lines() !== null);
   const lineIds = () => lines() ?? new Set<string>();
   const validate = (check: () => void) => {
     if (lines() !== null) guard(check);
   };
-  async function exclusive(check: () => void, run: () => Promise<void>): Promise<OrderState> {
-    await condition(() => lines() !== null && !busy);
-    busy = true;
-    try {
-      guard(check);
-      await run();
-      return state;
-    } catch (error) {
-      throw asRefusal(error);
-    } finally {
-      busy = false;
-    }
-  }
+  const exclusive = (check: () => void, run: () => Promise<void>): Promise<OrderState> =>
+    turn.take(async () => {
+      try {
+        guard(check);
+        await run();
+        return state;
+      } catch (error) {
+        throw asRefusal(error);
+      }
+    });
 
   setHandler(
     acceptOrderUpdate,

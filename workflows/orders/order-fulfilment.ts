@@ -9,7 +9,7 @@ import type { Activities } from '../../activities/index.ts';
 import { assertOrderTransition, type OrderStatus } from '../../domain/orders/order-state.ts';
 import { collectPayment } from './collect-payment.ts';
 import { handleOrderCommands } from './commands.ts';
-import { guard } from './failures.ts';
+import { guard } from '../shared/failures/refusals.ts';
 import {
   invoicePaidSignal,
   markDeliveredSignal,
@@ -21,11 +21,9 @@ import {
   type OrderState,
 } from './messages.ts';
 import { trackUntilDelivered } from './track-until-delivered.ts';
+import { CLOCK_ACTIVITY_OPTIONS } from '../shared/activity-options.ts';
 
-const acts = proxyActivities<Activities>({
-  startToCloseTimeout: '30 seconds',
-  retry: { initialInterval: '1 second', maximumInterval: '1 minute' },
-});
+const acts = proxyActivities<Activities>(CLOCK_ACTIVITY_OPTIONS);
 
 const BEFORE_SHIPMENT: readonly OrderStatus[] = ['placed', 'accepted', 'modified'];
 const AFTER_DELIVERY: readonly OrderStatus[] = ['delivered', 'invoiced', 'overdue', 'paid'];

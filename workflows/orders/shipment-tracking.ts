@@ -24,11 +24,9 @@ import {
   type ShipmentTrackingInput,
   type TrackingResult,
 } from './messages.ts';
+import { CLOCK_ACTIVITY_OPTIONS } from '../shared/activity-options.ts';
 
-const acts = proxyActivities<Activities>({
-  startToCloseTimeout: '30 seconds',
-  retry: { initialInterval: '1 second', maximumInterval: '1 minute' },
-});
+const acts = proxyActivities<Activities>(CLOCK_ACTIVITY_OPTIONS);
 
 /** Long tracking starts afresh (same input, same start time) before its history grows large. */
 const POLLS_PER_RUN = 500;

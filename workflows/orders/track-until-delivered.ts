@@ -17,11 +17,9 @@ import {
   type TrackingDurations,
   type TrackingResult,
 } from './messages.ts';
+import { CLOCK_ACTIVITY_OPTIONS } from '../shared/activity-options.ts';
 
-const acts = proxyActivities<Activities>({
-  startToCloseTimeout: '30 seconds',
-  retry: { initialInterval: '1 second', maximumInterval: '1 minute' },
-});
+const acts = proxyActivities<Activities>(CLOCK_ACTIVITY_OPTIONS);
 
 /** What a seller kind makes of delivery. */
 export type DeliveryWatch = {

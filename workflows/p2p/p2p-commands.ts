@@ -5,7 +5,7 @@
  * step at a time (the workflow's own timer and tracking steps share the turn), checks again, and
  * writes through one idempotent activity.
  */
-import { condition, proxyActivities, setHandler } from '@temporalio/workflow';
+import { proxyActivities, setHandler } from '@temporalio/workflow';
 import type { Activities } from '../../activities/index.ts';
 import { parseLabelPackages } from '../../domain/p2p/label-packages.ts';
 import {
@@ -15,7 +15,9 @@ import {
   checkOpenDispute,
   nextP2pPhase,
 } from '../../domain/p2p/p2p-order-state.ts';
-import { asRefusal, guard } from '../orders/failures.ts';
+import { asRefusal, guard } from '../shared/failures/refusals.ts';
+import { turnLock } from '../shared/turn.ts';
+import { MOVE_ACTIVITY_OPTIONS } from '../shared/activity-options.ts';
 import {
   confirmLotUpdate,
   confirmReceiptUpdate,
@@ -30,28 +32,22 @@ import {
   type P2pOrderState,
 } from './messages.ts';
 
-const acts = proxyActivities<Activities>({
-  startToCloseTimeout: '30 seconds',
-  retry: { initialInterval: '500 milliseconds', maximumInterval: '5 seconds', maximumAttempts: 5 },
-});
+const acts = proxyActivities<Activities>(MOVE_ACTIVITY_OPTIONS);
 
 /** One step at a time: updates, the inspection timer and the tracking outcome take turns. */
 export type Turn = <T>(check: () => void, run: () => Promise<T>) => Promise<T>;
 
 export function createTurn(ready: () => boolean): Turn {
-  let busy = false;
-  return async (check, run) => {
-    await condition(() => ready() && !busy);
-    busy = true;
-    try {
-      guard(check);
-      return await run();
-    } catch (error) {
-      throw asRefusal(error);
-    } finally {
-      busy = false;
-    }
-  };
+  const lock = turnLock(ready);
+  return (check, run) =>
+    lock.take(async () => {
+      try {
+        guard(check);
+        return await run();
+      } catch (error) {
+        throw asRefusal(error);
+      }
+    });
 }
 
 export function handleP2pCommands(

@@ -16,11 +16,9 @@ import {
   type P2pOrderInput,
   type P2pOrderState,
 } from './messages.ts';
+import { CLOCK_ACTIVITY_OPTIONS } from '../shared/activity-options.ts';
 
-const acts = proxyActivities<Activities>({
-  startToCloseTimeout: '30 seconds',
-  retry: { initialInterval: '1 second', maximumInterval: '1 minute' },
-});
+const acts = proxyActivities<Activities>(CLOCK_ACTIVITY_OPTIONS);
 
 export async function p2pOrderWorkflow(input: P2pOrderInput): Promise<P2pOrderState> {
   const inspectionMs = input.durations?.inspectionMs ?? DEFAULT_INSPECTION_MS;

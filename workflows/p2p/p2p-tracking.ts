@@ -10,11 +10,9 @@ import type { TrackingDurations } from '../orders/messages.ts';
 import { trackShipment } from '../orders/track-until-delivered.ts';
 import type { P2pOrderState } from './messages.ts';
 import type { Turn } from './p2p-commands.ts';
+import { CLOCK_ACTIVITY_OPTIONS } from '../shared/activity-options.ts';
 
-const acts = proxyActivities<Activities>({
-  startToCloseTimeout: '30 seconds',
-  retry: { initialInterval: '1 second', maximumInterval: '1 minute' },
-});
+const acts = proxyActivities<Activities>(CLOCK_ACTIVITY_OPTIONS);
 
 export async function trackP2pShipment(
   state: P2pOrderState,
