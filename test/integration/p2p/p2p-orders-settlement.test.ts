@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dscsaTransactionRecords } from '../../../db/schema/index.ts';
 import { purgeExpiredDscsaRecordsWorkflow } from '../../../workflows/maintenance/purge-expired-dscsa-records.ts';
-import { p2pOrderWorkflowId } from '../../../workflows/p2p/messages.ts';
+import { p2pOrderStateQuery, p2pOrderWorkflowId } from '../../../workflows/p2p/messages.ts';
 import type { Credentials, TestContext } from '../../harness/app.ts';
 import { recordHistoryIfAsked } from '../../harness/histories.ts';
 import { openFulfilmentContext, readOrder, stockOf } from '../orders/order-fulfilment-fixtures.ts';
@@ -59,6 +59,12 @@ async function deliveredOrder() {
   await eventually(
     () => readOrder(t, placed.order.id),
     (o) => o.status === 'delivered',
+  );
+  // The row says delivered once the activity has written it; the workflow's own state follows a
+  // moment later, and a dispute is judged by the workflow.
+  await eventually(
+    () => t.temporal.client.workflow.getHandle(p2pOrderWorkflowId(placed.order.id)).query(p2pOrderStateQuery),
+    (state) => state.phase === 'delivered',
   );
   return placed;
 }
