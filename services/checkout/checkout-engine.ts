@@ -3,7 +3,7 @@
  * seller sell through it, each as a seller kind that supplies what truly differs (its checks, its
  * locks, its quote, the order row's extras, a payment settled without a card), the way
  * activities/offers/negotiation-store.ts takes an offer kind. The wholesale kind is in
- * place-order.ts; the p2p kind in activities/p2p/checkout/.
+ * place-order.ts; the p2p kind in services/p2p/checkout/place-p2p-order.ts.
  *
  * A card is never called inside the transaction (notes B.3: no lock is held across the
  * processor): the quoted total is authorised first under a committed intent, the transaction

@@ -72,7 +72,7 @@ export const decideCancellationUpdate = defineUpdate<NegotiationState, [DecideCa
 );
 export const negotiationStateQuery = defineQuery<NegotiationState>('negotiationState');
 
-/** The five updates by name, for the generic sender (activities/offers/offer-commands.ts). */
+/** The five updates by name, for the generic sender (platform/temporal/offers.ts). */
 export const NEGOTIATION_UPDATES = {
   respond: respondUpdate,
   answerCounter: answerCounterUpdate,

@@ -1,7 +1,7 @@
 /**
  * Deals (supplier-side §2: deal_modal, undeal_modal, configure_deals, bulk_deals, destroy_all), as
  * JSON under /api/v1 since the page paths belong to the SPA. A deal is the `is_deal` flag; its
- * optional price and dates are the listing's promotion modifiers (activities/inventory/deals.ts).
+ * optional price and dates are the listing's promotion modifiers (services/inventory/deals.ts).
  */
 import { z } from 'zod';
 import {

@@ -1,6 +1,6 @@
 /**
  * Placing a p2p order with one pharmacy seller (issues 13, 20): the p2p seller kind of the one
- * checkout pipeline (activities/checkout/checkout-engine.ts). The card is authorised under a
+ * checkout pipeline (services/checkout/checkout-engine.ts). The card is authorised under a
  * committed intent; the transaction locks the buyer's cart with the seller (two placements of the
  * same cart queue there), re-checks and re-prices it with the seller's shipping fee, and the
  * pipeline takes the stock and writes the order (is_p2p, its reason code, the seller as supplier),
