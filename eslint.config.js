@@ -45,7 +45,7 @@ const noP2p = banned(
 const WHOLESALE_AREAS = ['checkout', 'orders', 'cart', 'shipping', 'products', 'catalog'];
 const wholesaleFiles = (...layers) =>
   layers.flatMap((layer) =>
-    WHOLESALE_AREAS.flatMap((area) => [`${layer}/${area}/**/*.ts`, `${layer}/${area}.ts`]),
+    WHOLESALE_AREAS.flatMap((area) => [`${layer}/${area}/**/*.{ts,tsx}`, `${layer}/${area}.ts`]),
   );
 
 const domainBans = [
@@ -221,28 +221,9 @@ export default tseslint.config(
     },
   },
   {
-    // Feature folders meet through their index.ts; the wholesale areas never import p2p code (issue 20).
+    // Feature folders meet through their index.ts (issue 20).
     files: ['web/src/**/*.{ts,tsx}'],
-    ignores: [
-      // The shipping settings routes are being reworked on a parallel branch (the shipping settings
-      // model); they keep their deep imports until that lands.
-      'web/src/routes/pharmacy/settings/seller_shipping.tsx',
-      'web/src/routes/suppliers/settings/shipping.tsx',
-    ],
-    rules: {
-      'house/feature-imports': [
-        'error',
-        {
-          wholesale: [
-            'features/cart',
-            'features/checkout',
-            'features/orders',
-            'features/products',
-            'features/shipping',
-          ],
-        },
-      ],
-    },
+    rules: { 'house/feature-imports': 'error' },
   },
   {
     // The CLI talks to the API over HTTP: its types from the contract, none of the server's code.
@@ -263,6 +244,10 @@ export default tseslint.config(
   {
     files: wholesaleFiles('workflows'),
     rules: { 'no-restricted-imports': ['error', { patterns: [...workflowBans, noP2p] }] },
+  },
+  {
+    files: wholesaleFiles('web/src/features'),
+    rules: { 'no-restricted-imports': ['error', { patterns: [nodeBuiltins, noP2p] }] },
   },
   {
     files: wholesaleFiles('db/queries', 'activities', 'services', 'api/routes'),

@@ -1,11 +1,9 @@
 // @ts-check
 /**
- * ESLint rule: web feature folders import each other only through their index.ts, and the wholesale
- * areas import no p2p code (issue 20). A feature folder is web/src/features/<area>, or a sub-folder
- * of features/p2p. A relative import that lands inside a feature folder other than the file's own
- * must name that folder's index.ts.
- *
- * Options: `{ wholesale?: string[] }`, the areas (features/<area>) that may not import features/p2p.
+ * ESLint rule: web feature folders import each other only through their index.ts (issue 20). A
+ * feature folder is web/src/features/<area>, or a sub-folder of features/p2p. A relative import that
+ * lands inside a feature folder other than the file's own must name that folder's index.ts. (That
+ * the wholesale areas import no p2p code is the same no-restricted-imports pattern as on the server.)
  */
 import { dirname, relative, resolve, sep } from 'node:path';
 
@@ -20,23 +18,13 @@ function featureFolderOf(parts) {
 export const featureImports = {
   meta: {
     type: 'problem',
-    docs: {
-      description: 'Feature folders import each other through index.ts; wholesale areas import no p2p code.',
-    },
+    docs: { description: 'Feature folders import each other through index.ts.' },
     messages: {
       internals: "Import {{target}} through its index.ts ('{{index}}'), not a file inside it.",
-      p2p: '{{folder}} is a wholesale area: it may not import p2p code (issue 20); let the route compose it.',
     },
-    schema: [
-      {
-        type: 'object',
-        properties: { wholesale: { type: 'array', items: { type: 'string' } } },
-        additionalProperties: false,
-      },
-    ],
+    schema: [],
   },
   create(context) {
-    const { wholesale = [] } = context.options[0] ?? {};
     const webRoot = resolve(context.cwd, 'web', 'src');
     const fromParts = relative(webRoot, context.filename).split(sep);
     if (fromParts[0] === '..') return {};
@@ -47,10 +35,7 @@ export const featureImports = {
       const target = resolve(dirname(context.filename), source);
       const parts = relative(webRoot, target).split(sep);
       const folder = featureFolderOf(parts);
-      if (!folder) return;
-      if (from && wholesale.includes(from) && folder.startsWith('features/p2p'))
-        context.report({ node, messageId: 'p2p', data: { folder: from } });
-      if (folder === from) return;
+      if (!folder || folder === from) return;
       if (parts.length !== folder.split('/').length + 1 || parts.at(-1) !== 'index.ts') {
         const index = relative(dirname(context.filename), resolve(webRoot, folder, 'index.ts'));
         context.report({ node, messageId: 'internals', data: { target: folder, index } });

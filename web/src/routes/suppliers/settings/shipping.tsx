@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { shippingQueryOptions } from '../../../features/supplier-settings/settings-api.ts';
-import { ShippingSettingsPage } from '../../../features/supplier-settings/shipping-page.tsx';
+import { ShippingSettingsPage, shippingQueryOptions } from '../../../features/supplier-settings/index.ts';
 
 export const Route = createFileRoute('/suppliers/settings/shipping')({
   loader: ({ context }) => context.queryClient.ensureQueryData(shippingQueryOptions()),
