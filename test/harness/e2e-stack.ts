@@ -7,13 +7,12 @@
 import { inject } from 'vitest';
 import './provided.ts';
 
-export { E2E_STACKS } from './namespaces.ts';
+import { workerSlot } from './namespaces.ts';
 
 export type E2eStack = { apiBaseUrl: string; databaseUrl: string; namespace: string };
 
-/** The stack of the vitest worker running this file (VITEST_POOL_ID counts from 1). */
+/** The stack of the vitest worker running this file. */
 export function e2eStack(): E2eStack {
   const stacks = inject('e2eStacks');
-  const id = Number(process.env.VITEST_POOL_ID ?? 1);
-  return stacks[(id - 1) % stacks.length]!;
+  return stacks[workerSlot(stacks.length)]!;
 }

@@ -11,8 +11,12 @@ export const E2E_STACKS = Math.max(1, Number(process.env.E2E_STACKS ?? 2) || 2);
 
 export const TEST_NAMESPACES = Array.from({ length: INTEGRATION_WORKERS }, (_, i) => `test-${i + 1}`);
 
-/** The namespace of the vitest worker running this file (VITEST_POOL_ID counts from 1). */
+/** Which of `count` slots the vitest worker running this file holds (VITEST_POOL_ID counts from 1). */
+export function workerSlot(count: number): number {
+  return (Number(process.env.VITEST_POOL_ID ?? 1) - 1) % count;
+}
+
+/** The namespace of the vitest worker running this file. */
 export function testNamespace(): string {
-  const id = Number(process.env.VITEST_POOL_ID ?? 1);
-  return TEST_NAMESPACES[(id - 1) % TEST_NAMESPACES.length]!;
+  return TEST_NAMESPACES[workerSlot(TEST_NAMESPACES.length)]!;
 }
