@@ -8,7 +8,7 @@ import type { Client } from '@temporalio/client';
 import type { Database } from '../../../db/client.ts';
 import type { Env } from '../../../platform/env.ts';
 import type { Logger } from '../../../platform/logger.ts';
-import { startP2pOrder } from '../../../platform/temporal/p2p-order-start.ts';
+import { startP2pOrder } from '../../../platform/temporal/p2p.ts';
 import { startOrderWorkflow } from '../../../activities/checkout/start-order-workflow.ts';
 
 type Deps = {

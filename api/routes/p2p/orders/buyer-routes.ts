@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { rateSeller } from '../../../../services/p2p/orders/rate-seller.ts';
 import { findBuyerP2pOrder, loadP2pOrderDetail } from '../../../../db/queries/p2p/p2p-sales.ts';
 import { notFound } from '../../../../domain/errors.ts';
-import { sendP2pUpdate } from '../../../../platform/temporal/p2p-orders.ts';
+import { sendP2pUpdate } from '../../../../platform/temporal/p2p.ts';
 import {
   confirmReceiptUpdate,
   openDisputeUpdate,

@@ -15,7 +15,7 @@ import {
 } from '../../../../db/queries/p2p/p2p-sales.ts';
 import { notFound } from '../../../../domain/errors.ts';
 import { p2pPhaseFromRow } from '../../../../domain/p2p/p2p-order-state.ts';
-import { sendP2pUpdate } from '../../../../platform/temporal/p2p-orders.ts';
+import { sendP2pUpdate } from '../../../../platform/temporal/p2p.ts';
 import { confirmLotUpdate, createLabelUpdate, p2pCancelUpdate } from '../../../../workflows/p2p/messages.ts';
 import { defineRoute, fileContent, jsonContent } from '../../../contract/route.ts';
 import { addRoute, createRouter } from '../../../contract/router.ts';

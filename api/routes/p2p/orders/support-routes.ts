@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { findP2pOrder, listOpenP2pDisputes } from '../../../../db/queries/p2p/p2p-disputes.ts';
 import { notFound } from '../../../../domain/errors.ts';
-import { sendP2pUpdate } from '../../../../platform/temporal/p2p-orders.ts';
+import { sendP2pUpdate } from '../../../../platform/temporal/p2p.ts';
 import { decideDisputeUpdate } from '../../../../workflows/p2p/messages.ts';
 import { defineRoute, jsonContent } from '../../../contract/route.ts';
 import { addRoute, createRouter } from '../../../contract/router.ts';
