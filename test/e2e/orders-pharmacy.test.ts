@@ -22,6 +22,8 @@ let baseUrl: string;
 let browser: Browser;
 let database: DatabaseHandle;
 let shippedId: string;
+/** The invoice this file pays from the balance dropdown (other files may leave invoices due sooner). */
+let payableInvoiceId: string;
 /** A delivered and invoiced order with its shipment's tracking, and its invoice ($40.00 of $115.00 paid). */
 const documented = { orderId: '', invoiceId: '', number: 0 };
 let own: OwnPharmacy;
@@ -39,10 +41,12 @@ beforeAll(async () => {
   });
   shippedId = shipped.id;
   const invoiced = await insertOrder(database.db, { pharmacy, overrides: { status: 'invoiced' } });
-  await insertInvoice(database.db, invoiced, {
-    issuedOn: new Date().toISOString().slice(0, 10),
-    dueOn: '2099-01-01',
-  });
+  payableInvoiceId = (
+    await insertInvoice(database.db, invoiced, {
+      issuedOn: new Date().toISOString().slice(0, 10),
+      dueOn: '2099-01-01',
+    })
+  ).id;
   const delivered = await insertOrder(database.db, {
     pharmacy,
     lines: [{ name: 'Gamma pill', quantity: 2, unitCents: 5_000 }],
@@ -130,8 +134,9 @@ describe('pharmacy orders pages', () => {
     await page.getByTestId('toast-success').filter({ hasText: 'Memo saved.' }).waitFor();
 
     await page.getByTestId('balance-button').click();
-    await page.getByTestId('balance-invoice').first().waitFor();
-    await page.getByTestId('invoice-pay').first().click();
+    const payable = page.locator(`[data-testid="balance-invoice"][data-id="${payableInvoiceId}"]`);
+    await payable.waitFor();
+    await payable.getByTestId('invoice-pay').click();
     await page.getByTestId('pay-method-card').first().click();
     await page.getByTestId('pay-invoice-submit').click();
     await page.getByTestId('toast-success').filter({ hasText: 'has been paid' }).waitFor();
