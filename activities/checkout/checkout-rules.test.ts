@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_CUTOFFS } from '../../db/queries/shipping/shipping-settings.ts';
 import type { CheckoutSettings } from '../../db/queries/supplier-settings/supplier-settings.ts';
 import { cardFeeSettingsOf, quoteCart } from './checkout-rules.ts';
 
@@ -19,14 +20,6 @@ function settings(
       freeShippingMinimumCents: 50_000,
       timeZone: 'America/New_York',
       shipFromZipcode: null,
-      sameCutoffForAllDays: true,
-      allDaysCutoff: '17:00',
-      mondayCutoff: null,
-      tuesdayCutoff: null,
-      wednesdayCutoff: null,
-      thursdayCutoff: null,
-      fridayCutoff: null,
-      saturdayCutoff: null,
       overnightPreselected: false,
       cardAcceptance: 'by_state',
       cardFeeMode: 'global',
@@ -45,6 +38,7 @@ function settings(
       updatedAt: new Date(0),
       ...overrides,
     },
+    cutoffs: DEFAULT_CUTOFFS,
     shippingMethods: [],
     holidays: [],
     vacationTimes: [],

@@ -9,7 +9,6 @@ import { cardFeeBpFor, type CardFeeSettings } from '../../domain/checkout/card-f
 import type { SupplierMinimums } from '../../domain/checkout/order-minimums.ts';
 import { computeOrderTotals, type OrderTotals, type PaymentMethod } from '../../domain/checkout/totals.ts';
 import type { ShippingCalendar } from '../../domain/shipping/business-days.ts';
-import type { CutoffSettings } from '../../domain/shipping/cutoffs.ts';
 import { shippingFee, type ShippingMethod } from '../../domain/shipping/shipping-options.ts';
 
 export const PAYMENT_METHODS = [
@@ -40,22 +39,6 @@ export function minimumsOf(c: CheckoutSettings): SupplierMinimums {
     brandsMinimumMandatory: s.brandsMinimumMandatory,
     genericsMinimumOrderTotalCents: s.genericsMinimumOrderTotalCents,
     genericsMinimumMandatory: s.genericsMinimumMandatory,
-  };
-}
-
-export function cutoffSettingsOf(c: CheckoutSettings): CutoffSettings {
-  const s = c.settings;
-  return {
-    sameForAllDays: s.sameCutoffForAllDays,
-    allDays: s.allDaysCutoff,
-    perDay: {
-      monday: s.mondayCutoff,
-      tuesday: s.tuesdayCutoff,
-      wednesday: s.wednesdayCutoff,
-      thursday: s.thursdayCutoff,
-      friday: s.fridayCutoff,
-      saturday: s.saturdayCutoff,
-    },
   };
 }
 

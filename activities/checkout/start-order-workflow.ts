@@ -30,8 +30,8 @@ export type StartOrderWorkflow = (
 ) => Promise<void>;
 
 /**
- * Starts the order's workflow (`orderFulfilmentWorkflow` unless the seller kind supplies its
- * start); true when it runs (started now or before).
+ * Starts the order's workflow (`orderWorkflow`, with the wholesale kind unless the seller kind
+ * supplies its start); true when it runs (started now or before).
  */
 export async function startOrderWorkflow(
   deps: Deps,

@@ -4,8 +4,10 @@
  * shipping methods, so every approved seller can be bought from at once.
  */
 import type { Database } from '../../db/client.ts';
-import { pharmacySellers, sellerShippingSettings, type StoredCutoffs } from '../../db/schema/index.ts';
+import { pharmacySellers, type StoredCutoffs } from '../../db/schema/index.ts';
+import { cutoffSettingsOf } from '../../domain/p2p/seller-shipping.ts';
 import { insertDefaultSellerMethods } from '../p2p/checkout/seller-shipping.ts';
+import { writeShippingCutoffs } from '../shipping/shipping-settings.ts';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -22,20 +24,7 @@ export async function writeApprovedSeller(
       approvedAt: seller.approvedAt,
     })
     .onConflictDoNothing();
-  const c = seller.cutoffs;
-  const cutoffs = {
-    mondayCutoff: c.monday,
-    tuesdayCutoff: c.tuesday,
-    wednesdayCutoff: c.wednesday,
-    thursdayCutoff: c.thursday,
-    fridayCutoff: c.friday,
-    saturdayCutoff: c.saturday,
-    updatedAt: seller.approvedAt,
-  };
-  await tx
-    .insert(sellerShippingSettings)
-    .values({ accountId: seller.accountId, ...cutoffs })
-    .onConflictDoUpdate({ target: sellerShippingSettings.accountId, set: cutoffs });
+  await writeShippingCutoffs(tx, seller.accountId, cutoffSettingsOf(seller.cutoffs), seller.approvedAt);
   // Default methods so every approved seller can be bought from (issue 13, docs/decisions.md).
   await insertDefaultSellerMethods(tx, seller.accountId);
 }

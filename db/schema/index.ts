@@ -27,3 +27,4 @@ export * from './signatures.ts';
 export * from './wholesaler-applications.ts';
 export * from './p2p.ts';
 export * from './p2p-orders.ts';
+export * from './shipping.ts';

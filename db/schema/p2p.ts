@@ -23,7 +23,6 @@ import {
 import { accounts, users } from './accounts.ts';
 import { listings } from './catalog.ts';
 import { orderItems, orders, type OrderAddress } from './orders.ts';
-import { pharmacySellers } from './seller-registrations.ts';
 
 export const listingFileKind = pgEnum('listing_file_kind', [
   'image',
@@ -58,37 +57,6 @@ export const listingFiles = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('listing_files_listing_idx').on(t.listingId, t.kind)],
-);
-
-/** A shipping method a p2p seller offers, with its fee and business days in transit. */
-export const sellerShippingMethods = pgTable(
-  'seller_shipping_methods',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    sellerAccountId: uuid('seller_account_id')
-      .notNull()
-      .references(() => pharmacySellers.accountId),
-    serviceType: text('service_type').notNull(),
-    name: text('name').notNull(),
-    transitBusinessDays: smallint('transit_business_days').notNull(),
-    feeCents: integer('fee_cents').notNull(),
-    active: boolean('active').notNull().default(true),
-  },
-  (t) => [uniqueIndex('seller_shipping_methods_type_idx').on(t.sellerAccountId, t.serviceType)],
-);
-
-/** A p2p seller's yearly holiday, 'MM-DD' (the month-and-day picker), when it does not ship. */
-export const sellerHolidays = pgTable(
-  'seller_holidays',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    sellerAccountId: uuid('seller_account_id')
-      .notNull()
-      .references(() => pharmacySellers.accountId),
-    name: text('name').notNull(),
-    monthDay: char('month_day', { length: 5 }).notNull(),
-  },
-  (t) => [uniqueIndex('seller_holidays_day_idx').on(t.sellerAccountId, t.monthDay)],
 );
 
 /** A buyer pharmacy went through the first-p2p-order splash and info modals (terms, laws, fees, FAQ). */

@@ -85,17 +85,3 @@ export const pharmacySellers = pgTable('pharmacy_sellers', {
     .references(() => sellerRegistrations.id),
   approvedAt: timestamp('approved_at', { withTimezone: true }).notNull(),
 });
-
-/** A p2p seller's shipping settings: the overnight cut-off per weekday, Monday to Saturday. */
-export const sellerShippingSettings = pgTable('seller_shipping_settings', {
-  accountId: uuid('account_id')
-    .primaryKey()
-    .references(() => accounts.id),
-  mondayCutoff: text('monday_cutoff').notNull(),
-  tuesdayCutoff: text('tuesday_cutoff').notNull(),
-  wednesdayCutoff: text('wednesday_cutoff').notNull(),
-  thursdayCutoff: text('thursday_cutoff').notNull(),
-  fridayCutoff: text('friday_cutoff').notNull(),
-  saturdayCutoff: text('saturday_cutoff').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});

@@ -21,9 +21,9 @@ export const cardAcceptance = pgEnum('card_acceptance', ['all_states', 'by_state
 export const cardFeeMode = pgEnum('card_fee_mode', ['global', 'individual']);
 
 /**
- * What checkout reads from a supplier: order minimums, free-shipping threshold, cut-off times,
- * card-processing tax and ACH discount (supplier-side sections 2–5). One row per supplier.
- * Cut-off times are wall-clock 'H:MM' strings in the supplier's time zone, Monday to Saturday.
+ * What checkout reads from a supplier: order minimums, free-shipping threshold, time zone,
+ * card-processing tax and ACH discount (supplier-side sections 2–5). One row per supplier. Its
+ * cut-offs, methods and holidays are the shipping model's, like every seller's (shipping.ts).
  */
 export const supplierSettings = pgTable(
   'supplier_settings',
@@ -40,14 +40,6 @@ export const supplierSettings = pgTable(
     timeZone: text('time_zone').notNull().default('America/New_York'),
     /** Where parcels leave from (5-digit ZIP): time in transit grows with the distance from it. */
     shipFromZipcode: char('ship_from_zipcode', { length: 5 }),
-    sameCutoffForAllDays: boolean('same_cutoff_for_all_days').notNull().default(true),
-    allDaysCutoff: text('all_days_cutoff').default('17:00'),
-    mondayCutoff: text('monday_cutoff').default('17:00'),
-    tuesdayCutoff: text('tuesday_cutoff').default('17:00'),
-    wednesdayCutoff: text('wednesday_cutoff').default('17:00'),
-    thursdayCutoff: text('thursday_cutoff').default('17:00'),
-    fridayCutoff: text('friday_cutoff').default('17:00'),
-    saturdayCutoff: text('saturday_cutoff'),
     overnightPreselected: boolean('overnight_preselected').notNull().default(false),
     cardAcceptance: cardAcceptance('card_acceptance').notNull().default('all_states'),
     cardFeeMode: cardFeeMode('card_fee_mode').notNull().default('global'),
@@ -77,37 +69,6 @@ export const supplierSettings = pgTable(
       sql`not (${t.invoicesDueOnLastDay} and ${t.invoicesDueDay} is not null)`,
     ),
   ],
-);
-
-/** A shipping method a supplier offers, with its fee and business days in transit. */
-export const supplierShippingMethods = pgTable(
-  'supplier_shipping_methods',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    supplierAccountId: uuid('supplier_account_id')
-      .notNull()
-      .references(() => accounts.id),
-    serviceType: text('service_type').notNull(),
-    name: text('name').notNull(),
-    transitBusinessDays: smallint('transit_business_days').notNull(),
-    feeCents: integer('fee_cents').notNull(),
-    active: boolean('active').notNull().default(true),
-  },
-  (t) => [uniqueIndex('supplier_shipping_methods_type_idx').on(t.supplierAccountId, t.serviceType)],
-);
-
-/** A yearly holiday, 'Month DD' (supplier-side: "Holiday date format: month name and day"). */
-export const supplierHolidays = pgTable(
-  'supplier_holidays',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    supplierAccountId: uuid('supplier_account_id')
-      .notNull()
-      .references(() => accounts.id),
-    name: text('name').notNull(),
-    monthDay: text('month_day').notNull(),
-  },
-  (t) => [index('supplier_holidays_supplier_idx').on(t.supplierAccountId)],
 );
 
 /** A closed period shown at checkout (Vacation time: name, start_date, end_date, notes). */

@@ -8,9 +8,9 @@ import {
   states,
   supplierCardFeeStates,
   supplierCustomers,
-  supplierHolidays,
   supplierSettings,
-  supplierShippingMethods,
+  shippingHolidays,
+  shippingMethods,
   supplierVacationTimes,
 } from '../schema/index.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
@@ -73,10 +73,10 @@ const METHODS = [
 ];
 
 const HOLIDAYS = [
-  { name: "New Year's Day", monthDay: 'January 01' },
-  { name: 'Independence Day', monthDay: 'July 04' },
-  { name: 'Thanksgiving', monthDay: 'November 26' },
-  { name: 'Christmas Day', monthDay: 'December 25' },
+  { name: "New Year's Day", monthDay: '01-01' },
+  { name: 'Independence Day', monthDay: '07-04' },
+  { name: 'Thanksgiving', monthDay: '11-26' },
+  { name: 'Christmas Day', monthDay: '12-25' },
 ];
 
 /** Seeds what checkout needs: customer approvals, supplier settings and demo payment methods. */
@@ -104,11 +104,11 @@ export async function seedBuying(db: Database): Promise<{ customersApproved: num
     const created = await db.insert(supplierSettings).values(settings).onConflictDoNothing().returning();
     if (created.length === 0) continue;
     await db
-      .insert(supplierShippingMethods)
-      .values(METHODS.map((m) => ({ ...m, supplierAccountId: settings.supplierAccountId })));
+      .insert(shippingMethods)
+      .values(METHODS.map((m) => ({ ...m, sellerAccountId: settings.supplierAccountId })));
     await db
-      .insert(supplierHolidays)
-      .values(HOLIDAYS.map((h) => ({ ...h, supplierAccountId: settings.supplierAccountId })));
+      .insert(shippingHolidays)
+      .values(HOLIDAYS.map((h) => ({ ...h, sellerAccountId: settings.supplierAccountId })));
   }
   // The second supplier takes cards in Texas and Oregon only (the "by state" mode).
   const cardStates = await db

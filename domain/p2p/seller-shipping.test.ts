@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_SELLER_SHIPPING_METHODS,
-  isMonthDay,
-  monthDayToHoliday,
   sellerTransitOptions,
   SellerShippingSettingsSchema,
   type SellerShippingSettings,
@@ -27,20 +25,6 @@ const settings = (over: Partial<SellerShippingSettings> = {}): SellerShippingSet
   cutoffs,
   holidays: [],
   ...over,
-});
-
-describe('seller holiday month and day', () => {
-  it('accepts MM-DD when it is a real day of some year, 02-29 included', () => {
-    expect(isMonthDay('12-25')).toBe(true);
-    expect(isMonthDay('02-29')).toBe(true);
-  });
-  it('refuses a day when the month has no such day or the form is not MM-DD', () => {
-    for (const bad of ['02-30', '13-01', '00-10', '1-05', '2026-12-25', 'December 25'])
-      expect(isMonthDay(bad)).toBe(false);
-  });
-  it('reads MM-DD as the calendar holiday when converting', () => {
-    expect(monthDayToHoliday('07-04')).toBe('July 04');
-  });
 });
 
 describe('seller shipping settings', () => {

@@ -11,7 +11,7 @@ import {
   parseCutoffTime,
   type CutoffSettings,
 } from '../shipping/cutoffs.ts';
-import { formatHoliday } from '../shipping/holidays.ts';
+import { isMonthDay } from '../shipping/holidays.ts';
 import { timeInTransit, type TransitOption } from '../shipping/shipping-options.ts';
 
 /** Every seller gets these on approval, so every seller can be bought from (docs/decisions.md). */
@@ -35,22 +35,6 @@ export const SELLER_SHIPPING_MESSAGES = {
   saved: 'Shipping settings saved.',
   notSeller: 'Only an approved pharmacy seller has seller shipping settings. Become a seller first.',
 } as const;
-
-const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-
-/** Whether 'MM-DD' names a real day of some year ('02-29' counts; it falls in leap years). */
-export function isMonthDay(text: string): boolean {
-  const match = /^(\d{2})-(\d{2})$/.exec(text);
-  if (!match) return false;
-  const month = Number(match[1]);
-  const day = Number(match[2]);
-  return month >= 1 && month <= 12 && day >= 1 && day <= DAYS_IN_MONTH[month - 1]!;
-}
-
-/** '12-25' → 'December 25', the holiday form the shipping calendar reads. */
-export function monthDayToHoliday(monthDay: string): string {
-  return formatHoliday({ month: Number(monthDay.slice(0, 2)), day: Number(monthDay.slice(3, 5)) });
-}
 
 const Cutoff = z
   .string()
@@ -129,7 +113,7 @@ export function sellerTransitOptions(
     now,
     ...(timeZone ? { timeZone } : {}),
     cutoffs: cutoffSettingsOf(settings.cutoffs),
-    calendar: { holidays: settings.holidays.map((h) => monthDayToHoliday(h.month_day)), vacations: [] },
+    calendar: { holidays: settings.holidays.map((h) => h.month_day), vacations: [] },
     methods: active.map((m) => ({
       service_type: m.service_type,
       name: m.name,

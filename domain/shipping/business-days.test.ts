@@ -14,7 +14,7 @@ import {
 
 // November 2026: Fri 20, Sat 21, Sun 22, Mon 23, Tue 24, Wed 25, Thu 26, Fri 27.
 const calendar: ShippingCalendar = {
-  holidays: ['November 26', 'December 25'],
+  holidays: ['11-26', '12-25'],
   vacations: [{ startDate: '2026-12-28', endDate: '2026-12-31' }],
 };
 

@@ -9,6 +9,7 @@ import { isHoliday } from './holidays.ts';
 
 /** Vacation time (pharmacy-side §3): a closed period, both ends included. */
 export type VacationPeriod = { startDate: string; endDate: string };
+/** Holidays as 'MM-DD' (the shipping model's stored form); vacations as ISO date ranges. */
 export type ShippingCalendar = { holidays: readonly string[]; vacations: readonly VacationPeriod[] };
 
 export const EMPTY_CALENDAR: ShippingCalendar = { holidays: [], vacations: [] };

@@ -18,7 +18,7 @@ import {
 // November 2026 in New York is UTC-5: Fri 20, Sat 21, Sun 22, Mon 23, Wed 25, Thu 26 (holiday here).
 const newYork = (local: string) => new Date(`${local}-05:00`);
 const calendar: ShippingCalendar = {
-  holidays: ['November 26'],
+  holidays: ['11-26'],
   vacations: [{ startDate: '2026-12-21', endDate: '2026-12-31' }],
 };
 const perDay = {

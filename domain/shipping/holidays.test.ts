@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatHoliday,
-  holidayOf,
+  holidayToMonthDay,
+  isMonthDay,
+  monthDayOf,
+  monthDayToHoliday,
   HOLIDAY_FORMAT_MESSAGE,
   isHoliday,
   normalizeHoliday,
@@ -58,16 +61,30 @@ describe('validateHoliday', () => {
   });
 });
 
-describe('holidayOf and isHoliday (yearly holidays)', () => {
-  it('names the Month DD an ISO date falls on', () => expect(holidayOf('2026-07-04')).toBe('July 04'));
+describe('the stored form MM-DD', () => {
+  it('converts between the typed Month DD and MM-DD', () => {
+    expect(holidayToMonthDay('July 4')).toBe('07-04');
+    expect(holidayToMonthDay('dec 25')).toBe('12-25');
+    expect(holidayToMonthDay('February 30')).toBeNull();
+    expect(monthDayToHoliday('07-04')).toBe('July 04');
+    expect(monthDayOf({ month: 2, day: 29 })).toBe('02-29');
+  });
 
+  it('accepts only real days as MM-DD', () => {
+    expect(isMonthDay('12-25')).toBe(true);
+    expect(isMonthDay('02-29')).toBe(true);
+    for (const bad of ['02-30', '13-01', '00-10', '1-5', 'December 25', '12/25'])
+      expect(isMonthDay(bad)).toBe(false);
+  });
+});
+
+describe('isHoliday (yearly holidays, MM-DD)', () => {
   it.each([
-    ['2026-12-25', ['December 25'], true, 'the holiday itself'],
-    ['2031-12-25', ['December 25'], true, 'the same day in another year'],
-    ['2026-07-04', ['July 4'], true, 'a holiday written without the leading zero'],
-    ['2026-12-24', ['December 25'], false, 'the day before'],
-    ['2028-02-29', ['February 29'], true, 'February 29 in a leap year'],
-    ['2026-12-25', ['garbage', 'December 25'], true, 'an unreadable entry beside a good one'],
+    ['2026-12-25', ['12-25'], true, 'the holiday itself'],
+    ['2031-12-25', ['12-25'], true, 'the same day in another year'],
+    ['2026-12-24', ['12-25'], false, 'the day before'],
+    ['2028-02-29', ['02-29'], true, 'February 29 in a leap year'],
+    ['2026-12-25', ['07-04', '12-25'], true, 'one of several'],
     ['2026-12-25', [], false, 'no holidays'],
   ] as [string, string[], boolean, string][])('%s with %j is %s (%s)', (date, holidays, expected) => {
     expect(isHoliday(date, holidays)).toBe(expected);

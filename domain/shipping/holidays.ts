@@ -1,7 +1,8 @@
 /**
- * Supplier holidays: yearly dates written as month name and day, 'Month DD' (supplier-side §5
- * "Holiday date format: month name and day"; pharmacy-side §5 "holiday as 'Month DD'"). They
- * recur every year; 'February 29' only falls in leap years.
+ * Sellers' holidays: yearly dates, written on the supplier's forms as month name and day, 'Month DD'
+ * (supplier-side §5 "Holiday date format: month name and day"; pharmacy-side §5 "holiday as
+ * 'Month DD'"), and stored and read by the shipping calendar as 'MM-DD'. They recur every year;
+ * 'February 29' only falls in leap years.
  */
 export const MONTH_NAMES = [
   'January',
@@ -59,17 +60,35 @@ export function validateHoliday(text: string): string | null {
   return parseHoliday(text) ? null : HOLIDAY_FORMAT_MESSAGE;
 }
 
-/** The holiday ('Month DD') an ISO date falls on, e.g. '2026-12-25' → 'December 25'. */
-export function holidayOf(isoDate: string): string {
-  return formatHoliday({ month: Number(isoDate.slice(5, 7)), day: Number(isoDate.slice(8, 10)) });
+/**
+ * The stored form of a holiday, 'MM-DD' (the shipping model keeps every seller's holidays so, and
+ * the shipping calendar reads them so): { month: 7, day: 4 } → '07-04'.
+ */
+export function monthDayOf({ month, day }: MonthDay): string {
+  return `${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
-/** Whether an ISO date is one of the supplier's yearly holidays; unreadable entries are ignored. */
+/** Whether 'MM-DD' names a real day of some year ('02-29' counts; it falls in leap years). */
+export function isMonthDay(text: string): boolean {
+  const match = /^(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const month = Number(match[1]);
+  const day = Number(match[2]);
+  return month >= 1 && month <= 12 && day >= 1 && day <= DAYS_IN_MONTH[month - 1]!;
+}
+
+/** A typed holiday ('December 25', 'dec 25') in its stored form '12-25', or null when it is not one. */
+export function holidayToMonthDay(text: string): string | null {
+  const parsed = parseHoliday(text);
+  return parsed ? monthDayOf(parsed) : null;
+}
+
+/** The stored '12-25' as the supplier's forms show it, 'December 25'. */
+export function monthDayToHoliday(monthDay: string): string {
+  return formatHoliday({ month: Number(monthDay.slice(0, 2)), day: Number(monthDay.slice(3, 5)) });
+}
+
+/** Whether an ISO date falls on one of the seller's yearly holidays ('MM-DD'). */
 export function isHoliday(isoDate: string, holidays: readonly string[]): boolean {
-  const month = Number(isoDate.slice(5, 7));
-  const day = Number(isoDate.slice(8, 10));
-  return holidays.some((text) => {
-    const holiday = parseHoliday(text);
-    return holiday !== null && holiday.month === month && holiday.day === day;
-  });
+  return holidays.includes(isoDate.slice(5, 10));
 }

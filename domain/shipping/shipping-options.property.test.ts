@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseDollarsToCents } from '../money.ts';
 import { CUTOFF_WEEKDAYS, planShipDate, type CutoffSettings } from './cutoffs.ts';
-import { formatHoliday, type MonthDay } from './holidays.ts';
+import { monthDayOf, type MonthDay } from './holidays.ts';
 import {
   FREE_SHIPPING_MESSAGE,
   OVERNIGHT,
@@ -43,7 +43,7 @@ const vacation = fc
   .map(([start, days]) => ({ startDate: iso(start * DAY_MS), endDate: iso((start + days) * DAY_MS) }));
 const calendarCase = fc
   .record({ days: fc.array(monthDay, { maxLength: 12 }), vacations: fc.array(vacation, { maxLength: 4 }) })
-  .map(({ days, vacations }) => ({ days, calendar: { holidays: days.map(formatHoliday), vacations } }));
+  .map(({ days, vacations }) => ({ days, calendar: { holidays: days.map(monthDayOf), vacations } }));
 
 const time = fc.oneof(
   fc

@@ -21,7 +21,7 @@ const cutoffs: CutoffSettings = {
   perDay: { monday: null, tuesday: null, wednesday: null, thursday: null, friday: null, saturday: null },
 };
 const calendar: ShippingCalendar = {
-  holidays: ['November 26'],
+  holidays: ['11-26'],
   vacations: [{ startDate: '2026-12-21', endDate: '2026-12-24' }],
 };
 const methods: ShippingMethod[] = [
@@ -90,7 +90,7 @@ describe('timeInTransit (pharmacy-side §3 Shipping time option: delivery_date, 
 
   it('never delivers on a weekend or holiday, nor before the ship date, over a year of order times', () => {
     const holidayCalendar: ShippingCalendar = {
-      holidays: ['January 01', 'July 04', 'November 26', 'December 25'],
+      holidays: ['01-01', '07-04', '11-26', '12-25'],
       vacations: [],
     };
     for (let day = 0; day < 366; day++) {

@@ -14,7 +14,7 @@ import {
   type ManualStatusInput,
   type MarkDeliveredInput,
   type OrderDurations,
-  type OrderFulfilmentInput,
+  type OrderWorkflowInput,
   type OrderState,
   type RecordedStatus,
 } from '../../workflows/orders/messages.ts';
@@ -26,17 +26,21 @@ const UNAVAILABLE = 'Orders cannot be updated right now. Please try again in a m
 /** What a command needs to know of the order to explain a refusal. */
 export type OrderRef = { id: string; status: OrderStatus; workflowStartedAt: Date | null };
 
-/** Starts `order:<id>` (checkout calls this after committing the order row); starting twice is harmless. */
+/**
+ * Starts `order:<id>` as the one order workflow with the wholesale seller kind (checkout calls this
+ * after committing the order row); starting twice is harmless. Orders started before issue 20 run
+ * on `orderFulfilmentWorkflow`, the same body under its own type.
+ */
 export async function startOrderFulfilment(
   client: Client,
   taskQueue: string,
   orderId: string,
   durations?: OrderDurations,
 ): Promise<void> {
-  await startWorkflowOnce<OrderFulfilmentInput>(client, 'orderFulfilmentWorkflow', {
+  await startWorkflowOnce<OrderWorkflowInput>(client, 'orderWorkflow', {
     taskQueue,
     workflowId: orderWorkflowId(orderId),
-    input: { orderId, ...(durations ? { durations } : {}) },
+    input: { orderId, sellerKind: 'wholesale', ...(durations ? { durations } : {}) },
   });
 }
 

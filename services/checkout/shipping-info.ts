@@ -11,7 +11,7 @@ import { isoDate } from '../../domain/dates.ts';
 import { shippingCutoff } from '../../domain/shipping/cutoffs.ts';
 import { preselectMethod, shippingFee, timeInTransit } from '../../domain/shipping/shipping-options.ts';
 import { transitDaysFor } from '../../domain/shipping/transit-zones.ts';
-import { calendarOf, cutoffSettingsOf, methodsOf } from '../../activities/checkout/checkout-rules.ts';
+import { calendarOf, methodsOf } from '../../activities/checkout/checkout-rules.ts';
 
 export type TransitRow = {
   delivery_date: string;
@@ -32,7 +32,7 @@ export function listTimeInTransit(c: CheckoutSettings, now: Date, miles: number 
   const options = timeInTransit({
     now,
     timeZone: c.settings.timeZone,
-    cutoffs: cutoffSettingsOf(c),
+    cutoffs: c.cutoffs,
     calendar: calendarOf(c),
     methods,
   });
@@ -64,7 +64,7 @@ export function describeCutoff(c: CheckoutSettings, now: Date) {
   return shippingCutoff({
     now,
     timeZone: c.settings.timeZone,
-    settings: cutoffSettingsOf(c),
+    settings: c.cutoffs,
     calendar: calendarOf(c),
   });
 }

@@ -11,14 +11,13 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { isP2pPartner } from '../../db/queries/p2p/p2p-partners.ts';
 import { listingBuyable } from '../../db/queries/sellers/listing-conditions.ts';
+import { offersShippingMethod } from '../../db/queries/shipping/shipping-settings.ts';
 import {
   accounts,
   bundleOffers,
   bundleOfferVariants,
   offerEvents,
-  sellerShippingMethods,
   supplierCustomers,
-  supplierShippingMethods,
 } from '../../db/schema/index.ts';
 import { isoDate } from '../../domain/dates.ts';
 import { DomainError, type FieldErrors } from '../../domain/errors.ts';
@@ -90,7 +89,10 @@ async function checkNewBundle(tx: Tx, input: NewBundleOffer): Promise<FieldError
     if (!ownIds.has(v.listingId))
       fields[`variants.${i}.listing_id`] = [p2p ? CREATE_MESSAGES.p2pListing : CREATE_MESSAGES.listing];
   });
-  if (input.shippingMethod !== undefined && !(await offersMethod(tx, input, p2p)))
+  if (
+    input.shippingMethod !== undefined &&
+    !(await offersShippingMethod(tx, input.sellerAccountId, input.shippingMethod))
+  )
     fields.shipping_method = [CREATE_MESSAGES.shipping];
   return fields;
 }
@@ -105,33 +107,6 @@ async function offerableListings(tx: Tx, sellerAccountId: string, ids: string[],
   return tx.execute<{ id: string }>(sql`select l.id from listings l
     where l.supplier_account_id = ${sellerAccountId} and l.active and l.id in (${listed})
       and ${listingBuyable(isoDate(now))}`);
-}
-
-/** The seller offers this shipping method: a supplier's own, or a p2p seller's. */
-async function offersMethod(tx: Tx, input: NewBundleOffer, p2p: boolean): Promise<boolean> {
-  const method = input.shippingMethod!;
-  const rows = p2p
-    ? await tx
-        .select({ id: sellerShippingMethods.id })
-        .from(sellerShippingMethods)
-        .where(
-          and(
-            eq(sellerShippingMethods.sellerAccountId, input.sellerAccountId),
-            eq(sellerShippingMethods.active, true),
-            eq(sellerShippingMethods.serviceType, method),
-          ),
-        )
-    : await tx
-        .select({ id: supplierShippingMethods.id })
-        .from(supplierShippingMethods)
-        .where(
-          and(
-            eq(supplierShippingMethods.supplierAccountId, input.sellerAccountId),
-            eq(supplierShippingMethods.active, true),
-            eq(supplierShippingMethods.serviceType, method),
-          ),
-        );
-  return rows.length > 0;
 }
 
 /** Writes the bundle offer (pending); refuses with 422 and field errors. */

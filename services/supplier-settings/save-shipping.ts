@@ -1,7 +1,13 @@
-import { and, eq, notInArray, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import {
+  replaceShippingHolidays,
+  replaceShippingMethods,
+  writeShippingCutoffs,
+} from '../../activities/shipping/shipping-settings.ts';
 import type { Database } from '../../db/client.ts';
 import { findZipCentroids } from '../../db/queries/geo/zip-centroids.ts';
-import { supplierHolidays, supplierSettings, supplierShippingMethods } from '../../db/schema/index.ts';
+import { supplierSettings } from '../../db/schema/index.ts';
+import { holidayToMonthDay } from '../../domain/shipping/holidays.ts';
 import {
   normalizeShippingSettings,
   SHIPPING_MESSAGES,
@@ -27,7 +33,6 @@ export async function saveShippingSettings(
     errors.ship_from_zipcode = [SHIPPING_MESSAGES.shipFromUnknown(zip)];
   assertNoFieldErrors(errors);
   const supplierAccountId = input.supplierAccountId;
-  const { perDay } = shipping.cutoffs;
   await db.transaction(async (tx) => {
     await lockSettingsRow(tx, supplierAccountId);
     await tx
@@ -37,42 +42,20 @@ export async function saveShippingSettings(
         ...(shipping.shipFromZipcode === undefined ? {} : { shipFromZipcode: shipping.shipFromZipcode }),
         freeShippingMinimumCents: shipping.freeShippingMinimumCents,
         overnightPreselected: shipping.overnightPreselected,
-        sameCutoffForAllDays: shipping.cutoffs.sameForAllDays,
-        allDaysCutoff: shipping.cutoffs.allDays,
-        mondayCutoff: perDay.monday,
-        tuesdayCutoff: perDay.tuesday,
-        wednesdayCutoff: perDay.wednesday,
-        thursdayCutoff: perDay.thursday,
-        fridayCutoff: perDay.friday,
-        saturdayCutoff: perDay.saturday,
         updatedAt: input.now,
       })
       .where(eq(supplierSettings.supplierAccountId, supplierAccountId));
-    // Methods keep their ids by service type; orders name the method by service type, not by id.
-    const types = shipping.methods.map((m) => m.serviceType);
-    await tx
-      .delete(supplierShippingMethods)
-      .where(
-        and(
-          eq(supplierShippingMethods.supplierAccountId, supplierAccountId),
-          notInArray(supplierShippingMethods.serviceType, types),
-        ),
-      );
-    await tx
-      .insert(supplierShippingMethods)
-      .values(shipping.methods.map((m) => ({ supplierAccountId, ...m, active: true })))
-      .onConflictDoUpdate({
-        target: [supplierShippingMethods.supplierAccountId, supplierShippingMethods.serviceType],
-        set: {
-          name: sql`excluded.name`,
-          transitBusinessDays: sql`excluded.transit_business_days`,
-          feeCents: sql`excluded.fee_cents`,
-          active: true,
-        },
-      });
-    await tx.delete(supplierHolidays).where(eq(supplierHolidays.supplierAccountId, supplierAccountId));
-    if (shipping.holidays.length > 0) {
-      await tx.insert(supplierHolidays).values(shipping.holidays.map((h) => ({ supplierAccountId, ...h })));
-    }
+    await writeShippingCutoffs(tx, supplierAccountId, shipping.cutoffs, input.now);
+    await replaceShippingMethods(
+      tx,
+      supplierAccountId,
+      shipping.methods.map((m) => ({ ...m, active: true })),
+    );
+    await replaceShippingHolidays(
+      tx,
+      supplierAccountId,
+      // Validated above, so every holiday reads as a month and day.
+      shipping.holidays.map((h) => ({ name: h.name, monthDay: holidayToMonthDay(h.monthDay)! })),
+    );
   });
 }

@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../db/client.ts';
-import { orders, p2pBuyerAcknowledgements, sellerHolidays } from '../../db/schema/index.ts';
+import { orders, p2pBuyerAcknowledgements, shippingHolidays } from '../../db/schema/index.ts';
 import { DEMO_PASSWORD } from '../../db/seed/demo-accounts.ts';
 import { launchChromium } from '../harness/browser.ts';
 import { createOwnPharmacy } from '../harness/own-pharmacy.ts';
@@ -59,9 +59,9 @@ describe('seller shipping settings page', () => {
     const page = await logIn(sellerEmail);
     await page.goto(`${baseUrl}/pharmacy/settings/seller_shipping`);
     await page.getByTestId('seller-methods').waitFor();
-    await page.getByTestId('seller-holiday-add').click();
-    const row = page.getByTestId('seller-holiday-row').last();
-    await row.getByLabel('Holiday name').fill('Christmas');
+    await page.getByTestId('add-holiday').click();
+    const row = page.getByTestId('holiday-row').last();
+    await row.getByRole('textbox', { name: 'Holiday' }).fill('Christmas');
     await row.getByRole('combobox', { name: 'Month', exact: true }).click();
     await page.getByRole('option', { name: 'December' }).click();
     await row.getByRole('combobox', { name: 'Day', exact: true }).click();
@@ -70,8 +70,8 @@ describe('seller shipping settings page', () => {
     await page.getByTestId('toast-success').filter({ hasText: 'Shipping settings saved.' }).waitFor();
     const rows = await database.db
       .select()
-      .from(sellerHolidays)
-      .where(eq(sellerHolidays.sellerAccountId, sellerId));
+      .from(shippingHolidays)
+      .where(eq(shippingHolidays.sellerAccountId, sellerId));
     expect(rows.map((h) => [h.name, h.monthDay])).toEqual([['Christmas', '12-25']]);
     await page.context().close();
   });

@@ -16,10 +16,10 @@ import {
   cartItems,
   pharmacyLicences,
   pharmacySellers,
-  sellerHolidays,
   sellerRegistrations,
-  sellerShippingMethods,
-  sellerShippingSettings,
+  shippingCutoffs,
+  shippingHolidays,
+  shippingMethods,
 } from '../../db/schema/index.ts';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts.ts';
 import { launchChromium } from '../harness/browser.ts';
@@ -41,10 +41,10 @@ beforeAll(async () => {
   browser = await launchChromium();
   const db = database.db;
   // Riverside is made a seller by other browser tests (with methods and holidays): undo it all.
-  await db.delete(sellerShippingMethods).where(eq(sellerShippingMethods.sellerAccountId, RIVERSIDE_ID));
-  await db.delete(sellerHolidays).where(eq(sellerHolidays.sellerAccountId, RIVERSIDE_ID));
+  await db.delete(shippingMethods).where(eq(shippingMethods.sellerAccountId, RIVERSIDE_ID));
+  await db.delete(shippingHolidays).where(eq(shippingHolidays.sellerAccountId, RIVERSIDE_ID));
   await db.delete(pharmacySellers).where(eq(pharmacySellers.accountId, RIVERSIDE_ID));
-  await db.delete(sellerShippingSettings).where(eq(sellerShippingSettings.accountId, RIVERSIDE_ID));
+  await db.delete(shippingCutoffs).where(eq(shippingCutoffs.sellerAccountId, RIVERSIDE_ID));
   await db
     .update(sellerRegistrations)
     .set({ status: 'declined', declineReason: 'an earlier test run' })
@@ -129,8 +129,8 @@ describe('seller registration', () => {
     await seller.getByTestId('registration-approved').waitFor(EVENTUALLY);
     const [settings] = await database.db
       .select()
-      .from(sellerShippingSettings)
-      .where(eq(sellerShippingSettings.accountId, RIVERSIDE_ID));
+      .from(shippingCutoffs)
+      .where(eq(shippingCutoffs.sellerAccountId, RIVERSIDE_ID));
     expect(settings?.saturdayCutoff).toBe('5:00');
     await seller.context().close();
     await support.context().close();

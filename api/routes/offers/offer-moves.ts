@@ -7,7 +7,7 @@
 import type { Context } from 'hono';
 import { NEGOTIATION_CLOSED, sendNegotiationUpdate } from '../../../platform/temporal/offers.ts';
 import { findOfferForParty, listOfferEvents, type OfferForParty } from '../../../db/queries/offers/offers.ts';
-import { listActiveShippingMethods } from '../../../db/queries/supplier-settings/supplier-settings.ts';
+import { listActiveShippingMethods } from '../../../db/queries/shipping/shipping-settings.ts';
 import { DomainError, isDomainError, notFound } from '../../../domain/errors.ts';
 import { assertMove, outcomeFlag, type NegotiationMove } from '../../../domain/offers/negotiation.ts';
 import type {

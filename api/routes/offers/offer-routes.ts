@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { CREATE_MESSAGES } from '../../../services/offers/bundle-create.ts';
 import { makeOffer } from '../../../services/offers/make-offer.ts';
 import { findOwnOfferLine } from '../../../db/queries/offers/offers.ts';
-import { listActiveShippingMethods } from '../../../db/queries/supplier-settings/supplier-settings.ts';
+import { listActiveShippingMethods } from '../../../db/queries/shipping/shipping-settings.ts';
 import { DomainError, notFound } from '../../../domain/errors.ts';
 import { outcomeFlag } from '../../../domain/offers/negotiation.ts';
 import {

@@ -2,19 +2,13 @@
 import { z } from 'zod';
 import { cardTaxInputOf } from '../../../domain/supplier-settings/card-tax-rules.ts';
 import { formatHundredths } from '../../../domain/supplier-settings/decimal.ts';
-import { parseHoliday } from '../../../domain/shipping/holidays.ts';
+import { monthDayToHoliday } from '../../../domain/shipping/holidays.ts';
 import type {
   CheckoutSettings,
   SupplierSettingsRow,
 } from '../../../db/queries/supplier-settings/supplier-settings.ts';
 
 type VacationRow = CheckoutSettings['vacationTimes'][number];
-
-/** Holidays in the order of the year; unreadable ones last. */
-function calendarOrder(monthDay: string): number {
-  const parsed = parseHoliday(monthDay);
-  return parsed ? parsed.month * 100 + parsed.day : 10_000;
-}
 
 const decimal = z.string().meta({ description: 'A decimal as text with two places ("100.00").' });
 
@@ -83,22 +77,26 @@ export const ShippingSettingsSchema = z
   })
   .meta({ id: 'ShippingSettings' });
 
-/** Cut-offs by the form's field names; Sunday has none (supplier-side §4: Monday to Saturday). */
+/**
+ * Cut-offs by the form's field names; Sunday has none (supplier-side §4: Monday to Saturday).
+ * Holidays in the order of the year, written 'Month DD' as the supplier's form takes them.
+ */
 export function serializeShipping(cs: CheckoutSettings): z.input<typeof ShippingSettingsSchema> {
   const s = cs.settings;
+  const { perDay } = cs.cutoffs;
   return {
     time_zone: s.timeZone,
     ship_from_zipcode: s.shipFromZipcode,
     free_shipping_minimum: formatHundredths(s.freeShippingMinimumCents),
     overnight_preselected: s.overnightPreselected,
-    same_cutoff_for_all_days: s.sameCutoffForAllDays,
-    supplier_shipping_setting_all_days_cutoff: s.allDaysCutoff,
-    supplier_shipping_setting_monday_cutoff: s.mondayCutoff,
-    supplier_shipping_setting_tuesday_cutoff: s.tuesdayCutoff,
-    supplier_shipping_setting_wednesday_cutoff: s.wednesdayCutoff,
-    supplier_shipping_setting_thursday_cutoff: s.thursdayCutoff,
-    supplier_shipping_setting_friday_cutoff: s.fridayCutoff,
-    supplier_shipping_setting_saturday_cutoff: s.saturdayCutoff,
+    same_cutoff_for_all_days: cs.cutoffs.sameForAllDays,
+    supplier_shipping_setting_all_days_cutoff: cs.cutoffs.allDays,
+    supplier_shipping_setting_monday_cutoff: perDay.monday,
+    supplier_shipping_setting_tuesday_cutoff: perDay.tuesday,
+    supplier_shipping_setting_wednesday_cutoff: perDay.wednesday,
+    supplier_shipping_setting_thursday_cutoff: perDay.thursday,
+    supplier_shipping_setting_friday_cutoff: perDay.friday,
+    supplier_shipping_setting_saturday_cutoff: perDay.saturday,
     shipping_methods: cs.shippingMethods.map((m) => ({
       id: m.id,
       service_type: m.serviceType,
@@ -106,9 +104,7 @@ export function serializeShipping(cs: CheckoutSettings): z.input<typeof Shipping
       transit_business_days: m.transitBusinessDays,
       fee: formatHundredths(m.feeCents),
     })),
-    holidays: [...cs.holidays]
-      .sort((a, b) => calendarOrder(a.monthDay) - calendarOrder(b.monthDay) || a.name.localeCompare(b.name))
-      .map((h) => ({ id: h.id, name: h.name, month_day: h.monthDay })),
+    holidays: cs.holidays.map((h) => ({ id: h.id, name: h.name, month_day: monthDayToHoliday(h.monthDay) })),
     vacation_times: cs.vacationTimes.map(serializeVacationTime),
   };
 }

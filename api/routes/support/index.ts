@@ -15,7 +15,7 @@ import { defineRoute, jsonContent } from '../../contract/route.ts';
 import { addRoute, createRouter } from '../../contract/router.ts';
 import { iso } from '../../contract/wire-format.ts';
 import type { AppEnv } from '../../context.ts';
-import { SIGNAL_MESSAGES, SUPPORT_SIGNALS } from './signals.ts';
+import { SIGNAL_MESSAGES, supportSignalsOf } from './signals.ts';
 import { serializeSummary, WorkflowDetailsSchema, WorkflowPageSchema } from './workflows.ts';
 
 const area = 'support';
@@ -126,10 +126,11 @@ addRoute(supportRoutes, detailRoute, async (c) => {
 async function allowedSignal(c: Context<AppEnv>, workflowId: string, name: string, args: unknown[]) {
   const { temporal, db } = c.get('deps');
   const { type } = await describeWorkflow(temporal.client, workflowId);
-  const schema = SUPPORT_SIGNALS[type]?.[name];
+  const allowed = supportSignalsOf(type, workflowId);
+  const schema = allowed[name];
   const refuse = (field: string, message: string) =>
     new DomainError('SUPPORT_SIGNAL_NOT_ALLOWED', message, { fields: { [field]: [message] } });
-  if (!schema) throw refuse('name', SIGNAL_MESSAGES.notAllowed(name, type));
+  if (!schema) throw refuse('name', SIGNAL_MESSAGES.notAllowed(name, type, allowed));
   if (args.length !== 1) throw refuse('args', SIGNAL_MESSAGES.oneArgument);
   const parsed = schema.safeParse(args[0]);
   if (!parsed.success) {

@@ -12,13 +12,12 @@ import {
   listings,
   offerEvents,
   products,
-  sellerShippingMethods,
   supplierCustomers,
   users,
 } from '../../schema/index.ts';
 import { isPharmacySeller } from '../pharmacy-sellers.ts';
 import { listP2pPartners } from '../p2p/p2p-partners.ts';
-import { listActiveShippingMethods } from '../supplier-settings/supplier-settings.ts';
+import { listActiveShippingMethods } from '../shipping/shipping-settings.ts';
 
 export type BundleOfferRow = typeof bundleOffers.$inferSelect;
 export type BundleOfferVariantRow = typeof bundleOfferVariants.$inferSelect;
@@ -121,22 +120,13 @@ export type BundleOfferDetail = Awaited<ReturnType<typeof loadBundleOfferDetail>
 
 /**
  * What the creation page offers: a supplier's approved customers (only they can be party to an
- * offer) and its active shipping methods; a p2p seller's trading partners and its own methods.
+ * offer), a p2p seller's trading partners; and the seller's active shipping methods, slowest first.
  */
 export async function loadBundleOfferFormOptions(db: Database, supplierAccountId: string) {
   if (await isPharmacySeller(db, supplierAccountId)) {
     const [partners, methods] = await Promise.all([
       listP2pPartners(db, supplierAccountId),
-      db
-        .select({ service_type: sellerShippingMethods.serviceType, name: sellerShippingMethods.name })
-        .from(sellerShippingMethods)
-        .where(
-          and(
-            eq(sellerShippingMethods.sellerAccountId, supplierAccountId),
-            eq(sellerShippingMethods.active, true),
-          ),
-        )
-        .orderBy(asc(sellerShippingMethods.transitBusinessDays)),
+      listActiveShippingMethods(db, supplierAccountId),
     ]);
     return { customers: partners, shippingMethods: methods };
   }

@@ -1,16 +1,14 @@
 /**
- * A p2p seller's shipping settings as one value (issue 13): its methods, the weekday cut-offs of
- * seller_shipping_settings and its holidays. Null when the account is not an approved seller.
+ * A p2p seller's shipping settings as its page edits them (issue 13): the shipping model's methods,
+ * weekday cut-offs and holidays ('MM-DD'), in the p2p API's shape. Null when the account is not an
+ * approved seller.
  */
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { CUTOFF_WEEKDAYS, DEFAULT_CUTOFF_TIME } from '../../../domain/shipping/cutoffs.ts';
 import type { SellerShippingSettings } from '../../../domain/p2p/seller-shipping.ts';
 import type { Database } from '../../client.ts';
-import {
-  pharmacySellers,
-  sellerHolidays,
-  sellerShippingMethods,
-  sellerShippingSettings,
-} from '../../schema/index.ts';
+import { pharmacySellers } from '../../schema/index.ts';
+import { loadShippingModel } from '../shipping/shipping-settings.ts';
 
 type Reader = Pick<Database, 'select'>;
 
@@ -20,40 +18,27 @@ export async function loadSellerShipping(
   accountId: string,
 ): Promise<SellerShippingSettings | null> {
   const [seller] = await db
-    .select({ cutoffs: sellerShippingSettings })
+    .select({ accountId: pharmacySellers.accountId })
     .from(pharmacySellers)
-    .innerJoin(sellerShippingSettings, eq(sellerShippingSettings.accountId, pharmacySellers.accountId))
     .where(eq(pharmacySellers.accountId, accountId));
   if (!seller) return null;
-  const [methods, holidays] = await Promise.all([
-    db
-      .select()
-      .from(sellerShippingMethods)
-      .where(eq(sellerShippingMethods.sellerAccountId, accountId))
-      .orderBy(asc(sellerShippingMethods.transitBusinessDays), asc(sellerShippingMethods.serviceType)),
-    db
-      .select()
-      .from(sellerHolidays)
-      .where(eq(sellerHolidays.sellerAccountId, accountId))
-      .orderBy(asc(sellerHolidays.monthDay)),
-  ]);
-  const c = seller.cutoffs;
+  const model = await loadShippingModel(db, accountId);
+  const { cutoffs } = model;
   return {
-    methods: methods.map((m) => ({
+    methods: model.methods.map((m) => ({
       service_type: m.serviceType,
       name: m.name,
       fee_cents: m.feeCents,
       transit_business_days: m.transitBusinessDays,
       active: m.active,
     })),
-    cutoffs: {
-      monday: c.mondayCutoff,
-      tuesday: c.tuesdayCutoff,
-      wednesday: c.wednesdayCutoff,
-      thursday: c.thursdayCutoff,
-      friday: c.fridayCutoff,
-      saturday: c.saturdayCutoff,
-    },
-    holidays: holidays.map((h) => ({ name: h.name, month_day: h.monthDay })),
+    // A p2p seller sets every weekday (its registration asks for each), so no day is empty.
+    cutoffs: Object.fromEntries(
+      CUTOFF_WEEKDAYS.map((d) => [
+        d,
+        (cutoffs.sameForAllDays ? cutoffs.allDays : cutoffs.perDay[d]) ?? DEFAULT_CUTOFF_TIME,
+      ]),
+    ) as SellerShippingSettings['cutoffs'],
+    holidays: model.holidays.map((h) => ({ name: h.name, month_day: h.monthDay })),
   };
 }

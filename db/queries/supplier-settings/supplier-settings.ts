@@ -1,14 +1,18 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
+import type { CutoffSettings } from '../../../domain/shipping/cutoffs.ts';
 import type { Database } from '../../client.ts';
 import {
   accounts,
   states,
   supplierCardFeeStates,
-  supplierHolidays,
   supplierSettings,
-  supplierShippingMethods,
   supplierVacationTimes,
 } from '../../schema/index.ts';
+import {
+  loadShippingModel,
+  type ShippingHolidayRow,
+  type ShippingMethodRow,
+} from '../shipping/shipping-settings.ts';
 
 export type SupplierSettingsRow = typeof supplierSettings.$inferSelect;
 
@@ -17,8 +21,10 @@ export type CheckoutSettings = {
   supplierAccountId: string;
   wholesalerName: string;
   settings: SupplierSettingsRow;
-  shippingMethods: (typeof supplierShippingMethods.$inferSelect)[];
-  holidays: (typeof supplierHolidays.$inferSelect)[];
+  cutoffs: CutoffSettings;
+  shippingMethods: ShippingMethodRow[];
+  /** 'MM-DD', in calendar order. */
+  holidays: ShippingHolidayRow[];
   vacationTimes: (typeof supplierVacationTimes.$inferSelect)[];
   cardFeeStates: { stateCode: string; stateId: number; accepted: boolean; feeBp: number | null }[];
 };
@@ -34,13 +40,8 @@ export async function loadCheckoutSettings(
     .select()
     .from(supplierSettings)
     .where(eq(supplierSettings.supplierAccountId, supplierAccountId));
-  const [shippingMethods, holidays, vacationTimes, cardFeeStates] = await Promise.all([
-    db
-      .select()
-      .from(supplierShippingMethods)
-      .where(eq(supplierShippingMethods.supplierAccountId, supplierAccountId))
-      .orderBy(asc(supplierShippingMethods.transitBusinessDays)),
-    db.select().from(supplierHolidays).where(eq(supplierHolidays.supplierAccountId, supplierAccountId)),
+  const [shipping, vacationTimes, cardFeeStates] = await Promise.all([
+    loadShippingModel(db, supplierAccountId),
     db
       .select()
       .from(supplierVacationTimes)
@@ -61,28 +62,12 @@ export async function loadCheckoutSettings(
     supplierAccountId,
     wholesalerName: account.name,
     settings: settings ?? defaultSettings(supplierAccountId),
-    shippingMethods,
-    holidays,
+    cutoffs: shipping.cutoffs,
+    shippingMethods: shipping.methods,
+    holidays: shipping.holidays,
     vacationTimes,
     cardFeeStates,
   };
-}
-
-/**
- * A seller's active shipping methods as forms offer them (bundle offer creation, the counter form),
- * slowest first; none for an account that has no methods (a p2p seller).
- */
-export function listActiveShippingMethods(db: Pick<Database, 'select'>, sellerAccountId: string) {
-  return db
-    .select({ service_type: supplierShippingMethods.serviceType, name: supplierShippingMethods.name })
-    .from(supplierShippingMethods)
-    .where(
-      and(
-        eq(supplierShippingMethods.supplierAccountId, sellerAccountId),
-        eq(supplierShippingMethods.active, true),
-      ),
-    )
-    .orderBy(desc(supplierShippingMethods.transitBusinessDays), asc(supplierShippingMethods.name));
 }
 
 /** The column defaults, for a supplier that never saved its settings. */
@@ -97,14 +82,6 @@ function defaultSettings(supplierAccountId: string): SupplierSettingsRow {
     freeShippingMinimumCents: null,
     timeZone: 'America/New_York',
     shipFromZipcode: null,
-    sameCutoffForAllDays: true,
-    allDaysCutoff: '17:00',
-    mondayCutoff: '17:00',
-    tuesdayCutoff: '17:00',
-    wednesdayCutoff: '17:00',
-    thursdayCutoff: '17:00',
-    fridayCutoff: '17:00',
-    saturdayCutoff: null,
     overnightPreselected: false,
     cardAcceptance: 'all_states',
     cardFeeMode: 'global',

@@ -160,12 +160,12 @@ describe('idempotency', () => {
 });
 
 describe('order workflow', () => {
-  it('starts orderFulfilmentWorkflow as order:<id> on the task queue and records workflow_started_at', async () => {
+  it('starts orderWorkflow (the wholesale kind) as order:<id> on the task queue and records workflow_started_at', async () => {
     const { listing } = await createListing(t, { priceCents: 5_000, stock: 10 });
     await addToCart(t, PHARMACY.id, listing, 3);
     const order = await orderOf(await place(t, pharmacy, SUPPLIER_ID, offlineBody()));
     const description = await t.temporal.client.workflow.getHandle(`order:${order.id}`).describe();
-    expect(description.type).toBe('orderFulfilmentWorkflow');
+    expect(description.type).toBe('orderWorkflow');
     expect(description.taskQueue).toBe(t.env.temporal.taskQueue);
     const [row] = await t.db
       .select({ startedAt: orders.workflowStartedAt })

@@ -151,6 +151,7 @@ describe('orderFulfilmentWorkflow (issue 4 Order fulfilment)', () => {
     ]);
 
     await recordHistoryIfAsked('order-fulfilment', orderWorkflowId(order.id), t.env.temporal.address);
+    await recordHistoryIfAsked('order-workflow-wholesale', orderWorkflowId(order.id), t.env.temporal.address);
     await recordHistoryIfAsked(
       'shipment-tracking',
       shipmentWorkflowId(shippedBody.order.shipments[0]!.id),

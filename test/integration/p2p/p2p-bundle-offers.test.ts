@@ -58,7 +58,8 @@ describe('a p2p seller’s bundle offer', () => {
       shipping_methods: { service_type: string }[];
     };
     expect(options.customers.map((c) => c.id)).toContain(P2P_BUYER.id);
-    expect(options.shipping_methods.map((m) => m.service_type)).toEqual(['overnight', 'ground']);
+    // Slowest first, as a supplier's form lists them (one shipping model, one order).
+    expect(options.shipping_methods.map((m) => m.service_type)).toEqual(['ground', 'overnight']);
     const { listing } = await insertP2pListing(w.t.db, { priceCents: 2_500, p2pMaxQty: 10 });
     const sent = await send(P2P_BUYER.id, listing.id);
     expect(sent.status, await sent.clone().text()).toBe(201);

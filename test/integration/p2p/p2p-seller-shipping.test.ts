@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordSellerRegistrationDecision } from '../../../activities/seller-registration/registration-steps.ts';
-import { accounts, sellerRegistrations, sellerShippingMethods, users } from '../../../db/schema/index.ts';
+import { accounts, sellerRegistrations, shippingMethods, users } from '../../../db/schema/index.ts';
 import {
   DEFAULT_SELLER_SHIPPING_METHODS,
   SELLER_SHIPPING_MESSAGES,
@@ -92,8 +92,8 @@ describe('seller shipping defaults on approval', () => {
     );
     const methods = await t.db
       .select()
-      .from(sellerShippingMethods)
-      .where(eq(sellerShippingMethods.sellerAccountId, account!.id));
+      .from(shippingMethods)
+      .where(eq(shippingMethods.sellerAccountId, account!.id));
     expect(methods.map((m) => [m.serviceType, m.transitBusinessDays, m.feeCents]).sort()).toEqual(
       DEFAULT_SELLER_SHIPPING_METHODS.map((m) => [m.serviceType, m.transitBusinessDays, m.feeCents]).sort(),
     );

@@ -6,7 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pharmacySellers, sellerRegistrations, sellerShippingSettings } from '../../../db/schema/index.ts';
+import { pharmacySellers, sellerRegistrations, shippingCutoffs } from '../../../db/schema/index.ts';
 import { CUTOFF_MESSAGE } from '../../../domain/seller-registration/shipping-cutoff.ts';
 import {
   sellerRegistrationStateQuery,
@@ -225,8 +225,8 @@ describe('seller registration workflow', () => {
     expect(sellerRow?.registrationId).toBe(registration.id);
     const [settings] = await t.db
       .select()
-      .from(sellerShippingSettings)
-      .where(eq(sellerShippingSettings.accountId, SELLER.id));
+      .from(shippingCutoffs)
+      .where(eq(shippingCutoffs.sellerAccountId, SELLER.id));
     expect([settings?.mondayCutoff, settings?.saturdayCutoff]).toEqual(['5:00', '5:00']);
 
     const twice = await call(

@@ -53,7 +53,7 @@ describe('support signals', () => {
     const unknown = await signal(id, 'acceptOrder', [{}]);
     expect(unknown.status).toBe(422);
     expect(((await unknown.json()) as Problem).message).toBe(
-      'The signal acceptOrder cannot be sent to a orderFulfilmentWorkflow workflow by hand. Allowed: markDelivered, invoicePaid.',
+      'The signal acceptOrder cannot be sent to a orderWorkflow workflow by hand. Allowed: markDelivered, invoicePaid.',
     );
     const malformed = await signal(id, 'markDelivered', [{ by: 'carrier' }]);
     expect(malformed.status).toBe(422);

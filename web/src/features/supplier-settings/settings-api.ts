@@ -5,6 +5,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient, data } from '../../api/client.ts';
 import type { RequestBody, Schema } from '../../api/contract.ts';
+import { monthDayToHoliday } from '../../../../domain/shipping/holidays.ts';
 
 export type Minimums = Schema<'Minimums'>;
 export type ShippingSettings = Schema<'ShippingSettings'>;
@@ -50,12 +51,15 @@ export const cardTaxesQueryOptions = () =>
 export const saveMinimums = (body: Minimums) =>
   data(apiClient.PUT('/api/v1/suppliers/settings/minimums', { body }));
 
-/** Rows are sent without their ids: methods are matched by service type and holidays replaced whole. */
+/**
+ * Rows are sent without their ids: methods are matched by service type and holidays replaced whole.
+ * The form holds holidays as the picker's 'MM-DD'; the API takes 'Month DD'.
+ */
 export const saveShipping = (form: ShippingForm) => {
   const body = {
     ...form,
     shipping_methods: form.shipping_methods.map(({ id: _id, ...method }) => method),
-    holidays: form.holidays.map(({ id: _id, ...holiday }) => holiday),
+    holidays: form.holidays.map(({ name, month_day }) => ({ name, month_day: monthDayToHoliday(month_day) })),
   };
   return data(apiClient.PUT('/api/v1/suppliers/settings/shipping', { body }));
 };

@@ -15,12 +15,16 @@ import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { validateCutoffSettings } from '../../../../domain/shipping/cutoffs.ts';
 import { zip5Of } from '../../../../domain/shipping/distance.ts';
-import { validateHoliday } from '../../../../domain/shipping/holidays.ts';
+import {
+  HOLIDAY_FORMAT_MESSAGE,
+  holidayToMonthDay,
+  isMonthDay,
+} from '../../../../domain/shipping/holidays.ts';
 import { SHIPPING_MESSAGES } from '../../../../domain/supplier-settings/shipping-rules.ts';
 import { errorMessageOf, notifySuccess } from '../../ui/notify.ts';
 import { cutoffSettingsOf } from './cutoff-fields.ts';
 import { CutoffsFieldset } from './cutoffs-fieldset.tsx';
-import { HolidaysFieldset } from './holidays-fieldset.tsx';
+import { HolidaysFieldset } from '../../ui/holidays-fieldset.tsx';
 import { useHasAdminRole } from '../../auth/use-admin-role.ts';
 import { AdminOnlyNotice } from '../../ui/admin-only-notice.tsx';
 import { showServerErrors } from '../../ui/server-errors.ts';
@@ -45,9 +49,13 @@ const US_TIME_ZONES = [
   { value: 'America/Puerto_Rico', label: 'Atlantic (Puerto Rico)' },
 ];
 
+/** The form's values: holidays as the picker's 'MM-DD' (the API speaks 'Month DD'). */
 function formOf(settings: ShippingSettings): ShippingForm {
   const { vacation_times: _vacations, ...form } = settings;
-  return form;
+  return {
+    ...form,
+    holidays: form.holidays.map((h) => ({ ...h, month_day: holidayToMonthDay(h.month_day) ?? '' })),
+  };
 }
 
 /** The same cut-off and holiday rules as the server (supplier-side §4, §5), before sending. */
@@ -60,8 +68,7 @@ function validate(values: ShippingForm): Record<string, string> {
   if (zip !== '' && zip5Of(zip) === null) errors.ship_from_zipcode = SHIPPING_MESSAGES.shipFromZipcode;
   values.holidays.forEach((h, i) => {
     if (!h.name.trim()) errors[`holidays.${i}.name`] = 'This field is required.';
-    const message = validateHoliday(h.month_day);
-    if (message) errors[`holidays.${i}.month_day`] = message;
+    if (!isMonthDay(h.month_day)) errors[`holidays.${i}.month_day`] = HOLIDAY_FORMAT_MESSAGE;
   });
   return errors;
 }
@@ -129,7 +136,7 @@ function ShippingSettingsForm({ initial }: { initial: ShippingSettings }) {
             />
           </Fieldset>
           <CutoffsFieldset form={form} />
-          <HolidaysFieldset form={form} />
+          <HolidaysFieldset form={form} maxNameLength={100} />
           <Group>
             <Button
               type="submit"

@@ -29,7 +29,7 @@ export function WorkflowsPage({ query, selectedId, onQueryChange, onSelect }: Wo
         <Group align="flex-end">
           <TextInput
             label="Visibility query"
-            placeholder="WorkflowType = 'orderFulfilmentWorkflow' AND ExecutionStatus = 'Running'"
+            placeholder="WorkflowType = 'orderWorkflow' AND ExecutionStatus = 'Running'"
             value={draft}
             onChange={(event) => setDraft(event.currentTarget.value)}
             style={{ flex: 1 }}

@@ -1,5 +1,4 @@
 import {
-  ActionIcon,
   Alert,
   Button,
   Card,
@@ -22,9 +21,8 @@ import {
   type SellerShippingSettings,
 } from '../../../../../domain/p2p/seller-shipping.ts';
 import { ButtonLink } from '../../../ui/button-link.tsx';
-import { confirmAction } from '../../../ui/confirm.ts';
+import { HolidaysFieldset } from '../../../ui/holidays-fieldset.tsx';
 import { errorMessageOf, notifyError, notifySuccess } from '../../../ui/notify.ts';
-import { MonthDayPicker } from './month-day-picker.tsx';
 import { saveSellerShipping, sellerShippingQueryOptions } from './p2p-api.ts';
 
 const capitalised = (day: string) => day.charAt(0).toUpperCase() + day.slice(1);
@@ -147,55 +145,7 @@ function SellerShippingForm({ settings }: { settings: SellerShippingSettings }) 
             ))}
           </Group>
         </Card>
-        <Card withBorder>
-          <Group justify="space-between" mb="xs">
-            <Title order={2} size="h4">
-              Holidays
-            </Title>
-            <Button
-              variant="light"
-              size="xs"
-              onClick={() => form.insertListItem('holidays', { name: '', month_day: '' })}
-              data-testid="seller-holiday-add"
-            >
-              Add holiday
-            </Button>
-          </Group>
-          <Stack gap="xs" data-testid="seller-holidays">
-            {form.values.holidays.length === 0 && (
-              <Text c="dimmed">No holidays. The seller ships every weekday.</Text>
-            )}
-            {form.values.holidays.map((_, i) => (
-              <Group key={i} align="flex-start" data-testid="seller-holiday-row">
-                <TextInput
-                  aria-label="Holiday name"
-                  placeholder="Name"
-                  {...form.getInputProps(`holidays.${i}.name`)}
-                />
-                <MonthDayPicker
-                  value={form.values.holidays[i]!.month_day}
-                  onChange={(v) => form.setFieldValue(`holidays.${i}.month_day`, v)}
-                  error={form.errors[`holidays.${i}.month_day`]}
-                  testId="seller-holiday-date"
-                />
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label="Remove holiday"
-                  onClick={() =>
-                    confirmAction({
-                      message: 'Remove this holiday? It is gone once you save.',
-                      danger: true,
-                      onConfirm: () => form.removeListItem('holidays', i),
-                    })
-                  }
-                >
-                  ×
-                </ActionIcon>
-              </Group>
-            ))}
-          </Stack>
-        </Card>
+        <HolidaysFieldset form={form} maxNameLength={60} />
         <Group justify="flex-end">
           <Button type="submit" loading={save.isPending} data-testid="seller-shipping-save">
             Save

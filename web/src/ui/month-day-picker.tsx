@@ -1,11 +1,13 @@
 import { Group, Select } from '@mantine/core';
-import { formatHoliday, MONTH_NAMES, parseHoliday } from '../../../../domain/shipping/holidays.ts';
+import { isMonthDay, monthDayOf, MONTH_NAMES } from '../../../domain/shipping/holidays.ts';
 
 type MonthDayPickerProps = {
+  /** 'MM-DD', or '' when none is chosen yet. */
   value: string;
   onChange: (value: string) => void;
   error?: React.ReactNode;
-  label: string;
+  /** Shown above the month (and 'Day' above the day); without it the selects are named Month and Day. */
+  label?: string;
   testId: string;
 };
 
@@ -17,23 +19,24 @@ function daysIn(month: number): number {
 }
 
 /**
- * A date picker showing month and day only (supplier-side §2 Shipping settings: holiday rows), whose
- * value is the 'Month DD' text of the holiday format (§5).
+ * A yearly holiday's date as month and day only (supplier-side §2 "a date picker showing month and
+ * day only"), for every seller's holidays; its value is the shipping model's 'MM-DD'. Choosing a
+ * month keeps the day when the month has it, else its last day, and starts at the 1st.
  */
 export function MonthDayPicker({ value, onChange, error, label, testId }: MonthDayPickerProps) {
-  const parsed = parseHoliday(value);
-  const month = parsed?.month ?? null;
-  const day = parsed?.day ?? null;
+  const chosen = isMonthDay(value);
+  const month = chosen ? Number(value.slice(0, 2)) : null;
+  const day = chosen ? Number(value.slice(3, 5)) : null;
   const dayOptions = Array.from({ length: daysIn(month ?? 1) }, (_, i) => String(i + 1));
   const change = (nextMonth: number | null, nextDay: number | null) => {
     if (nextMonth === null) return;
-    const clamped = Math.min(nextDay ?? 1, daysIn(nextMonth));
-    onChange(formatHoliday({ month: nextMonth, day: clamped }));
+    onChange(monthDayOf({ month: nextMonth, day: Math.min(nextDay ?? 1, daysIn(nextMonth)) }));
   };
   return (
-    <Group gap={4} wrap="nowrap" align="flex-start">
+    <Group gap={4} wrap="nowrap" align="flex-start" data-testid={testId}>
       <Select
         label={label}
+        aria-label={label ?? 'Month'}
         placeholder="Month"
         data={MONTH_OPTIONS}
         value={month === null ? null : String(month)}
@@ -44,8 +47,8 @@ export function MonthDayPicker({ value, onChange, error, label, testId }: MonthD
         data-testid={`${testId}-month`}
       />
       <Select
-        label="Day"
-        aria-label={`${label} day`}
+        label={label ? 'Day' : undefined}
+        aria-label="Day"
         placeholder="Day"
         data={dayOptions}
         value={day === null ? null : String(day)}
