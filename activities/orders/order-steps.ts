@@ -32,38 +32,53 @@ export async function lockOrder(tx: Tx, orderId: string): Promise<OrderRow> {
   return order;
 }
 
-export async function accountName(tx: Tx, accountId: string): Promise<string> {
+/** The account's name for a message, or `fallback` when the account is gone. */
+export async function accountName(
+  tx: Tx | Database,
+  accountId: string,
+  fallback = 'The supplier',
+): Promise<string> {
   const [row] = await tx.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, accountId));
-  return row?.name ?? 'The supplier';
+  return row?.name ?? fallback;
 }
 
 export const pharmacyOrderLink = (orderId: string) => `/pharmacy/orders/${orderId}`;
 export const supplierOrderLink = (orderId: string) => `/suppliers/orders/${orderId}`;
 
-type Notice = { key: string; kind: string; title: string; body: string; details?: Record<string, unknown> };
+export type OrderNotice = {
+  key: string;
+  kind: string;
+  title: string;
+  body: string;
+  details?: Record<string, unknown>;
+};
 
-/** Tells the pharmacy that placed the order (notification pane and /cable). */
-export function notifyPharmacy(tx: Tx, order: OrderRow, notice: Notice): Promise<void> {
+/**
+ * Tells one party of an order of any seller kind (notification pane and /cable): the buying
+ * pharmacy or the seller, with a link to the order's page on that party's side.
+ */
+export function notifyOrderParty(
+  tx: Tx,
+  order: OrderRow,
+  party: 'buyer' | 'seller',
+  link: string,
+  notice: OrderNotice,
+): Promise<void> {
   return notifyAccount(tx, {
-    accountId: order.pharmacyAccountId,
+    accountId: party === 'buyer' ? order.pharmacyAccountId : order.supplierAccountId,
     kind: notice.kind,
     title: notice.title,
     body: notice.body,
-    link: pharmacyOrderLink(order.id),
+    link,
     dedupeKey: notice.key,
     details: { order_id: order.id, order_number: order.number, ...notice.details },
   });
 }
+
+/** Tells the pharmacy that placed the order. */
+export const notifyPharmacy = (tx: Tx, order: OrderRow, notice: OrderNotice) =>
+  notifyOrderParty(tx, order, 'buyer', pharmacyOrderLink(order.id), notice);
 
 /** Tells the supplier the order was placed with. */
-export function notifySupplier(tx: Tx, order: OrderRow, notice: Notice): Promise<void> {
-  return notifyAccount(tx, {
-    accountId: order.supplierAccountId,
-    kind: notice.kind,
-    title: notice.title,
-    body: notice.body,
-    link: supplierOrderLink(order.id),
-    dedupeKey: notice.key,
-    details: { order_id: order.id, order_number: order.number, ...notice.details },
-  });
-}
+export const notifySupplier = (tx: Tx, order: OrderRow, notice: OrderNotice) =>
+  notifyOrderParty(tx, order, 'seller', supplierOrderLink(order.id), notice);

@@ -145,7 +145,7 @@ describe('preselectMethod properties', () => {
     );
   });
 
-  it('picks overnight under the marker, else a cheapest among the earliest, for any options', () => {
+  it('picks overnight under the marker, else the earliest among the cheapest, for any options', () => {
     fc.assert(
       fc.property(
         fc.array(pricedOption, { minLength: 1, maxLength: 6 }),
@@ -156,12 +156,17 @@ describe('preselectMethod properties', () => {
             expect(chosen).toBe(OVERNIGHT);
             return;
           }
-          const earliest = options.map((o) => o.delivery_date).sort()[0]!;
-          const cheapest = Math.min(
-            ...options.filter((o) => o.delivery_date === earliest).map((o) => o.feeCents),
-          );
-          const winner = options.find((o) => o.delivery_date === earliest && o.feeCents === cheapest)!;
+          const cheapest = Math.min(...options.map((o) => o.feeCents));
+          const earliest = options
+            .filter((o) => o.feeCents === cheapest)
+            .map((o) => o.delivery_date)
+            .sort()[0]!;
+          const winner = options.find((o) => o.feeCents === cheapest && o.delivery_date === earliest)!;
           expect(chosen).toBe(winner.service_type);
+          // Never a dearer method than another that arrives the same day (pharmacy-side §4).
+          for (const o of options)
+            if (o.delivery_date === winner.delivery_date)
+              expect(winner.feeCents).toBeLessThanOrEqual(o.feeCents);
         },
       ),
       { numRuns: 500 },

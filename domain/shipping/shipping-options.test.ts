@@ -120,12 +120,19 @@ describe('preselectMethod (pharmacy-side §4 Shipping choice)', () => {
       option('priority', '2026-11-24', 2495),
       option('ground', '2026-11-27', 995),
     ];
-    expect(preselectMethod(options, { overnightMarker: false })).toBe('priority');
+    expect(preselectMethod(options, { overnightMarker: false })).toBe('ground');
+    const sameDay = [option('overnight', '2026-11-24', 3495), option('priority', '2026-11-24', 2495)];
+    expect(preselectMethod(sameDay, { overnightMarker: false })).toBe('priority');
   });
 
-  it('preselects the earliest date group even when a later method is cheaper', () => {
-    const options = [option('ground', '2026-11-27', 995), option('two_day', '2026-11-25', 1995)];
-    expect(preselectMethod(options, { overnightMarker: false })).toBe('two_day');
+  it('never preselects a dearer method because it is faster: the marker alone chooses overnight (issue 21)', () => {
+    const options = [option('overnight', '2026-11-24', 4500), option('ground', '2026-11-27', 1500)];
+    expect(preselectMethod(options, { overnightMarker: false })).toBe('ground');
+  });
+
+  it('preselects the fastest of methods that cost the same, as when shipping is free', () => {
+    const options = [option('ground', '2026-11-27', 0), option('overnight', '2026-11-24', 0)];
+    expect(preselectMethod(options, { overnightMarker: false })).toBe('overnight');
   });
 
   it('keeps the first listed when the same date and fee tie', () => {

@@ -96,9 +96,11 @@ export function timeInTransit({
 export type PricedOption = { service_type: string; delivery_date: string; feeCents: number };
 
 /**
- * The method checked by default: overnight when the supplier's shipping marker says so;
- * otherwise the cheapest of the methods that deliver earliest (pharmacy-side §4 "among methods
- * with identical delivery date the cheapest is preselected"), the first listed on a tie.
+ * The method checked by default (pharmacy-side §4 Shipping choice): overnight only when the
+ * seller's shipping marker says so; otherwise the cheapest method (among methods with the same
+ * delivery date the cheapest, so never a dearer one for the same day), and of methods that cost
+ * the same, the one that delivers first; the first listed on a full tie. Fees are what the order
+ * would pay: with free shipping every method costs nothing, so the fastest is chosen.
  */
 export function preselectMethod(
   options: readonly PricedOption[],
@@ -109,8 +111,8 @@ export function preselectMethod(
   for (const option of options) {
     if (
       best === null ||
-      option.delivery_date < best.delivery_date ||
-      (option.delivery_date === best.delivery_date && option.feeCents < best.feeCents)
+      option.feeCents < best.feeCents ||
+      (option.feeCents === best.feeCents && option.delivery_date < best.delivery_date)
     ) {
       best = option;
     }

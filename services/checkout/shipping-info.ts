@@ -23,8 +23,17 @@ export type TransitRow = {
   preselected: boolean;
 };
 
-/** GET /api/v1/shipping/time_in_transit: one row per active method, the preselected one marked. */
-export function listTimeInTransit(c: CheckoutSettings, now: Date, miles: number | null): TransitRow[] {
+/**
+ * GET /api/v1/shipping/time_in_transit: one row per active method, the preselected one marked.
+ * Given the cart's subtotal (checkout), each fee is what the order would pay (free from the
+ * supplier's minimum shipping value), and the preselection reads those fees.
+ */
+export function listTimeInTransit(
+  c: CheckoutSettings,
+  now: Date,
+  miles: number | null,
+  subtotalCents?: number,
+): TransitRow[] {
   const methods = methodsOf(c).map((m) => ({
     ...m,
     transitBusinessDays: transitDaysFor(m.transitBusinessDays, miles),
@@ -36,7 +45,15 @@ export function listTimeInTransit(c: CheckoutSettings, now: Date, miles: number 
     calendar: calendarOf(c),
     methods,
   });
-  const priced = options.map((o, i) => ({ ...o, feeCents: methods[i]!.feeCents, name: methods[i]!.name }));
+  const freeShippingMinimumCents = c.settings.freeShippingMinimumCents;
+  const priced = options.map((o, i) => {
+    const method = methods[i]!;
+    const feeCents =
+      subtotalCents === undefined
+        ? method.feeCents
+        : shippingFee({ method, subtotalCents, freeShippingMinimumCents }).shipping_costs;
+    return { ...o, feeCents, name: method.name };
+  });
   const chosen = preselectMethod(priced, { overnightMarker: c.settings.overnightPreselected });
   return priced.map((o) => ({
     delivery_date: o.delivery_date,

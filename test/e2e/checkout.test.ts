@@ -76,6 +76,21 @@ async function logIn(): Promise<Page> {
 }
 
 describe('checkout page', () => {
+  it("preselects the cheapest shipping, and shows every method free once the cart reaches the supplier's minimum (issue 21)", async () => {
+    await database.db.delete(cartItems).where(eq(cartItems.pharmacyAccountId, accountId));
+    await cartWith(SUPPLIER_ID, 5_000, 3); // $150.00: under Keystone's $500.00 free-shipping minimum
+    const page = await logIn();
+    await page.goto(`${baseUrl}/pharmacy/checkout/${SUPPLIER_ID}`);
+    await expect.poll(() => page.getByTestId('shipping-ground').isChecked()).toBe(true);
+    expect(await page.getByTestId('shipping-overnight').isChecked()).toBe(false);
+    await cartWith(SUPPLIER_ID, 40_000, 1); // $550.00 in all
+    await page.reload();
+    const methods = page.getByTestId('shipping-methods');
+    await expect.poll(() => methods.getByText('Free', { exact: true }).count()).toBe(3);
+    await page.context().close();
+    await database.db.delete(cartItems).where(eq(cartItems.pharmacyAccountId, accountId));
+  });
+
   it('adds a card with the card rules, waits for the certification, places the order and opens it', async () => {
     await cartWith(SUPPLIER_ID, 5_000, 3); // $150.00 + ground $15.00 + 3 % card fee = $169.95
     const page = await logIn();

@@ -21,7 +21,8 @@ import type { CreateLabelInput } from '../../../workflows/p2p/messages.ts';
 import type { Carriers } from '../../ports/carrier.ts';
 import { newFileKey, type FileStore } from '../../ports/file-store.ts';
 import { writeDscsaRecords } from './dscsa-records.ts';
-import { accountNameOf, lockP2pOrder, notifyBuyer, p2pPhaseOf, p2pStepKey } from './p2p-steps.ts';
+import { accountName } from '../../orders/order-steps.ts';
+import { lockP2pOrder, notifyBuyer, p2pPhaseOf, p2pStepKey } from './p2p-steps.ts';
 
 export type LabelDeps = { db: Database; files: FileStore; carriers: Carriers };
 export type CreatedLabel = { shipmentId: string; trackingNumber: string };
@@ -42,9 +43,9 @@ export async function createP2pLabel(
   const a = order.shipAddress;
   const label = await port.createLabel({
     reference: orderId,
-    from: { name: await accountNameOf(db, order.supplierAccountId), lines: [] },
+    from: { name: await accountName(db, order.supplierAccountId, 'The pharmacy'), lines: [] },
     to: {
-      name: await accountNameOf(db, order.pharmacyAccountId),
+      name: await accountName(db, order.pharmacyAccountId, 'The pharmacy'),
       lines: [a.address1, a.address2 ?? '', `${a.city}, ${a.state_code} ${a.zipcode}`].filter(Boolean),
     },
     packages,
@@ -90,7 +91,7 @@ export async function createP2pLabel(
       .set({ status: 'shipped', shippedAt: now, updatedAt: now })
       .where(eq(orders.id, orderId));
     await writeDscsaRecords(tx, locked, now);
-    const seller = await accountNameOf(tx, locked.supplierAccountId);
+    const seller = await accountName(tx, locked.supplierAccountId, 'The pharmacy');
     await notifyBuyer(tx, locked, {
       key: p2pStepKey(orderId, 'shipped'),
       kind: 'order_shipped',

@@ -18,7 +18,7 @@ import {
   type DscsaParty,
 } from '../../../db/schema/index.ts';
 import { transactionStatement } from '../../../domain/p2p/dscsa.ts';
-import type { OrderRow, Tx } from './p2p-steps.ts';
+import type { OrderRow, Tx } from '../../orders/order-steps.ts';
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
 

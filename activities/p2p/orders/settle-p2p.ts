@@ -11,14 +11,8 @@ import { formatCents } from '../../../domain/money.ts';
 import { nextP2pPhase, type DisputeDecision } from '../../../domain/p2p/p2p-order-state.ts';
 import type { DecideDisputeInput } from '../../../workflows/p2p/messages.ts';
 import { queueRefund } from '../../payments/refunds.ts';
-import {
-  isP2pStepDone,
-  lockP2pOrder,
-  notifyBuyer,
-  notifySeller,
-  p2pPhaseOf,
-  p2pStepKey,
-} from './p2p-steps.ts';
+import { isStepDone } from '../../orders/order-steps.ts';
+import { lockP2pOrder, notifyBuyer, notifySeller, p2pPhaseOf, p2pStepKey } from './p2p-steps.ts';
 
 export type DeliveredBy = 'carrier' | 'supplier' | 'pharmacy';
 
@@ -83,7 +77,7 @@ export async function releaseP2pPayout(db: Database, orderId: string, now: Date)
   await db.transaction(async (tx) => {
     const key = p2pStepKey(orderId, 'released');
     const order = await lockP2pOrder(tx, orderId);
-    if (await isP2pStepDone(tx, key)) return;
+    if (await isStepDone(tx, key)) return;
     const [payout] = await tx.select().from(p2pPayouts).where(eq(p2pPayouts.orderId, orderId)).for('update');
     if (!payout || payout.status !== 'held') return;
     await tx
@@ -106,7 +100,7 @@ export async function refundP2pOrder(db: Database, orderId: string, now: Date): 
   await db.transaction(async (tx) => {
     const key = p2pStepKey(orderId, 'refunded');
     const order = await lockP2pOrder(tx, orderId);
-    if (await isP2pStepDone(tx, key)) return;
+    if (await isStepDone(tx, key)) return;
     await queueRefund(tx, orderId, 'all', 'P2P dispute upheld', now);
     await tx
       .update(p2pPayouts)

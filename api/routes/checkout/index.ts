@@ -8,7 +8,6 @@ import {
   listTimeInTransit,
   listVacationTimes,
 } from '../../../services/checkout/shipping-info.ts';
-import { startOrderWorkflow } from '../../../activities/checkout/start-order-workflow.ts';
 import { findApprovedCustomer } from '../../../db/queries/customers.ts';
 import { loadCheckoutSettings } from '../../../db/queries/supplier-settings/supplier-settings.ts';
 import { CHECKOUT_MESSAGES } from '../../../domain/checkout/checkout-messages.ts';
@@ -17,7 +16,7 @@ import type { Caller } from '../../../domain/identity/caller.ts';
 import { addRoute, createRouter } from '../../contract/router.ts';
 import type { AppDeps } from '../../context.ts';
 import * as routes from './routes.ts';
-import { serializeOrderTotals } from './serializers.ts';
+import { placementDeps, serializePlacedOrder, startPlacedOrder } from './placement.ts';
 import { loadCheckoutSummary } from './summary.ts';
 
 /** A supplier the caller may buy from: it exists and approved the pharmacy; otherwise 404. */
@@ -82,9 +81,8 @@ addRoute(checkoutRoutes, routes.summary, async (c) => {
 
 addRoute(checkoutRoutes, routes.placeOrder, async (c) => {
   const body = c.req.valid('json');
-  const deps = c.get('deps');
   const order = await placeOrder(
-    { db: deps.db, processor: deps.ports.cards, logger: c.get('logger'), now: deps.now() },
+    placementDeps(c),
     c.get('caller'),
     c.req.valid('param').supplier_id,
     {
@@ -99,20 +97,8 @@ addRoute(checkoutRoutes, routes.placeOrder, async (c) => {
     },
     c.req.header('Idempotency-Key'),
   );
-  const started = await startOrderWorkflow(
-    { db: deps.db, temporal: deps.temporal.client, env: deps.env, logger: c.get('logger'), now: deps.now },
-    order.id,
-  );
-  const placed = {
-    id: order.id,
-    number: order.number,
-    status: order.status,
-    payment_method: order.paymentMethod,
-    shipping_method: order.shippingMethod,
-    estimated_delivery: order.estimatedDelivery,
-    workflow_started: started,
-    ...serializeOrderTotals(order),
-  };
+  const started = await startPlacedOrder(c, order.id);
+  const placed = { ...serializePlacedOrder(order, started), payment_method: order.paymentMethod };
   return c.json({ message: CHECKOUT_MESSAGES.placed(order.number), order: placed }, 201);
 });
 

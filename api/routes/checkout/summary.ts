@@ -80,7 +80,7 @@ export async function loadCheckoutSummary(
   // Transit by the distance to the ship-to ZIP; an address without a known centroid gets each
   // method's own (longest) days rather than an error.
   const distance = ship ? await measureShippingDistance(db, settings, ship.zipcode) : null;
-  const transit = listTimeInTransit(settings, now, distance?.miles ?? null);
+  const transit = listTimeInTransit(settings, now, distance?.miles ?? null, cart.subtotalCents);
   const offered = (m: string | null | undefined) =>
     m && transit.some((o) => o.service_type === m) ? m : null;
   const shippingMethod =

@@ -34,7 +34,7 @@ type Transit = {
   fee: number;
   preselected: boolean;
 };
-type Summary = { shipping: { options: Transit[] } };
+type Summary = { shipping: { method: string | null; options: Transit[] } };
 
 const get = async <T>(path: string, as = pharmacy) => {
   const response = await t.call('GET', path, { as });
@@ -158,5 +158,37 @@ describe('GET /api/v1/checkout/{supplier_id} shipping options', () => {
     expect(response.status, await response.clone().text()).toBe(201);
     const { order } = (await response.json()) as { order: { estimated_delivery: string } };
     expect(order.estimated_delivery).toBe('2026-11-20');
+  });
+});
+
+describe('GET /api/v1/checkout/{supplier_id} shipping choice (issue 21: the cheapest, free shipping for every method)', () => {
+  const feesOf = (summary: Summary) =>
+    Object.fromEntries(summary.shipping.options.map((o) => [o.service_type, o.fee]));
+
+  it('preselects the cheapest method, not the fastest, below the free-shipping minimum', async () => {
+    // Keystone: Ground $15, 2nd Day Air $25, Next Day Air $45; free from $500; no overnight marker.
+    const { listing } = await createListing(t, { priceCents: 20_000 });
+    await addToCart(t, PHARMACY.id, listing, 1);
+    const { body } = await get<Summary>(`/api/v1/checkout/${SUPPLIER_ID}`);
+    expect(body.shipping.method).toBe('ground');
+    expect(body.shipping.options.find((o) => o.preselected)?.service_type).toBe('ground');
+    expect(feesOf(body)).toEqual({ ground: 1_500, two_day: 2_500, overnight: 4_500 });
+  });
+
+  it('makes every method free from the minimum, so the fastest free one is preselected', async () => {
+    const { listing } = await createListing(t, { priceCents: 50_000 });
+    await addToCart(t, PHARMACY.id, listing, 1);
+    const { body } = await get<Summary>(`/api/v1/checkout/${SUPPLIER_ID}`);
+    expect(feesOf(body)).toEqual({ ground: 0, two_day: 0, overnight: 0 });
+    expect(body.shipping.method).toBe('overnight');
+    const response = await place(
+      t,
+      pharmacy,
+      SUPPLIER_ID,
+      offlineBody(undefined, { shipping_method: 'ground' }),
+    );
+    expect(response.status, await response.clone().text()).toBe(201);
+    const { order } = (await response.json()) as { order: { shipping_cents: number } };
+    expect(order.shipping_cents).toBe(0);
   });
 });

@@ -2,12 +2,12 @@
 import { acknowledgeP2pTerms } from '../../../../services/p2p/checkout/acknowledge-p2p-terms.ts';
 import { placeP2pOrder } from '../../../../services/p2p/checkout/place-p2p-order.ts';
 import { saveSellerShipping } from '../../../../activities/p2p/checkout/seller-shipping.ts';
-import { startP2pOrderWorkflow } from '../../../../services/p2p/checkout/start-p2p-order-workflow.ts';
+import { startP2pOrder } from '../../../../platform/temporal/p2p.ts';
 import { loadSellerShipping } from '../../../../db/queries/p2p/seller-shipping.ts';
 import { P2P_CHECKOUT_MESSAGES } from '../../../../domain/p2p/p2p-checkout.ts';
 import { SELLER_SHIPPING_MESSAGES } from '../../../../domain/p2p/seller-shipping.ts';
 import { addRoute, createRouter } from '../../../contract/router.ts';
-import { serializeOrderTotals } from '../../checkout/serializers.ts';
+import { placementDeps, serializePlacedOrder, startPlacedOrder } from '../../checkout/placement.ts';
 import * as routes from './buying-routes.ts';
 import { loadP2pCheckout } from './checkout-summary.ts';
 
@@ -30,9 +30,8 @@ addRoute(p2pBuyingRoutes, routes.p2pCheckout, async (c) => {
 
 addRoute(p2pBuyingRoutes, routes.placeP2pOrder, async (c) => {
   const body = c.req.valid('json');
-  const deps = c.get('deps');
   const order = await placeP2pOrder(
-    { db: deps.db, processor: deps.ports.cards, logger: c.get('logger'), now: deps.now() },
+    placementDeps(c),
     c.get('caller'),
     c.req.valid('param').seller_id,
     {
@@ -43,26 +42,11 @@ addRoute(p2pBuyingRoutes, routes.placeP2pOrder, async (c) => {
     },
     c.req.header('Idempotency-Key'),
   );
-  const started = await startP2pOrderWorkflow(
-    {
-      db: deps.db,
-      temporal: deps.temporal.client,
-      env: deps.env,
-      logger: c.get('logger'),
-      now: deps.now,
-    },
-    order.id,
-  );
+  const started = await startPlacedOrder(c, order.id, startP2pOrder);
   const placed = {
-    id: order.id,
-    number: order.number,
-    status: order.status,
+    ...serializePlacedOrder(order, started),
     is_p2p: true as const,
     reason_code: body.reason_code,
-    shipping_method: order.shippingMethod,
-    estimated_delivery: order.estimatedDelivery,
-    workflow_started: started,
-    ...serializeOrderTotals(order),
   };
   return c.json({ message: P2P_CHECKOUT_MESSAGES.placed(order.number), order: placed }, 201);
 });

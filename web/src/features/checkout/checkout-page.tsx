@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Center, Grid, Group, Loader, Stack, Title } from '@mantine/core';
+import { Alert, Button, Card, Grid, Group, Stack, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { AnchorLink } from '../../ui/anchor-link.tsx';
@@ -22,6 +22,7 @@ import { PlaceOrderPanel } from './place-order-panel.tsx';
 import { PrefsModal } from './prefs-modal.tsx';
 import { ShippingSection } from './shipping-section.tsx';
 import { useShippingInfo } from './use-shipping-info.ts';
+import { QueryContent } from '../../ui/query-content.tsx';
 
 type Overrides = Partial<Omit<CheckoutChoice, 'certified'>>;
 
@@ -53,26 +54,18 @@ export function CheckoutPage({ supplierId, userId }: { supplierId: string; userI
       shippingMethod: overrides.shippingMethod ?? undefined,
     }),
   );
-  if (query.isPending)
-    return (
-      <Center py="xl">
-        <Loader />
-      </Center>
-    );
-  if (query.isError)
-    return (
-      <Alert color="red" title="Could not load checkout">
-        {errorMessageOf(query.error)}
-      </Alert>
-    );
   return (
-    <CheckoutForm
-      summary={query.data}
-      userId={userId}
-      idempotencyKey={idempotencyKey}
-      overrides={overrides}
-      onOverrides={(patch) => setOverrides((o) => ({ ...o, ...patch }))}
-    />
+    <QueryContent query={query} errorTitle="Could not load checkout">
+      {(summary) => (
+        <CheckoutForm
+          summary={summary}
+          userId={userId}
+          idempotencyKey={idempotencyKey}
+          overrides={overrides}
+          onOverrides={(patch) => setOverrides((o) => ({ ...o, ...patch }))}
+        />
+      )}
+    </QueryContent>
   );
 }
 

@@ -50,7 +50,7 @@ export function ShippingSection({ options, method, fee, warning, cutoff, vacatio
                     {o.name} · by {o.delivery_time}
                   </Text>
                   <Text size="sm" c="dimmed">
-                    {o.service_type === method && fee.shipping_costs === 0 ? 'Free' : formatCents(o.fee)}
+                    {o.fee === 0 ? 'Free' : formatCents(o.fee)}
                   </Text>
                 </Group>
               }

@@ -1,21 +1,13 @@
 import { Badge, Group, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { readPriceText } from '../../../../domain/catalog/listing-rules.ts';
 import { DataTable, type Column, type Sorting } from '../../ui/data-table/data-table.tsx';
 import type { RowSelection } from '../../ui/data-table/use-row-selection.ts';
 import type { PagingParams } from '../../ui/paging-footer.tsx';
 import type { InventoryPage, InventoryRow, InventorySort } from './inventory-api.ts';
-import { InlineEditCell } from './inline-edit-cell.tsx';
-import { centsToDecimal } from '../../../../domain/money.ts';
+import { priceAndStockColumns, type InlineChange } from './price-stock-columns.tsx';
 
-type SaveInline = (row: InventoryRow, change: { stock: string } | { price: string }) => Promise<unknown>;
-
-/** The API's own price rule, so 12.345 is refused on the cell with the spec's decimal message, unsent. */
-const priceProblem = (text: string) => {
-  const price = readPriceText(text);
-  return price.ok ? null : price.message;
-};
+type SaveInline = (row: InventoryRow, change: InlineChange) => Promise<unknown>;
 
 const perUnit = (row: InventoryRow) =>
   row.package_quantity > 0 ? `$${(row.price_cents / 100 / row.package_quantity).toFixed(4)}` : '—';
@@ -46,6 +38,10 @@ function Flags({ row }: { row: InventoryRow }) {
 }
 
 function columns(onSaveInline: SaveInline): Column<InventoryRow, InventorySort>[] {
+  const editable = priceAndStockColumns<InventoryRow, InventorySort>(onSaveInline, {
+    price: 'price',
+    stock: 'stock',
+  });
   return [
     {
       key: 'name',
@@ -75,40 +71,9 @@ function columns(onSaveInline: SaveInline): Column<InventoryRow, InventorySort>[
       sortKey: 'package_size',
       render: (row) => row.package_size,
     },
-    {
-      key: 'price',
-      header: 'Price',
-      sortKey: 'price',
-      render: (row) => (
-        <InlineEditCell
-          key={`price-${row.price_cents}`}
-          label="Price"
-          display={row.price}
-          initial={centsToDecimal(row.price_cents)}
-          field="price"
-          check={priceProblem}
-          save={(price) => onSaveInline(row, { price })}
-          testId="edit-price"
-        />
-      ),
-    },
+    editable.price,
     { key: 'price_per_unit', header: 'Price per unit', sortKey: 'price_per_unit', render: perUnit },
-    {
-      key: 'stock',
-      header: 'Stock',
-      sortKey: 'stock',
-      render: (row) => (
-        <InlineEditCell
-          key={`stock-${row.stock}`}
-          label="Stock"
-          display={String(row.stock)}
-          initial={String(row.stock)}
-          field="stock"
-          save={(stock) => onSaveInline(row, { stock })}
-          testId="edit-stock"
-        />
-      ),
-    },
+    editable.stock,
     {
       key: 'expiration_date',
       header: 'Expiry',

@@ -1,18 +1,4 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Center,
-  Grid,
-  Group,
-  Loader,
-  Radio,
-  Select,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Card, Grid, Group, Radio, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -24,30 +10,23 @@ import { isApiError } from '../../../api/client.ts';
 import { errorMessageOf, notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { FirstOrderModals } from './first-order-modals.tsx';
 import { p2pCheckoutQueryKey, p2pCheckoutQueryOptions, placeP2pOrder, type P2pCheckout } from './p2p-api.ts';
+import { QueryContent } from '../../../ui/query-content.tsx';
 
 /** The p2p checkout with one pharmacy seller (issue 13; pharmacy-side §4 first p2p order). */
 export function P2pCheckoutPage({ sellerId }: { sellerId: string }) {
   const [choice, setChoice] = useState<{ shipLocationId?: string; shippingMethod?: string }>({});
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const query = useQuery(p2pCheckoutQueryOptions(sellerId, choice));
-  if (query.isPending)
-    return (
-      <Center py="xl">
-        <Loader />
-      </Center>
-    );
-  if (query.isError)
-    return (
-      <Alert color="red" title="Could not load checkout">
-        {errorMessageOf(query.error)}
-      </Alert>
-    );
   return (
-    <P2pCheckoutForm
-      summary={query.data}
-      idempotencyKey={idempotencyKey}
-      onChoice={(patch) => setChoice((c) => ({ ...c, ...patch }))}
-    />
+    <QueryContent query={query} errorTitle="Could not load checkout">
+      {(summary) => (
+        <P2pCheckoutForm
+          summary={summary}
+          idempotencyKey={idempotencyKey}
+          onChoice={(patch) => setChoice((c) => ({ ...c, ...patch }))}
+        />
+      )}
+    </QueryContent>
   );
 }
 

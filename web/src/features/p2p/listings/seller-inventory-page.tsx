@@ -1,13 +1,11 @@
 import { Badge, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { readPriceText } from '../../../../../domain/catalog/listing-rules.ts';
-import { centsToDecimal } from '../../../../../domain/money.ts';
 import { ButtonLink } from '../../../ui/button-link.tsx';
 import { confirmAction } from '../../../ui/confirm.ts';
 import { DataTable, type Column } from '../../../ui/data-table/data-table.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
-import { InlineEditCell } from '../../inventory/index.ts';
+import { priceAndStockColumns, type InlineChange } from '../../inventory/index.ts';
 import {
   deactivateListing,
   sellerListingsKey,
@@ -18,11 +16,6 @@ import {
   type SellerSort,
 } from './listings-api.ts';
 import { ProofModal } from './proof-modal.tsx';
-
-const priceProblem = (text: string) => {
-  const price = readPriceText(text);
-  return price.ok ? null : price.message;
-};
 
 function ProofCell({ row, onUpload }: { row: SellerListing; onUpload: () => void }) {
   return (
@@ -44,12 +37,16 @@ function ProofCell({ row, onUpload }: { row: SellerListing; onUpload: () => void
 }
 
 type Actions = {
-  save: (row: SellerListing, change: { stock: string } | { price: string }) => Promise<unknown>;
+  save: (row: SellerListing, change: InlineChange) => Promise<unknown>;
   upload: (row: SellerListing) => void;
   deactivate: (row: SellerListing) => void;
 };
 
 function columns(actions: Actions): Column<SellerListing, SellerSort>[] {
+  const editable = priceAndStockColumns<SellerListing, SellerSort>(actions.save, {
+    price: 'price',
+    stock: 'stock',
+  });
   return [
     {
       key: 'name',
@@ -87,39 +84,8 @@ function columns(actions: Actions): Column<SellerListing, SellerSort>[] {
         </Group>
       ),
     },
-    {
-      key: 'price',
-      header: 'Price',
-      sortKey: 'price',
-      render: (row) => (
-        <InlineEditCell
-          key={`price-${row.price_cents}`}
-          label="Price"
-          display={row.price}
-          initial={centsToDecimal(row.price_cents)}
-          field="price"
-          check={priceProblem}
-          save={(price) => actions.save(row, { price })}
-          testId="edit-price"
-        />
-      ),
-    },
-    {
-      key: 'stock',
-      header: 'Stock',
-      sortKey: 'stock',
-      render: (row) => (
-        <InlineEditCell
-          key={`stock-${row.stock}`}
-          label="Stock"
-          display={String(row.stock)}
-          initial={String(row.stock)}
-          field="stock"
-          save={(stock) => actions.save(row, { stock })}
-          testId="edit-stock"
-        />
-      ),
-    },
+    editable.price,
+    editable.stock,
     { key: 'p2p_max_qty', header: 'P2P max', render: (row) => row.p2p_max_qty ?? 'No limit' },
     {
       key: 'proof',

@@ -1,0 +1,46 @@
+/**
+ * What the place-order routes of every seller kind share (the wholesale checkout, the p2p
+ * checkout): the checkout engine's dependencies from the request, the start of the order's
+ * workflow after the commit, and the placed order's common fields in the answer.
+ */
+import type { Context } from 'hono';
+import {
+  startOrderWorkflow,
+  type StartOrderWorkflow,
+} from '../../../activities/checkout/start-order-workflow.ts';
+import type { OrderRow } from '../../../activities/orders/order-steps.ts';
+import type { PlacementDeps } from '../../../services/checkout/checkout-engine.ts';
+import type { AppEnv } from '../../context.ts';
+import { serializeOrderTotals } from './serializers.ts';
+
+/** The checkout engine's dependencies for this request. */
+export function placementDeps(c: Context<AppEnv>): PlacementDeps {
+  const deps = c.get('deps');
+  return { db: deps.db, processor: deps.ports.cards, logger: c.get('logger'), now: deps.now() };
+}
+
+/** Starts the placed order's workflow with the seller kind's start; true when it runs. */
+export function startPlacedOrder(c: Context<AppEnv>, orderId: string, start?: StartOrderWorkflow) {
+  const deps = c.get('deps');
+  const startDeps = {
+    db: deps.db,
+    temporal: deps.temporal.client,
+    env: deps.env,
+    logger: c.get('logger'),
+    now: deps.now,
+  };
+  return startOrderWorkflow(startDeps, orderId, start);
+}
+
+/** The fields every placed order answers with, whatever its seller kind. */
+export function serializePlacedOrder(order: OrderRow, workflowStarted: boolean) {
+  return {
+    id: order.id,
+    number: order.number,
+    status: order.status,
+    shipping_method: order.shippingMethod,
+    estimated_delivery: order.estimatedDelivery,
+    workflow_started: workflowStarted,
+    ...serializeOrderTotals(order),
+  };
+}
