@@ -10,6 +10,7 @@ import { customerRequests } from '../../db/schema/index.ts';
 import { DomainError, notFound } from '../../domain/errors.ts';
 import type { Caller } from '../../domain/identity/caller.ts';
 import {
+  assertRaise,
   REQUEST_MESSAGES,
   requestTimings,
   type CustomerRequestDurations,
@@ -46,6 +47,13 @@ export async function createCustomerRequest(
   const { caller, request, now } = input;
   const customer = await findApprovedCustomer(db, caller, input.supplierAccountId);
   if (!customer) throw notFound('Wholesaler');
+  if (request.kind === 'credit_increase')
+    assertRaise(customer, {
+      creditIncrease: request.creditIncrease ?? false,
+      termsIncrease: request.termsIncrease ?? false,
+      askedCreditCents: request.askedCreditCents ?? null,
+      askedNetDays: request.askedNetDays ?? null,
+    });
   const { expiryMs } = requestTimings(input.durations);
   return db.transaction(async (tx) => {
     const [pending] = await tx

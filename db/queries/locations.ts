@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
 import type { Caller } from '../../domain/identity/caller.ts';
 import type { Database } from '../client.ts';
 import { accounts, locations, states } from '../schema/index.ts';
@@ -31,6 +31,21 @@ const addressColumns = {
 };
 
 export type LocationAddress = Awaited<ReturnType<typeof listLocationsForCaller>>[number];
+
+/**
+ * Where an account ships from: its default shipping location, else its first by name; null when it
+ * has none (a label's return address).
+ */
+export async function findShipFromLocation(db: Pick<Database, 'select'>, accountId: string) {
+  const [row] = await db
+    .select(addressColumns)
+    .from(locations)
+    .innerJoin(states, eq(states.id, locations.stateId))
+    .where(eq(locations.accountId, accountId))
+    .orderBy(desc(locations.isDefaultShipping), asc(locations.name))
+    .limit(1);
+  return row ?? null;
+}
 
 export function listLocationsForCaller(db: Database, caller: Caller) {
   return db

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { type DomainError } from '../errors.ts';
 import { askedTermsOf } from './new-request.ts';
 import { creditConfirmation } from './confirmations.ts';
-import { approvedTermsOf, assertDecidable, creditBoxesOf, dueDayOf, requestTimings } from './requests.ts';
+import {
+  approvedTermsOf,
+  assertDecidable,
+  assertRaise,
+  creditBoxesOf,
+  dueDayOf,
+  REQUEST_MESSAGES,
+  requestTimings,
+} from './requests.ts';
 
 const request = {
   status: 'pending' as const,
@@ -118,5 +126,35 @@ describe('creditConfirmation', () => {
     expect(creditConfirmation('approve', { credit: false, terms: false })).toBe(
       'Are you sure you want to approve the credit and terms increase?',
     );
+  });
+});
+
+describe('assertRaise (issue 21: a credit increase asks for more than the customer has)', () => {
+  const current = { creditAllocatedCents: 2_500_000, netDays: 30 };
+  const asked = (over: Partial<Parameters<typeof assertRaise>[1]>) => ({
+    creditIncrease: false,
+    termsIncrease: false,
+    askedCreditCents: null,
+    askedNetDays: null,
+    ...over,
+  });
+
+  it('refuses a credit at or below the current line, and terms at or below the current days', () => {
+    expect(() => assertRaise(current, asked({ creditIncrease: true, askedCreditCents: 2_500_000 }))).toThrow(
+      REQUEST_MESSAGES.creditNotRaised(2_500_000),
+    );
+    expect(() => assertRaise(current, asked({ creditIncrease: true, askedCreditCents: 100 }))).toThrow();
+    expect(() => assertRaise(current, asked({ termsIncrease: true, askedNetDays: 30 }))).toThrow(
+      REQUEST_MESSAGES.termsNotRaised(30),
+    );
+  });
+
+  it('takes a real raise of either, and ignores the box not ticked', () => {
+    expect(() =>
+      assertRaise(current, asked({ creditIncrease: true, askedCreditCents: 2_500_001 })),
+    ).not.toThrow();
+    expect(() =>
+      assertRaise(current, asked({ termsIncrease: true, askedNetDays: 31, askedCreditCents: 1 })),
+    ).not.toThrow();
   });
 });

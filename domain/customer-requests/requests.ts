@@ -5,7 +5,7 @@
  * Pure: the workflow validates decisions with these rules before anything is written.
  */
 import { DomainError } from '../errors.ts';
-import { parseDollarsToCents } from '../money.ts';
+import { formatCents, parseDollarsToCents } from '../money.ts';
 
 /** The three kinds, named as their API paths name them. */
 export const CUSTOMER_REQUEST_KINDS = ['credit_increase', 'payment_account_change', 'eom_change'] as const;
@@ -58,7 +58,38 @@ export const REQUEST_MESSAGES = {
   nothingAsked: 'Tick a credit increase, a terms increase or both.',
   pendingExists: 'A request of this kind is already pending with this wholesaler.',
   notCustomer: 'You can send requests only to wholesalers that approved you as a customer.',
+  /** Ours (docs/decisions.md): a "raise" that is none is refused on its field. */
+  creditNotRaised: (current: number) => `Ask for more than your current credit of ${formatCents(current)}.`,
+  termsNotRaised: (current: number) => `Ask for longer terms than your current net ${current} days.`,
 } as const;
+
+/**
+ * A credit increase must ask for more than the customer has: a credit above its current line, terms
+ * longer than its current net days (issue 21: a "raise" below or at today's terms was taken). 422
+ * naming the field otherwise.
+ */
+export function assertRaise(
+  current: { creditAllocatedCents: number; netDays: number },
+  asked: {
+    creditIncrease: boolean;
+    termsIncrease: boolean;
+    askedCreditCents: number | null;
+    askedNetDays: number | null;
+  },
+): void {
+  if (
+    asked.creditIncrease &&
+    asked.askedCreditCents !== null &&
+    asked.askedCreditCents <= current.creditAllocatedCents
+  ) {
+    const message = REQUEST_MESSAGES.creditNotRaised(current.creditAllocatedCents);
+    throw new DomainError('CUSTOMER_REQUEST_INVALID', message, { fields: { credit_allocated: [message] } });
+  }
+  if (asked.termsIncrease && asked.askedNetDays !== null && asked.askedNetDays <= current.netDays) {
+    const message = REQUEST_MESSAGES.termsNotRaised(current.netDays);
+    throw new DomainError('CUSTOMER_REQUEST_INVALID', message, { fields: { net_days: [message] } });
+  }
+}
 
 /** What the workflow knows of a request when a decision arrives. */
 export type DecidableRequest = {

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { withDeaCheckDigit } from '../licences/dea-number.ts';
-import { documentsRequired, dobProblem } from './field-rules.ts';
-import { deaCheck, expiryCheck, ncpdpMatchCheck, showWholesalersCount } from './review-checks.ts';
+import { ageOn, documentsRequired, dobProblem, SIGNUP_MESSAGES } from './field-rules.ts';
+import {
+  deaCheck,
+  expiryCheck,
+  ncpdpMatchCheck,
+  ownerAgeCheck,
+  showWholesalersCount,
+} from './review-checks.ts';
 
 const entry = {
   name: 'Quinn Pharmacy',
@@ -41,4 +47,32 @@ describe('review checks', () => {
   });
   it('refuses a date of birth in the future', () =>
     expect(dobProblem('2030-01-01', '2026-06-01')).not.toBeNull());
+});
+
+describe('the owner is an adult (issue 21: signup took an owner aged 11)', () => {
+  it.each([
+    ['2015-06-01', SIGNUP_MESSAGES.dobAdult, 'aged 11'],
+    ['2008-06-02', SIGNUP_MESSAGES.dobAdult, 'one day short of 18'],
+    ['2008-06-01', null, '18 today'],
+    ['1980-04-12', null, 'aged 46'],
+    ['1926-06-01', null, '100 today, the window’s edge'],
+    ['1926-05-31', SIGNUP_MESSAGES.dobWindow, 'over 100 years back'],
+  ] as [string, string | null, string][])('%s on 2026-06-01 answers %s (%s)', (dob, expected) => {
+    expect(dobProblem(dob, '2026-06-01')).toBe(expected);
+  });
+
+  it('counts whole years, a birthday later in the year not yet reached', () => {
+    expect(ageOn('2000-12-31', '2026-12-30')).toBe(25);
+    expect(ageOn('2000-12-31', '2026-12-31')).toBe(26);
+  });
+
+  it("flags the review: a minor's date fails, an owner over 90 warns, an ordinary one passes", () => {
+    expect(ownerAgeCheck('2015-06-01', '2026-06-01')).toMatchObject({ outcome: 'fail' });
+    expect(ownerAgeCheck('1930-01-01', '2026-06-01')).toMatchObject({ outcome: 'warn' });
+    expect(ownerAgeCheck('1980-04-12', '2026-06-01')).toEqual({
+      name: 'Owner date of birth',
+      outcome: 'pass',
+      detail: '1980-04-12: aged 46',
+    });
+  });
 });

@@ -5,7 +5,7 @@
  */
 import { daysBetween } from '../dates.ts';
 import { deaNumberProblem } from '../licences/dea-number.ts';
-import { EXPIRES_SOON_DAYS } from './field-rules.ts';
+import { ageOn, dobProblem, EXPIRES_SOON_DAYS } from './field-rules.ts';
 
 export type CheckOutcome = 'pass' | 'warn' | 'fail';
 export type ReviewCheck = { name: string; outcome: CheckOutcome; detail: string };
@@ -19,6 +19,19 @@ export function deaCheck(deaNumber: string): ReviewCheck {
     detail:
       problem === 'format' ? 'Not a DEA number' : problem ? 'Check digit is wrong' : 'Check digit is right',
   };
+}
+
+/**
+ * The owner's date of birth: one the signup form would refuse now (a minor, a date over 100 years
+ * back, one in the future) fails; an owner over 90 warns, as an unusual entry worth a second look.
+ */
+export function ownerAgeCheck(dob: string, today: string): ReviewCheck {
+  const name = 'Owner date of birth';
+  const problem = dobProblem(dob, today);
+  if (problem) return { name, outcome: 'fail', detail: `${dob}: ${problem}` };
+  const age = ageOn(dob, today);
+  if (age > 90) return { name, outcome: 'warn', detail: `${dob}: the owner would be ${age}` };
+  return { name, outcome: 'pass', detail: `${dob}: aged ${age}` };
 }
 
 /** A licence's expiry: expired fails, within 30 days warns, later passes. */

@@ -4,7 +4,7 @@ import { DomainError } from '../../domain/errors.ts';
 import type { LoginInput } from '../../domain/identity/schemas.ts';
 import type { Database } from '../../db/client.ts';
 import { findActiveIdentity } from '../../db/queries/callers.ts';
-import { users } from '../../db/schema/index.ts';
+import { accounts, users } from '../../db/schema/index.ts';
 import { recordAuditEvent } from '../../activities/audit.ts';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../../platform/passwords.ts';
 import { claimLoginAttempt, forgiveLoginAttempt } from '../../activities/identity/login-throttle.ts';
@@ -15,6 +15,12 @@ import {
 } from '../../activities/identity/sessions.ts';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password.';
+/** Ours (docs/decisions.md): said only after the password matched, so it tells a stranger nothing. */
+export const NOT_APPROVED_MESSAGES = {
+  pending_review:
+    'Your pharmacy’s application is still under review, so you cannot sign in yet. You can follow it on its status page.',
+  rejected: 'Your pharmacy’s application was not approved. Its status page gives the reason.',
+} as const;
 
 type LogInRequest = LoginInput & {
   /** The session cookie the login was sent with, if any: that session ends when the new one opens. */
@@ -31,7 +37,8 @@ type LogInRequest = LoginInput & {
  * Checks a password, within the throttle's allowance for the client address and the email, and
  * opens a new session, ending the one whose cookie came with the request. Unknown emails, wrong
  * passwords, disabled users and suspended accounts all answer the same message after the same
- * amount of work, and all count as failures.
+ * amount of work, and all count as failures. The right password on a signup not yet approved
+ * answers where the application stands instead (403): only its owner can learn that.
  */
 export async function logIn(db: Database, request: LogInRequest) {
   const email = request.email.trim().toLowerCase();
@@ -39,8 +46,9 @@ export async function logIn(db: Database, request: LogInRequest) {
   await claimLoginAttempt(db, attempt);
 
   const [user] = await db
-    .select({ id: users.id, passwordHash: users.passwordHash })
+    .select({ id: users.id, passwordHash: users.passwordHash, accountStatus: accounts.status })
     .from(users)
+    .innerJoin(accounts, eq(accounts.id, users.accountId))
     .where(eq(sql`lower(${users.email})`, email))
     .limit(1);
   const passwordMatches = await verifyPassword(
@@ -57,6 +65,13 @@ export async function logIn(db: Database, request: LogInRequest) {
       ip: request.ip,
       requestId: request.requestId,
     });
+    // The owner of a signup still in review (or declined) proved who they are: say where it stands.
+    if (
+      user &&
+      passwordMatches &&
+      (user.accountStatus === 'pending_review' || user.accountStatus === 'rejected')
+    )
+      throw new DomainError('AUTH_ACCOUNT_NOT_APPROVED', NOT_APPROVED_MESSAGES[user.accountStatus]);
     throw new DomainError('AUTH_INVALID_CREDENTIALS', INVALID_CREDENTIALS);
   }
 

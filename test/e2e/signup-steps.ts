@@ -9,7 +9,21 @@ import { expect } from 'vitest';
 import { withDeaCheckDigit } from '../../domain/licences/dea-number.ts';
 import { EVENTUALLY, logIn } from './buying-journey-steps.ts';
 
-export type Applicant = { n: number; email: string; password: string; name: string };
+export type Applicant = {
+  n: number;
+  email: string;
+  password: string;
+  name: string;
+  /** Uploads a licence PDF and a DEA image instead of ticking the faxed option. */
+  withDocuments?: boolean;
+};
+
+/** A one-page PDF and a 1×1 PNG: real magic bytes, so the server takes them by their content. */
+const LICENCE_PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+const DEA_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 const pad = (v: number) => String(v).padStart(2, '0');
 
@@ -62,7 +76,13 @@ export async function signUp(page: Page, baseUrl: string, applicant: Applicant):
   await page.getByTestId('licence-0-expiry-month').fill(String(soon.getUTCMonth() + 1));
   await page.getByTestId('licence-0-expiry-day').fill(String(soon.getUTCDate()));
   await page.getByTestId('licence-0-expiry-year').fill(String(soon.getUTCFullYear()));
-  await page.getByTestId('signup-documents-by-fax').check();
+  if (applicant.withDocuments) {
+    const files = page.locator('input[type="file"]');
+    await files
+      .nth(0)
+      .setInputFiles({ name: 'tx-licence.pdf', mimeType: 'application/pdf', buffer: LICENCE_PDF });
+    await files.nth(1).setInputFiles({ name: 'dea.png', mimeType: 'image/png', buffer: DEA_PNG });
+  } else await page.getByTestId('signup-documents-by-fax').check();
   await page.getByTestId('signup-next').click();
 
   await page.getByTestId('signup-first-name').fill('Nora');
@@ -92,6 +112,15 @@ export async function approveAsSupport(
     .getByTestId('review-check')
     .filter({ hasText: `TX licence TX-${applicant.n} expiry` });
   await expect.poll(() => expiring.getAttribute('data-outcome'), EVENTUALLY).toBe('warn');
+  if (applicant.withDocuments) {
+    // Support sees the documents on the page, fetched with its session (issue 21: a plain link got 401).
+    const previews = support.getByTestId('review-document-file');
+    await expect.poll(() => previews.count(), EVENTUALLY).toBe(2);
+    await support.getByTestId('review-document-file-frame').waitFor();
+    await support.getByTestId('review-document-file-image').waitFor();
+    expect(await previews.getByRole('alert').count()).toBe(0);
+    expect(await support.getByTestId('review-document-file-open').first().isEnabled()).toBe(true);
+  }
   await support.getByTestId('review-approve').click();
   await support.getByTestId('confirm-yes').click();
   await support

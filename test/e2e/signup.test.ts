@@ -29,8 +29,23 @@ afterAll(async () => {
 describe('pharmacy signup in the browser', () => {
   it('a stranger signs up, support approves, the new user logs in to the pharmacy layout', async () => {
     const page = stranger;
-    const applicant = newApplicant();
+    const applicant = { ...newApplicant(), withDocuments: true };
+    // A stranger finds signup from the login page (issue 21).
+    await page.goto(`${baseUrl}/login`);
+    await page.getByTestId('login-signup-link').click();
+    await page.waitForURL((url) => url.pathname === '/signup');
     await signUp(page, baseUrl, applicant);
+
+    // Signing in before the review ends says so, and leads to the application's status page.
+    await page.goto(`${baseUrl}/login`);
+    await page.getByLabel('Email', { exact: true }).fill(applicant.email);
+    await page.getByLabel('Password', { exact: true }).fill(applicant.password);
+    await page.getByTestId('login-submit').click();
+    await page.getByTestId('login-in-review').waitFor();
+    expect(await page.getByTestId('login-error').count()).toBe(0);
+    await page.getByTestId('login-application-link').click();
+    await page.getByTestId('application-page').waitFor();
+
     await approveAsSupport(browser, baseUrl, applicant);
 
     await page.reload();

@@ -21,6 +21,7 @@ import type { CreateLabelInput } from '../../../workflows/p2p/messages.ts';
 import type { Carriers } from '../../ports/carrier.ts';
 import { newFileKey, type FileStore } from '../../ports/file-store.ts';
 import { writeDscsaRecords } from './dscsa-records.ts';
+import { findShipFromLocation } from '../../../db/queries/locations.ts';
 import { accountName } from '../../orders/order-steps.ts';
 import { lockP2pOrder, notifyBuyer, p2pPhaseOf, p2pStepKey } from './p2p-steps.ts';
 
@@ -41,9 +42,18 @@ export async function createP2pLabel(
   const port = carriers.portFor(SANDBOX_CARRIER, { sandboxStepMs: 60_000 });
   if (!port?.createLabel) throw new DomainError('SERVICE_UNAVAILABLE', 'Labels cannot be created right now.');
   const a = order.shipAddress;
+  // The return address: the seller's ship-from location (issue 21: FROM showed only its name).
+  const from = await findShipFromLocation(db, order.supplierAccountId);
   const label = await port.createLabel({
     reference: orderId,
-    from: { name: await accountName(db, order.supplierAccountId, 'The pharmacy'), lines: [] },
+    from: {
+      name: await accountName(db, order.supplierAccountId, 'The pharmacy'),
+      lines: from
+        ? [from.address1, from.address2 ?? '', `${from.city}, ${from.stateCode} ${from.zipcode}`].filter(
+            Boolean,
+          )
+        : [],
+    },
     to: {
       name: await accountName(db, order.pharmacyAccountId, 'The pharmacy'),
       lines: [a.address1, a.address2 ?? '', `${a.city}, ${a.state_code} ${a.zipcode}`].filter(Boolean),

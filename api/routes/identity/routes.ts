@@ -28,8 +28,9 @@ export const logIn = defineRoute({
     'Needs `Authorization: Web`. Sets the session cookie and answers the caller with the CSRF token to send on writes. Failed logins are throttled per email and client address.',
   request: { body: LoginSchema },
   responses: { 200: jsonContent(SessionSchema, 'The logged-in caller') },
-  // 401: wrong email or password (the same answer for both); 429: throttled.
-  problems: [401, 429],
+  // 401: wrong email or password (the same answer for both); 403: the right password on a signup
+  // still under review or declined (AUTH_ACCOUNT_NOT_APPROVED); 429: throttled.
+  problems: [401, 403, 429],
 });
 
 export const logOut = defineRoute({

@@ -5,6 +5,7 @@ import {
   deaCheck,
   expiryCheck,
   ncpdpMatchCheck,
+  ownerAgeCheck,
   type ReviewCheck,
 } from '../../../domain/signup/review-checks.ts';
 
@@ -23,13 +24,13 @@ export function serializeReviewSummary(row: Summary) {
   };
 }
 
-/** The checks support reads: DEA check digit, each licence's expiry, the NCPDP directory match. */
+/** The checks support reads: the owner's age, DEA check digit, each licence's expiry, the NCPDP match. */
 export function reviewChecks(
   detail: AccountReviewDetail,
   directory: NcpdpPharmacy | null,
   today: string,
 ): ReviewCheck[] {
-  const checks: ReviewCheck[] = [];
+  const checks: ReviewCheck[] = [ownerAgeCheck(detail.profile.dob, today)];
   for (const { licence, state } of detail.licences) {
     if (licence.kind === 'dea') checks.push(deaCheck(licence.number));
     const label = licence.kind === 'dea' ? `DEA ${licence.number}` : `${state} licence ${licence.number}`;

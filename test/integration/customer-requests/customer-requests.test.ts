@@ -5,6 +5,8 @@
  * anything is written; approval writes the new terms to supplier_customers with the decision;
  * both sides are told.
  */
+import { customerRequests } from '../../../db/schema/index.ts';
+import { REQUEST_MESSAGES } from '../../../domain/customer-requests/requests.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   customerRequestStateQuery,
@@ -79,6 +81,35 @@ describe('customer requests: the pharmacy asks', () => {
     expect(((await response.json()) as { errors: Record<string, string[]> }).errors).toHaveProperty(
       'credit_increase',
     );
+  });
+
+  it('refuses a "raise" at or below the current credit or terms, naming the field, and writes nothing (issue 21)', async () => {
+    // The pharmacy holds $25,000.00 on net 30 days.
+    const errorsOf = async (body: Record<string, unknown>) => {
+      const response = await api.ask(pharmacy, body);
+      expect(response.status).toBe(422);
+      return ((await response.json()) as { errors: Record<string, string[]> }).errors;
+    };
+    expect(
+      await errorsOf({ kind: 'credit_increase', credit_increase: true, credit_allocated: '20000.00' }),
+    ).toEqual({
+      credit_allocated: [REQUEST_MESSAGES.creditNotRaised(2_500_000)],
+    });
+    expect(
+      await errorsOf({ kind: 'credit_increase', credit_increase: true, credit_allocated: '25000.00' }),
+    ).toEqual({
+      credit_allocated: [REQUEST_MESSAGES.creditNotRaised(2_500_000)],
+    });
+    expect(await errorsOf({ kind: 'credit_increase', terms_increase: true, net_days: 30 })).toEqual({
+      net_days: [REQUEST_MESSAGES.termsNotRaised(30)],
+    });
+    expect(await t.db.select().from(customerRequests)).toEqual([]);
+    const raised = await api.ask(pharmacy, {
+      kind: 'credit_increase',
+      credit_increase: true,
+      credit_allocated: '25000.01',
+    });
+    expect(raised.status).toBe(201);
   });
 
   it('requires the due day unless due on the last day (account-type change, 422 naming invoices_due_day)', async () => {

@@ -4,6 +4,8 @@
  * sandbox label that ships and writes the DSCSA records, tracking to delivery, receipt and the
  * payout's release, ratings, and every refusal on the way.
  */
+import { asc, desc, eq } from 'drizzle-orm';
+import { locations } from '../../../db/schema/index.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { p2pOrderWorkflowId } from '../../../workflows/p2p/messages.ts';
 import type { Credentials, TestContext } from '../../harness/app.ts';
@@ -134,7 +136,17 @@ describe('p2pOrderWorkflow: lots, label, delivery, receipt, payout, rating', () 
 
     const pdf = await t.call('GET', `/api/v1/pharmacy/p2p/sales/${order.id}/label.pdf`, { as: seller });
     expect(pdf.status).toBe(200);
-    expect(await pdfText(await pdf.arrayBuffer())).toContain('SANDBOX');
+    const labelText = await pdfText(await pdf.arrayBuffer());
+    expect(labelText).toContain('SANDBOX');
+    // The return address is the seller's ship-from location, not its name alone (issue 21).
+    const [shipFrom] = await t.db
+      .select()
+      .from(locations)
+      .where(eq(locations.accountId, SELLER.id))
+      .orderBy(desc(locations.isDefaultShipping), asc(locations.name))
+      .limit(1);
+    expect(labelText).toContain(shipFrom!.address1);
+    expect(labelText).toContain(`${shipFrom!.city}, `);
 
     // The sandbox carrier delivers; the inspection window starts.
     await eventually(

@@ -4,6 +4,7 @@
  * and rejects with a reason. Records the account-review history.
  */
 import { eq } from 'drizzle-orm';
+import { INVALID_CREDENTIALS, NOT_APPROVED_MESSAGES } from '../../../services/identity/log-in.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountReviews, accounts, notifications } from '../../../db/schema/index.ts';
 import { accountReviewWorkflowId } from '../../../workflows/signup/messages.ts';
@@ -60,6 +61,9 @@ async function opened(accountId: string) {
     .not.toBeNull();
 }
 
+const logInAs = (email: string, password: string) =>
+  t.call('POST', '/api/v1/session', { body: { email, password }, headers: { authorization: 'Web' } });
+
 const application = async (token: string) =>
   (await (
     await publicCall(t, 'POST', '/api/v1/signup/application', { application_token: token })
@@ -74,7 +78,16 @@ describe('signup: the account review', () => {
     await opened(answer.account_id);
     const [account] = await t.db.select().from(accounts).where(eq(accounts.id, answer.account_id));
     expect(account!.status).toBe('pending_review');
-    await expect(t.login(fields.email, fields.password)).rejects.toThrow(/401/);
+    // The right password is told the application is in review (issue 21); a wrong one learns nothing.
+    const inReview = await logInAs(fields.email, fields.password);
+    expect(inReview.status).toBe(403);
+    expect(await inReview.json()).toMatchObject({
+      code: 'AUTH_ACCOUNT_NOT_APPROVED',
+      message: NOT_APPROVED_MESSAGES.pending_review,
+    });
+    const wrong = await logInAs(fields.email, `${fields.password}x`);
+    expect(wrong.status).toBe(401);
+    expect(((await wrong.json()) as { message: string }).message).toBe(INVALID_CREDENTIALS);
     const reviewId = await reviewIdOf(answer.account_id);
     const detail = (await (
       await t.call('GET', `/api/v1/support/account_reviews/${reviewId}`, { as: support })
@@ -127,7 +140,7 @@ describe('signup: the account review', () => {
   });
 
   it('asks for more, takes the applicant’s answer, then rejects with a reason', async () => {
-    const { answer } = await signUp();
+    const { fields, answer } = await signUp();
     await opened(answer.account_id);
     const reviewId = await reviewIdOf(answer.account_id);
     const asked = await t.call('PATCH', `/api/v1/support/account_reviews/${reviewId}/request_info`, {
@@ -166,6 +179,9 @@ describe('signup: the account review', () => {
     });
     const [account] = await t.db.select().from(accounts).where(eq(accounts.id, answer.account_id));
     expect(account!.status).toBe('rejected');
+    const declined = await logInAs(fields.email, fields.password);
+    expect(declined.status).toBe(403);
+    expect(((await declined.json()) as { message: string }).message).toBe(NOT_APPROVED_MESSAGES.rejected);
     await t.temporal.client.workflow.getHandle(accountReviewWorkflowId(answer.account_id)).result();
     await recordHistoryIfAsked(
       'account-review',

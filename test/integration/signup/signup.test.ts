@@ -5,6 +5,7 @@
  */
 import { readdir } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
+import { SIGNUP_MESSAGES } from '../../../domain/signup/field-rules.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signupDrafts, users } from '../../../db/schema/index.ts';
 import { SIGNUP_PUBLIC_ROUTES } from '../../../api/routes/signup/public-paths.ts';
@@ -156,6 +157,18 @@ describe('signup: drafts resume', () => {
 });
 
 describe('signup: the submit', () => {
+  it('refuses an owner who is a minor on the dob field, and writes nothing (issue 21)', async () => {
+    const born = new Date(Date.now() - 11 * 365.25 * 86_400_000);
+    const dob = `${String(born.getUTCMonth() + 1).padStart(2, '0')}-${String(born.getUTCDate()).padStart(2, '0')}-${born.getUTCFullYear()}`;
+    const fields = signupFields(texasId, { dob });
+    const response = await submit(t, signupForm(fields));
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { errors: Record<string, string[]> }).errors.dob).toEqual([
+      SIGNUP_MESSAGES.dobAdult,
+    ]);
+    expect(await t.db.select().from(users).where(eq(users.email, fields.email))).toEqual([]);
+  });
+
   it('answers 400 naming the field for a GPO without its name, and writes nothing', async () => {
     const fields = signupFields(texasId, { part_of_a_gpo: 'Yes' });
     const response = await submit(t, signupForm(fields));

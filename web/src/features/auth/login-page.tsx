@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
@@ -8,6 +8,7 @@ import { isApiError } from '../../api/client.ts';
 import { logIn } from '../../api/session.ts';
 import { SESSION_EXPIRED_NOTICE } from '../../auth/session-notices.ts';
 import { homePathFor, isSafeRedirect } from '../../auth/guards.ts';
+import { AnchorLink } from '../../ui/anchor-link.tsx';
 import { PRODUCT_NAME } from '../../ui/layouts/app-layout.tsx';
 import { errorMessageOf, notifyError } from '../../ui/notify.ts';
 
@@ -19,6 +20,8 @@ export function LoginPage({ redirectTo, expired }: LoginPageProps) {
   const router = useRouter();
   const [submitting, setSubmitting] = useState(false);
   const [errorText, setErrorText] = useState<string | null>(null);
+  // The right password on a signup still under review: where it stands, not a failed sign-in.
+  const [inReview, setInReview] = useState(false);
   // The API's own login schema checks the form before it is sent (the server checks it again).
   const form = useForm<LoginInput>({
     initialValues: { email: '', password: '' },
@@ -28,6 +31,7 @@ export function LoginPage({ redirectTo, expired }: LoginPageProps) {
   async function handleSubmit(values: LoginInput) {
     setSubmitting(true);
     setErrorText(null);
+    setInReview(false);
     try {
       const session = await logIn(queryClient, values.email.trim(), values.password);
       if (isSafeRedirect(redirectTo)) router.history.push(redirectTo);
@@ -35,7 +39,9 @@ export function LoginPage({ redirectTo, expired }: LoginPageProps) {
     } catch (error) {
       if (isApiError(error)) form.setErrors(flattenFieldErrors(error.fieldErrors));
       setErrorText(errorMessageOf(error));
-      notifyError(error);
+      const notApproved = isApiError(error) && error.code === 'AUTH_ACCOUNT_NOT_APPROVED';
+      setInReview(notApproved);
+      if (!notApproved) notifyError(error);
       setSubmitting(false);
     }
   }
@@ -55,7 +61,15 @@ export function LoginPage({ redirectTo, expired }: LoginPageProps) {
                 {SESSION_EXPIRED_NOTICE}
               </Alert>
             )}
-            {errorText && (
+            {errorText && inReview && (
+              <Alert color="blue" role="status" data-testid="login-in-review">
+                {errorText}{' '}
+                <AnchorLink to="/signup/application" data-testid="login-application-link">
+                  See your application
+                </AnchorLink>
+              </Alert>
+            )}
+            {errorText && !inReview && (
               <Alert color="red" role="alert" data-testid="login-error">
                 {errorText}
               </Alert>
@@ -80,6 +94,12 @@ export function LoginPage({ redirectTo, expired }: LoginPageProps) {
             <Button type="submit" loading={submitting} data-testid="login-submit">
               Sign in
             </Button>
+            <Text size="sm" ta="center">
+              New pharmacy?{' '}
+              <AnchorLink to="/signup" data-testid="login-signup-link">
+                Create an account
+              </AnchorLink>
+            </Text>
           </Stack>
         </form>
       </Paper>

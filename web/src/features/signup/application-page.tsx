@@ -70,7 +70,13 @@ export function ApplicationPage() {
   const token = localStorage.getItem(APPLICATION_TOKEN_KEY) ?? '';
   const queryClient = useQueryClient();
   const application = useQuery({ ...applicationQueryOptions(token), enabled: token !== '' });
-  if (!token) return <Alert m="md">No application was found in this browser.</Alert>;
+  if (!token)
+    return (
+      <Alert m="md" data-testid="application-none">
+        No application was found in this browser. Open this page in the browser you signed up with: it keeps
+        your application's key.
+      </Alert>
+    );
   if (!application.data)
     return application.isError ? (
       <Alert m="md" color="red">

@@ -3,11 +3,12 @@
  * the checks (DEA check digit, licence expiry, NCPDP match with the sandbox directory), the
  * documents to download, and the decisions while it waits.
  */
-import { Alert, Anchor, Badge, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '../../ui/format.ts';
 import { PageLoader } from '../../ui/page-loader.tsx';
 import { ReviewDecisions } from './review-decisions.tsx';
+import { FilePreview } from '../../ui/file-preview.tsx';
 import { documentUrl, reviewQueryOptions } from './signup-api.ts';
 import { REVIEW_STATUS } from './support-reviews-page.tsx';
 
@@ -69,11 +70,21 @@ export function SupportReviewPage({ id }: { id: string }) {
       <Title order={3}>Documents</Title>
       {r.documents.length === 0 && <Text c="dimmed">No documents (faxed or automatic download).</Text>}
       {r.documents.map((d) => (
-        <Text key={d.id} size="sm" data-testid="review-document">
-          {d.kind.replace('_', ' ')} · {formatDateTime(d.created_at)} ·{' '}
-          {d.file_name ? <Anchor href={documentUrl(r.id, d.id)}>{d.file_name}</Anchor> : 'no file'}
-          {d.comment && ` · “${d.comment}”`}
-        </Text>
+        <Stack key={d.id} gap={4} data-testid="review-document">
+          <Text size="sm">
+            {d.kind.replace('_', ' ')} · {formatDateTime(d.created_at)}
+            {d.file_name ? '' : ' · no file'}
+            {d.comment && ` · “${d.comment}”`}
+          </Text>
+          {/* Shown inline, so a licence is never approved unseen (issue 21). */}
+          {d.file_name && (
+            <FilePreview
+              path={documentUrl(r.id, d.id)}
+              fileName={d.file_name}
+              testId="review-document-file"
+            />
+          )}
+        </Stack>
       ))}
       {waiting && <ReviewDecisions id={r.id} />}
     </Stack>
