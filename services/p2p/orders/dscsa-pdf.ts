@@ -4,6 +4,7 @@
  */
 import type { DscsaParty, dscsaTransactionRecords } from '../../../db/schema/index.ts';
 import { renderTextPdf, paginate } from '../../../activities/documents/text-pdf.ts';
+import { formatNdc } from '../../../domain/catalog/ndc.ts';
 
 type RecordRow = typeof dscsaTransactionRecords.$inferSelect;
 
@@ -16,25 +17,46 @@ function party(label: string, p: DscsaParty): string[] {
   ];
 }
 
+const text = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v : null);
+
+/** One prior transaction of the history as a reader sees it, never as raw JSON. */
+function historyLines(entry: Record<string, unknown>, index: number): string[] {
+  const recorded = text(entry.recorded_at);
+  return [
+    `  ${index + 1}. Prior transaction document: ${text(entry.document) ?? '(unnamed)'}`,
+    `     Purchased from: ${text(entry.purchased_from) ?? 'not stated'}`,
+    ...(recorded ? [`     Document on file since: ${recorded.slice(0, 10)}`] : []),
+  ];
+}
+
+/** The NDC in its 5-4-2 form when it is the stored 11 digits; else as written. */
+const ndcOf = (ndc: string) => (/^\d{11}$/.test(ndc) ? formatNdc(ndc) : ndc);
+
 export function dscsaRecordPdf(r: RecordRow): Promise<Uint8Array<ArrayBuffer>> {
-  const header = [`DSCSA T3 - Transaction Information, History and Statement (version ${r.version})`, ''];
+  const header = [`DSCSA T3: Transaction Information, History and Statement (version ${r.version})`, ''];
   const history =
     r.history.length === 0
       ? ['  (no prior transaction documents on file)']
-      : r.history.map((h, i) => `  ${i + 1}. ${JSON.stringify(h)}`);
+      : r.history.flatMap((h, i) => historyLines(h, i));
   const lines = [
-    'TRANSACTION INFORMATION',
-    `  Product: ${r.productName}`,
-    `  Strength: ${r.strength}    Dosage form: ${r.dosageForm}    Container size: ${r.containerSize}`,
-    `  NDC: ${r.ndc}    Lot: ${r.lot}    Expiry: ${r.expiryDate}    Quantity (containers): ${r.quantity}`,
+    'TRANSACTION INFORMATION (TI)',
+    `  Product:        ${r.productName}`,
+    `  Strength:       ${r.strength}`,
+    `  Dosage form:    ${r.dosageForm}`,
+    `  Container size: ${r.containerSize}`,
+    `  NDC:            ${ndcOf(r.ndc)}`,
+    `  Lot:            ${r.lot}`,
+    `  Expiry:         ${r.expiryDate}`,
+    `  Quantity:       ${r.quantity} container(s)`,
     `  Transaction date: ${r.transactionDate}    Shipment date: ${r.shipmentDate}`,
+    '',
     ...party('  Seller', r.seller),
     ...party('  Buyer', r.buyer),
     '',
-    'TRANSACTION HISTORY (prior transactions, from the seller’s pedigree documents)',
+    'TRANSACTION HISTORY (TH): prior transactions, from the seller’s pedigree documents',
     ...history,
     '',
-    'TRANSACTION STATEMENT',
+    'TRANSACTION STATEMENT (TS)',
     ...r.statement.split('\n').map((l) => `  ${l}`),
     '',
     `Record ${r.id}, written ${r.createdAt.toISOString()}.`,

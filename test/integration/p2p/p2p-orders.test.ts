@@ -5,6 +5,7 @@
  * payout's release, ratings, and every refusal on the way.
  */
 import { asc, desc, eq } from 'drizzle-orm';
+import { formatNdc } from '../../../domain/catalog/ndc.ts';
 import { locations } from '../../../db/schema/index.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { p2pOrderWorkflowId } from '../../../workflows/p2p/messages.ts';
@@ -175,7 +176,13 @@ describe('p2pOrderWorkflow: lots, label, delivery, receipt, payout, rating', () 
     // The buyer downloads the T3 PDF of a line.
     const t3 = await t.call('GET', `/api/v1/dscsa/records/${records[0]!.id}/pdf`, { as: buyer });
     expect(t3.status).toBe(200);
-    expect(await pdfText(await t3.arrayBuffer())).toContain('TRANSACTION STATEMENT');
+    const t3Text = await pdfText(await t3.arrayBuffer());
+    expect(t3Text).toContain('TRANSACTION STATEMENT (TS)');
+    // Readable (issue 21): the history as sentences, not JSON; the NDC as 5-4-2; Unicode as written.
+    expect(t3Text).toContain('Prior transaction document:');
+    expect(t3Text).not.toContain('{"');
+    expect(t3Text).toContain(formatNdc(records[0]!.ndc));
+    expect(t3Text).toContain('seller’s pedigree documents');
 
     const receipt = await t.call('POST', `/api/v1/orders/${order.id}/confirm_receipt`, {
       as: buyer,
