@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { DomainError } from '../errors.ts';
 import { wholesalerAgreementContent } from './agreement.ts';
 import {
+  APPLICATION_MESSAGES,
   applicationTimings,
   assertChequeAccepted,
   assertDecidable,
   chequeRequired,
   currentStep,
   previousStep,
+  readApprovalCredit,
   stepAfterDetails,
 } from './applications.ts';
 import { applicationDetailsSchema, deaCheckDigitValid } from './details.ts';
@@ -177,5 +179,22 @@ describe('wholesaler agreement content', () => {
       ]),
     );
     expect(content.sections.map((s) => s.body).join(' ')).toContain('credit limit');
+  });
+});
+
+describe('readApprovalCredit (issue 21: an approval took any text as credit)', () => {
+  it('reads dollars with the shared rule', () => {
+    expect(readApprovalCredit('7,500.00')).toEqual({ ok: true, cents: 750_000 });
+    expect(readApprovalCredit(7500)).toEqual({ ok: true, cents: 750_000 });
+  });
+  it.each(['$-50-50', '$0 on net 30', 'abc', '12.345'])('refuses %s as not an amount', (text) => {
+    expect(readApprovalCredit(text)).toEqual({ ok: false, message: APPLICATION_MESSAGES.creditFormat });
+  });
+  it('refuses nothing as credit, and an amount over the ceiling', () => {
+    expect(readApprovalCredit('0')).toEqual({ ok: false, message: APPLICATION_MESSAGES.creditZero });
+    expect(readApprovalCredit('$20,000,000.01')).toEqual({
+      ok: false,
+      message: APPLICATION_MESSAGES.creditTooLarge,
+    });
   });
 });

@@ -5,6 +5,7 @@
  * before anything is written.
  */
 import { DomainError } from '../errors.ts';
+import { formatCents, MAX_AMOUNT_CENTS, readDollars } from '../money.ts';
 
 export const APPLICATION_ACCOUNT_TYPES = ['net_terms', 'credit_card', 'cod'] as const;
 export type ApplicationAccountType = (typeof APPLICATION_ACCOUNT_TYPES)[number];
@@ -32,7 +33,31 @@ export const APPLICATION_MESSAGES = {
   alreadyCustomer: 'You are already a customer of this wholesaler.',
   notLicensed: 'This wholesaler is not licensed to ship to your state.',
   reasonRequired: 'Please give a reason for declining.',
+  /** Ours (docs/decisions.md): the approval's credit line, checked in the form and by the API. */
+  creditFormat: 'Enter the credit in dollars, like 7500 or 7,500.00.',
+  creditTooLarge: `Enter a credit of at most ${formatCents(MAX_AMOUNT_CENTS)}.`,
+  creditZero: 'Enter a credit above $0.00: an approval opens net terms.',
 } as const;
+
+/**
+ * The credit an approval allocates, read from the wholesaler's text (the shared dollars rule): the
+ * cents, or the message that names what is wrong ("$-50-50", "$0 on net 30" and "0" are refused).
+ */
+export function readApprovalCredit(
+  text: string | number,
+): { ok: true; cents: number } | { ok: false; message: string } {
+  const reading = readDollars(String(text));
+  if (!reading.ok)
+    return {
+      ok: false,
+      message:
+        reading.problem === 'too_large'
+          ? APPLICATION_MESSAGES.creditTooLarge
+          : APPLICATION_MESSAGES.creditFormat,
+    };
+  if (reading.cents === 0) return { ok: false, message: APPLICATION_MESSAGES.creditZero };
+  return reading;
+}
 
 /** The step the wizard shows for an application as it stands. */
 export function currentStep(app: { detailsSaved: boolean; agreementSigned: boolean }): WizardStep {

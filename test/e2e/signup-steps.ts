@@ -52,6 +52,9 @@ export async function signUp(page: Page, baseUrl: string, applicant: Applicant):
   await page.getByTestId('signup-federal-tax-id').fill(`${randomInt(10, 99)}-${randomInt(1000000, 9999999)}`);
   await page.getByTestId('signup-next').click();
 
+  await page.getByTestId('signup-ncpdp').waitFor();
+  // A first visit is not a resumed one (issue 21: "Welcome back" showed here).
+  expect(await page.getByTestId('signup-resumed').count()).toBe(0);
   await page.getByTestId('signup-ncpdp').fill('5512986');
   await page.getByTestId('signup-zip').fill('78469');
   await page.getByTestId('signup-ncpdp-lookup').click();

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, logInOn } from '../harness/browser.ts';
 import { e2eStack } from '../harness/e2e-stack.ts';
 import { EVENTUALLY } from './buying-journey-steps.ts';
+import { withDeaCheckDigit } from '../../domain/licences/dea-number.ts';
 import { approveAsSupport, newApplicant, signUp } from './signup-steps.ts';
 
 let baseUrl: string;
@@ -54,5 +55,23 @@ describe('pharmacy signup in the browser', () => {
       .toBe('approved');
     await logInOn(page, baseUrl, { email: applicant.email, password: applicant.password, home: '/pharmacy' });
     await page.getByTestId('header-marketplace').waitFor();
+  });
+
+  it('resumes a half-finished signup on a later visit, and says so only then (issue 21)', async () => {
+    const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+    const page = await context.newPage();
+    page.setDefaultTimeout(20_000);
+    const applicant = newApplicant();
+    await page.goto(`${baseUrl}/signup`);
+    await page.getByTestId('signup-email').fill(applicant.email);
+    await page.getByTestId('signup-dea-number').fill(withDeaCheckDigit(`FR${applicant.n}`));
+    await page.getByTestId('signup-federal-tax-id').fill(`77-${String(applicant.n).padStart(7, '0')}`);
+    await page.getByTestId('signup-next').click();
+    await page.getByTestId('signup-ncpdp').waitFor();
+    expect(await page.getByTestId('signup-resumed').count()).toBe(0);
+    await page.reload();
+    await page.getByTestId('signup-resumed').waitFor();
+    await page.getByTestId('signup-ncpdp').waitFor();
+    await context.close();
   });
 });

@@ -19,6 +19,7 @@ import {
   wholesalerApplications,
 } from '../../db/schema/index.ts';
 import { withDeaCheckDigit } from '../../domain/licences/dea-number.ts';
+import { APPLICATION_MESSAGES } from '../../domain/wholesaler-applications/applications.ts';
 import { launchChromium, logInOn } from '../harness/browser.ts';
 import { insertListing, insertProduct, SUPPLIER_ID } from '../harness/catalog-fixtures.ts';
 import { e2eStack } from '../harness/e2e-stack.ts';
@@ -105,7 +106,16 @@ describe('wholesaler application with e-signature', () => {
       .filter({ hasText: applicant.name })
       .getByTestId('application-decide')
       .click();
-    await keystone.getByTestId('application-credit').fill('5000.00');
+    // The applicant's summary beside the decision; the credit is checked in the form (issue 21).
+    await keystone.getByTestId('application-summary').filter({ hasText: 'Account type:' }).waitFor();
+    const credit = keystone.getByTestId('application-credit');
+    await credit.fill('$-50-50');
+    await keystone.getByText(APPLICATION_MESSAGES.creditFormat).waitFor();
+    expect(await keystone.getByTestId('application-approve').isDisabled()).toBe(true);
+    await credit.fill('0');
+    await keystone.getByText(APPLICATION_MESSAGES.creditZero).waitFor();
+    expect(await keystone.getByTestId('application-approve').isDisabled()).toBe(true);
+    await credit.fill('5000.00');
     await keystone.getByTestId('application-net-days').fill('30');
     await keystone.getByTestId('application-approve').click();
     await keystone.getByTestId('confirm-yes').click();

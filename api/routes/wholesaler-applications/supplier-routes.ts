@@ -11,11 +11,12 @@ import { readVerified } from '../../../services/esign/verified-download.ts';
 import { applicationPdf } from '../../../services/wholesaler-applications/application-pdf.ts';
 import { findApplication, listSupplierApplications } from '../../../db/queries/wholesaler-applications.ts';
 import { signatureDocuments } from '../../../db/schema/index.ts';
-import { assertNetDays, creditCentsOf } from '../../../domain/customer-requests/requests.ts';
+import { assertNetDays } from '../../../domain/customer-requests/requests.ts';
 import { DomainError, notFound } from '../../../domain/errors.ts';
 import {
   APPLICATION_MESSAGES,
   type ApplicationDecision,
+  readApprovalCredit,
 } from '../../../domain/wholesaler-applications/applications.ts';
 import { updateWholesalerApplication } from '../../../platform/temporal/wholesaler-applications.ts';
 import { decideApplicationUpdate } from '../../../workflows/wholesaler-applications/messages.ts';
@@ -141,9 +142,14 @@ addRoute(supplierApplicationRoutes, agreementRoute, async (c) => {
 
 addRoute(supplierApplicationRoutes, decision('approve', ApproveBody), async (c) => {
   const body = c.req.valid('json');
+  const credit = readApprovalCredit(body.credit_allocated);
+  if (!credit.ok)
+    throw new DomainError('CUSTOMER_REQUEST_INVALID', credit.message, {
+      fields: { credit_allocated: [credit.message] },
+    });
   return decide(c, c.req.valid('param').id, {
     decision: 'approved',
-    creditCents: creditCentsOf(body.credit_allocated),
+    creditCents: credit.cents,
     netDays: assertNetDays(body.net_days),
   });
 });

@@ -7,7 +7,7 @@
 import { Alert, Button, Center, Group, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { isoDate } from '../../../../domain/dates.ts';
 import { isApiError } from '../../api/client.ts';
 import { notifyError, notifySuccess } from '../../ui/notify.ts';
@@ -37,23 +37,29 @@ export function SignupPage() {
   const [active, setActive] = useState(0);
   const [busy, setBusy] = useState(false);
   const [files, setFiles] = useState<SignupFiles>({ licences: [], dea: null });
-  const [resumeToken, setResumeToken] = useState<string | null>(() => localStorage.getItem(RESUME_TOKEN_KEY));
+  // Only a token this browser already held when the page opened is a signup to resume: the one the
+  // first step's save writes is this visit's own (issue 21: "Welcome back" showed on a first visit).
+  const [tokenAtOpen] = useState<string | null>(() => localStorage.getItem(RESUME_TOKEN_KEY));
+  const [resumeToken, setResumeToken] = useState<string | null>(tokenAtOpen);
   const [resumed, setResumed] = useState(false);
   const form = useForm<SignupValues>({ initialValues: INITIAL_VALUES });
 
+  const loading = useRef(false);
+
   useEffect(() => {
-    if (!resumeToken || resumed) return;
-    setResumed(true);
-    loadDraft(resumeToken)
+    if (!tokenAtOpen || loading.current) return;
+    loading.current = true;
+    loadDraft(tokenAtOpen)
       .then((draft) => {
         form.setValues(valuesFromDraft(draft.data));
         setActive(Math.max(0, STEPS.findIndex((s) => s.key === draft.step) + 1));
+        setResumed(true);
       })
       .catch(() => {
         localStorage.removeItem(RESUME_TOKEN_KEY);
         setResumeToken(null);
       });
-  }, [resumeToken, resumed, form]);
+  }, [tokenAtOpen, form]);
 
   async function next() {
     const errors = stepErrors(form.values, active, today());

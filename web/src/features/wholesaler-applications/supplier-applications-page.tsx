@@ -3,11 +3,28 @@
  * It downloads each as one PDF, approves with credit and net terms (confirmed), or declines with a
  * reason; the server's message is the toast.
  */
-import { Button, Group, Modal, NumberInput, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  Button,
+  Divider,
+  Group,
+  Modal,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { downloadFile } from '../../api/download.ts';
 import { formatCents } from '../../../../domain/money.ts';
+import { readApprovalCredit } from '../../../../domain/wholesaler-applications/applications.ts';
+import {
+  detailsFields,
+  type ApplicationDetails,
+} from '../../../../domain/wholesaler-applications/details.ts';
 import { DataTable } from '../../ui/data-table/data-table.tsx';
 import { confirmAction } from '../../ui/confirm.ts';
 import { notifyError, notifySuccess } from '../../ui/notify.ts';
@@ -19,6 +36,42 @@ import {
   type Application,
 } from './applications-api.ts';
 
+/** How people say the account types and statuses (the API's values are for programs). */
+const ACCOUNT_TYPE_LABELS: Record<string, string> = {
+  net_terms: 'Net terms',
+  credit_card: 'Credit card',
+  cod: 'Cash on delivery',
+};
+const STATUS_LABELS: Record<string, string> = {
+  draft: 'Draft',
+  submitted: 'Waiting for your decision',
+  approved: 'Approved',
+  declined: 'Declined',
+  expired: 'Expired',
+};
+const labelOf = (labels: Record<string, string>, value: string) => labels[value] ?? value;
+
+/** What the applicant sent, beside the decision: the account type and the filled-in details. */
+function ApplicantSummary({ application }: { application: Application }) {
+  const details = (application.details ?? {}) as Partial<ApplicationDetails>;
+  const rows = [
+    { label: 'Account type', value: labelOf(ACCOUNT_TYPE_LABELS, application.account_type) },
+    ...detailsFields(details).filter((r) => r.value !== ''),
+  ];
+  return (
+    <SimpleGrid cols={2} spacing={4} verticalSpacing={2} data-testid="application-summary">
+      {rows.map((r) => (
+        <Text key={r.label} size="sm">
+          <Text span c="dimmed" size="sm">
+            {r.label}:
+          </Text>{' '}
+          {r.value}
+        </Text>
+      ))}
+    </SimpleGrid>
+  );
+}
+
 function DecisionModal({ application, onClose }: { application: Application; onClose: () => void }) {
   const queryClient = useQueryClient();
   const [credit, setCredit] = useState('');
@@ -29,6 +82,9 @@ function DecisionModal({ application, onClose }: { application: Application; onC
     await queryClient.invalidateQueries({ queryKey: applicationsKey });
     onClose();
   };
+  const creditReading = readApprovalCredit(credit);
+  // Said under the field once something is typed; the button waits for a valid amount.
+  const creditError = credit.trim() !== '' && !creditReading.ok ? creditReading.message : null;
   const approve = useMutation({
     mutationFn: () => approveApplication(application.id, credit.trim(), Number(netDays)),
     onSuccess: done,
@@ -40,12 +96,17 @@ function DecisionModal({ application, onClose }: { application: Application; onC
     onError: notifyError,
   });
   return (
-    <Modal opened onClose={onClose} title={`Application of ${application.pharmacy.name}`}>
+    <Modal opened onClose={onClose} title={`Application of ${application.pharmacy.name}`} size="lg">
       <Stack>
+        <ApplicantSummary application={application} />
+        <Divider />
         <TextInput
           label="Credit allocated ($)"
           value={credit}
           onChange={(e) => setCredit(e.currentTarget.value)}
+          error={creditError}
+          inputMode="decimal"
+          maxLength={20}
           data-testid="application-credit"
         />
         <NumberInput
@@ -58,11 +119,12 @@ function DecisionModal({ application, onClose }: { application: Application; onC
         <Button
           onClick={() =>
             confirmAction({
-              message: `Approve ${application.pharmacy.name} with $${credit.trim() || '0'} on net ${String(netDays)}?`,
+              message: `Approve ${application.pharmacy.name} with ${creditReading.ok ? formatCents(creditReading.cents) : ''} of credit on net ${String(netDays)}?`,
               onConfirm: () => approve.mutate(),
             })
           }
           loading={approve.isPending}
+          disabled={!creditReading.ok || !(Number(netDays) >= 1)}
           data-testid="application-approve"
         >
           Approve
@@ -117,8 +179,12 @@ export function SupplierApplicationsPage() {
         }}
         columns={[
           { key: 'pharmacy', header: 'Pharmacy', render: (r) => r.pharmacy.name },
-          { key: 'type', header: 'Account type', render: (r) => r.account_type },
-          { key: 'status', header: 'Status', render: (r) => r.status },
+          {
+            key: 'type',
+            header: 'Account type',
+            render: (r) => labelOf(ACCOUNT_TYPE_LABELS, r.account_type),
+          },
+          { key: 'status', header: 'Status', render: (r) => labelOf(STATUS_LABELS, r.status) },
           {
             key: 'terms',
             header: 'Terms',
