@@ -7,9 +7,15 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, bundleOffers, listings as listingsTable, offerEvents } from '../../../db/schema/index.ts';
+import {
+  accounts,
+  bundleOffers,
+  listings as listingsTable,
+  offerEvents,
+  supplierCustomers,
+} from '../../../db/schema/index.ts';
 import { createTestContext, type Credentials, type TestContext } from '../../harness/app.ts';
-import { SUPPLIER2_ID } from '../../harness/catalog-fixtures.ts';
+import { SUPPLIER2_ID, SUPPLIER_ID } from '../../harness/catalog-fixtures.ts';
 import { keystoneListings, sendBundle, snapshot } from './bundle-offers-fixtures.ts';
 import { PHARMACY, startWorker } from '../orders/order-fulfilment-fixtures.ts';
 
@@ -180,6 +186,33 @@ describe('POST /api/v1/bundle_offers refusals (only approved customers; the supp
       'variants.2.listing_id': ['Please choose one of your active listings.'],
     });
     expect(await countBundles()).toBe(before);
+  });
+
+  it('goes only to approved, active pharmacies: a pending or suspended customer row, or a suspended account, is refused (issue 21)', async () => {
+    const own = await keystoneListings(t);
+    const variant = { listing_id: own[0]!.id, price: '10.00', quantity: 1 };
+    const [buyer] = await t.db
+      .insert(accounts)
+      .values({ kind: 'pharmacy', name: 'Second Customer Drug' })
+      .returning();
+    const [row] = await t.db
+      .insert(supplierCustomers)
+      .values({ supplierAccountId: SUPPLIER_ID, pharmacyAccountId: buyer!.id, status: 'approved' })
+      .returning();
+    const to = () => send(supplier, { buyer_account_id: buyer!.id, variants: [variant] });
+    const refused = { buyer_account_id: ['Please choose one of your approved customers.'] };
+    const before = await countBundles();
+    for (const status of ['pending', 'suspended', 'declined'] as const) {
+      await t.db.update(supplierCustomers).set({ status }).where(eq(supplierCustomers.id, row!.id));
+      expect((await to()).body.errors, status).toEqual(refused);
+    }
+    await t.db.update(supplierCustomers).set({ status: 'approved' }).where(eq(supplierCustomers.id, row!.id));
+    await t.db.update(accounts).set({ status: 'suspended' }).where(eq(accounts.id, buyer!.id));
+    expect((await to()).body.errors).toEqual(refused);
+    expect(await countBundles()).toBe(before);
+    // The same pharmacy, approved and active, is offered one.
+    await t.db.update(accounts).set({ status: 'active' }).where(eq(accounts.id, buyer!.id));
+    expect((await to()).status).toBe(201);
   });
 
   it('refuses a pharmacy that is not an approved customer, no variants, a repeated listing and a zero price', async () => {

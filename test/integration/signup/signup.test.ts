@@ -157,6 +157,17 @@ describe('signup: drafts resume', () => {
 });
 
 describe('signup: the submit', () => {
+  it('refuses a DEA number an account holds on the dea_number field, with the spec’s message, and writes nothing (issue 21)', async () => {
+    const { fields: first } = await signUp();
+    const fields = signupFields(texasId, { dea_number: first.dea_number });
+    const response = await submit(t, signupForm(fields));
+    expect(response.status).toBe(422);
+    expect(((await response.json()) as { errors: Record<string, string[]> }).errors.dea_number).toEqual([
+      'An account already exists for this dea_number',
+    ]);
+    expect(await t.db.select().from(users).where(eq(users.email, fields.email))).toEqual([]);
+  });
+
   it('refuses an owner who is a minor on the dob field, and writes nothing (issue 21)', async () => {
     const born = new Date(Date.now() - 11 * 365.25 * 86_400_000);
     const dob = `${String(born.getUTCMonth() + 1).padStart(2, '0')}-${String(born.getUTCDate()).padStart(2, '0')}-${born.getUTCFullYear()}`;
