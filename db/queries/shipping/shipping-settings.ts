@@ -32,7 +32,7 @@ export const DEFAULT_CUTOFFS: CutoffSettings = {
 };
 
 /** The row's cut-offs as the shipping domain reads them. */
-export function cutoffsOfRow(row: typeof shippingCutoffs.$inferSelect): CutoffSettings {
+function cutoffsOfRow(row: typeof shippingCutoffs.$inferSelect): CutoffSettings {
   return {
     sameForAllDays: row.sameCutoffForAllDays,
     allDays: row.allDaysCutoff,
@@ -48,7 +48,7 @@ export function cutoffsOfRow(row: typeof shippingCutoffs.$inferSelect): CutoffSe
 }
 
 /** The seller's cut-offs, or null when it never saved any. */
-export async function findShippingCutoffs(
+async function findShippingCutoffs(
   db: Reader,
   sellerAccountId: string,
 ): Promise<CutoffSettings | null> {
