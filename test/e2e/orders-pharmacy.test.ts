@@ -137,6 +137,9 @@ describe('pharmacy orders pages', () => {
     const payable = page.locator(`[data-testid="balance-invoice"][data-id="${payableInvoiceId}"]`);
     await payable.waitFor();
     await payable.getByTestId('invoice-pay').click();
+    // The modal loads the payment methods when it opens: under a full run's load that can take
+    // longer than a click's default wait, so wait for the card itself first.
+    await page.getByTestId('pay-method-card').first().waitFor({ timeout: 45_000 });
     await page.getByTestId('pay-method-card').first().click();
     await page.getByTestId('pay-invoice-submit').click();
     await page.getByTestId('toast-success').filter({ hasText: 'has been paid' }).waitFor();
