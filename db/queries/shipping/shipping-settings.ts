@@ -48,10 +48,7 @@ function cutoffsOfRow(row: typeof shippingCutoffs.$inferSelect): CutoffSettings 
 }
 
 /** The seller's cut-offs, or null when it never saved any. */
-async function findShippingCutoffs(
-  db: Reader,
-  sellerAccountId: string,
-): Promise<CutoffSettings | null> {
+async function findShippingCutoffs(db: Reader, sellerAccountId: string): Promise<CutoffSettings | null> {
   const [row] = await db
     .select()
     .from(shippingCutoffs)
