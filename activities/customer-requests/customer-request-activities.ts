@@ -1,11 +1,15 @@
 /** The customer-request workflow's activities (registered by activities/index.ts); refusals are typed failures. */
 import type { Database } from '../../db/client.ts';
-import type { CustomerRequestDecision } from '../../domain/customer-requests/requests.ts';
+import type {
+  CustomerRequestDecision,
+  CustomerRequestWithdrawal,
+} from '../../domain/customer-requests/requests.ts';
 import { refusing } from '../../platform/temporal/failure-codec.ts';
 import {
   expireCustomerRequest,
   openCustomerRequest,
   recordCustomerRequestDecision,
+  recordCustomerRequestWithdrawal,
   remindCustomerRequest,
 } from './request-steps.ts';
 
@@ -16,6 +20,9 @@ export function createCustomerRequestActivities({ db, now }: { db: Database; now
     /** The decision and, on approval, the customer's new terms in one transaction; both sides told. */
     recordCustomerRequestDecision: (id: string, decision: CustomerRequestDecision) =>
       refusing(() => recordCustomerRequestDecision(db, id, decision, now())),
+    /** pending → withdrawn by the pharmacy; the supplier is told. */
+    recordCustomerRequestWithdrawal: (id: string, withdrawal: CustomerRequestWithdrawal) =>
+      refusing(() => recordCustomerRequestWithdrawal(db, id, withdrawal, now())),
     /** Reminds the supplier of a request still pending. */
     remindCustomerRequest: (id: string) => refusing(() => remindCustomerRequest(db, id, now())),
     /** pending → expired; both sides told. */

@@ -1,7 +1,7 @@
 /**
  * The steps of the customer-request workflow (issue 11), each one idempotent transaction: open
  * (read the row, tell the supplier once), record the decision (the row and the customer's new
- * terms together, both sides told), remind the supplier, expire.
+ * terms together, both sides told), record the pharmacy's withdrawal, remind the supplier, expire.
  */
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -12,6 +12,7 @@ import {
   REQUEST_MESSAGES,
   type CustomerRequestDecision,
   type CustomerRequestStatus,
+  type CustomerRequestWithdrawal,
 } from '../../domain/customer-requests/requests.ts';
 import type { OpenedCustomerRequest } from '../../workflows/customer-requests/messages.ts';
 import { noticeTo, type RequestRow, type Tx } from './request-notices.ts';
@@ -71,18 +72,46 @@ export async function recordCustomerRequestDecision(
         decidedNetDays: terms.netDays ?? null,
         decidedDueOnLastDay: terms.invoicesDueOnLastDay ?? null,
         decidedDueDay: terms.invoicesDueDay ?? null,
+        declineReason: decision.decision === 'declined' ? (decision.reason?.trim() ?? null) : null,
       })
       .where(eq(customerRequests.id, id))
       .returning();
     if (Object.keys(terms).length > 0)
       await tx.update(supplierCustomers).set(terms).where(eq(supplierCustomers.id, row.supplierCustomerId));
+    const reason = updated!.declineReason ? ` Reason: ${updated!.declineReason}` : '';
     const text = (n: { supplier: string; what: string }) => ({
       title: `${n.what[0]!.toUpperCase()}${n.what.slice(1)} request ${decision.decision}`,
-      body: `${n.supplier} ${decision.decision} the ${n.what} request.`,
+      body: `${n.supplier} ${decision.decision} the ${n.what} request.${reason}`,
     });
     await noticeTo(tx, updated!, 'pharmacy', 'decided', text);
     await noticeTo(tx, updated!, 'supplier', 'decided', text);
     return { status: decision.decision };
+  });
+}
+
+/** The pharmacy withdraws its pending request, once (a retry finds it withdrawn); the supplier is told. */
+export async function recordCustomerRequestWithdrawal(
+  db: Database,
+  id: string,
+  withdrawal: CustomerRequestWithdrawal,
+  now: Date,
+): Promise<{ status: CustomerRequestStatus }> {
+  return db.transaction(async (tx) => {
+    const row = await lockRow(tx, id);
+    if (row.status === 'withdrawn' && row.decidedByUserId === withdrawal.userId)
+      return { status: row.status };
+    if (row.status !== 'pending')
+      throw new DomainError('RESOURCE_CONFLICT', REQUEST_MESSAGES.decided(row.status));
+    const [updated] = await tx
+      .update(customerRequests)
+      .set({ status: 'withdrawn', decidedByUserId: withdrawal.userId, decidedAt: now })
+      .where(eq(customerRequests.id, id))
+      .returning();
+    await noticeTo(tx, updated!, 'supplier', 'withdrawn', (n) => ({
+      title: `A ${n.what} request was withdrawn`,
+      body: `${n.pharmacy} withdrew its ${n.what} request.`,
+    }));
+    return { status: 'withdrawn' as const };
   });
 }
 

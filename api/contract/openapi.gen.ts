@@ -3460,6 +3460,110 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/customer_requests/{id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Withdraw one of the pharmacy’s own pending requests; another’s is 404, a decided one 409
+         * @description Accounts: pharmacy.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Withdrawn; the request as it is now */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CustomerRequestAnswer"];
+                    };
+                };
+                /** @description The request is malformed or a field is invalid (`errors` names it). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not logged in: no valid session or access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description This account may not do this (or the CSRF token is missing). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found, or not this account’s. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The resource is not in a state that allows this. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Something went wrong on our side. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A part of the system is unavailable; try again in a moment. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
     "/api/v1/customers": {
         parameters: {
             query?: never;
@@ -4804,7 +4908,7 @@ export type paths = {
         options?: never;
         head?: never;
         /**
-         * Decline a credit/terms increase
+         * Decline a credit/terms increase, with the reason the pharmacy is shown
          * @description Accounts: supplier.
          */
         patch: {
@@ -4820,6 +4924,7 @@ export type paths = {
                 content: {
                     "application/json": {
                         credit_increase?: boolean;
+                        reason: string;
                         terms_increase?: boolean;
                     };
                 };
@@ -5082,7 +5187,7 @@ export type paths = {
         options?: never;
         head?: never;
         /**
-         * Decline an account-type change
+         * Decline an account-type change (optional reason)
          * @description Accounts: supplier.
          */
         patch: {
@@ -5096,7 +5201,9 @@ export type paths = {
             };
             requestBody: {
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": {
+                        reason?: string;
+                    };
                 };
             };
             responses: {
@@ -5332,12 +5439,14 @@ export type paths = {
         options?: never;
         head?: never;
         /**
-         * Decline an end-of-month terms change
+         * Decline an end-of-month terms change (optional reason)
          * @description Accounts: supplier.
          */
         patch: {
             parameters: {
-                query?: never;
+                query?: {
+                    reason?: string;
+                };
                 header?: never;
                 path: {
                     id: string;
@@ -28735,6 +28844,7 @@ export type components = {
             } | null;
             /** Format: date-time */
             decided_at: string | null;
+            decline_reason: string | null;
             /** Format: date-time */
             expires_at: string;
             /** Format: uuid */
@@ -28748,7 +28858,7 @@ export type components = {
                 name: string;
             };
             /** @enum {string} */
-            status: "pending" | "approved" | "declined" | "expired";
+            status: "pending" | "approved" | "declined" | "expired" | "withdrawn";
             terms_increase: boolean;
             wholesaler: {
                 /** Format: uuid */

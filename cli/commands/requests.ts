@@ -22,6 +22,7 @@ type DecideOptions = {
   netDays?: number;
   dueOnLastDay?: boolean;
   dueDay?: number;
+  reason?: string;
 };
 
 const KINDS = ['credit_increase', 'payment_account_change', 'eom_change'] as const;
@@ -70,12 +71,20 @@ async function decide(client: ApiClient, request: CustomerRequest, verdict: Verd
       };
       return verdict === 'approve'
         ? data(client.PATCH('/api/v1/customers/credit_increase/{id}/approve', { ...path, body }))
-        : data(client.PATCH('/api/v1/customers/credit_increase/{id}/decline', { ...path, body }));
+        : data(
+            client.PATCH('/api/v1/customers/credit_increase/{id}/decline', {
+              ...path,
+              body: { ...body, reason: options.reason ?? '' }, // checked non-empty before asking
+            }),
+          );
     }
     case 'payment_account_change': {
       if (verdict === 'decline')
         return data(
-          client.PATCH('/api/v1/customers/payment_account_change/{id}/decline', { ...path, body: {} }),
+          client.PATCH('/api/v1/customers/payment_account_change/{id}/decline', {
+            ...path,
+            body: options.reason ? { reason: options.reason } : {},
+          }),
         );
       const onLastDay = options.dueOnLastDay ?? request.asked.invoices_due_on_last_day ?? false;
       const dueDay = options.dueDay ?? request.asked.invoices_due_day ?? 0;
@@ -99,7 +108,11 @@ async function decide(client: ApiClient, request: CustomerRequest, verdict: Verd
               },
             }),
           )
-        : data(client.PATCH('/api/v1/customers/request_eom_changes/{id}/decline', path));
+        : data(
+            client.PATCH('/api/v1/customers/request_eom_changes/{id}/decline', {
+              params: { path: { id: request.id }, query: options.reason ? { reason: options.reason } : {} },
+            }),
+          );
   }
 }
 
@@ -116,12 +129,15 @@ function registerDecision(command: Command, verdict: Verdict): void {
       .option('--net-days <days>', 'account-type or end-of-month change: the net days granted', positiveInt)
       .option('--due-on-last-day', 'account-type change: invoices due on the last day of the month')
       .option('--due-day <day>', 'account-type change: the invoices due day', positiveInt);
+  else sub.option('--reason <text>', 'why: shown to the pharmacy (required to decline a credit increase)');
   sub
     .option('--json', 'machine-readable output')
     .action(async (id: string, options: DecideOptions, cmd: Command) => {
       const context = contextOf(cmd);
       const { client } = await authenticatedClient(context);
       const request = await findRequest(client, id);
+      if (verdict === 'decline' && request.kind === 'credit_increase' && !options.reason?.trim())
+        throw new CliError('Give --reason to decline a credit increase: the pharmacy is shown why.');
       const prompter = isInteractive() && !options.yes ? createPrompter() : undefined;
       let confirmed: boolean;
       try {

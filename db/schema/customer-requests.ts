@@ -23,6 +23,7 @@ export const customerRequestStatus = pgEnum('customer_request_status', [
   'approved',
   'declined',
   'expired',
+  'withdrawn',
 ]);
 
 /**
@@ -60,6 +61,7 @@ export const customerRequests = pgTable(
     decidedDueDay: smallint('decided_due_day'),
     decidedByUserId: uuid('decided_by_user_id').references(() => users.id),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    declineReason: text('decline_reason'),
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     workflowStartedAt: timestamp('workflow_started_at', { withTimezone: true }),

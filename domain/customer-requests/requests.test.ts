@@ -6,6 +6,7 @@ import {
   approvedTermsOf,
   assertDecidable,
   assertRaise,
+  assertWithdrawable,
   creditBoxesOf,
   dueDayOf,
   REQUEST_MESSAGES,
@@ -13,6 +14,7 @@ import {
 } from './requests.ts';
 
 const request = {
+  kind: 'credit_increase' as const,
   status: 'pending' as const,
   supplierAccountId: 's1',
   expiresAt: '2026-01-10T00:00:00.000Z',
@@ -47,6 +49,38 @@ describe('assertDecidable', () => {
       'RESOURCE_CONFLICT',
     );
     expect(codeOf(() => assertDecidable({ ...request, status: 'expired' }, decision, before))).toBe(
+      'RESOURCE_CONFLICT',
+    );
+  });
+  it('refuses declining a credit increase without a reason, on the reason field (issue 21)', () => {
+    const decline = { ...decision, decision: 'declined' as const };
+    expect(codeOf(() => assertDecidable(request, decline, before))).toBe('CUSTOMER_REQUEST_INVALID');
+    expect(codeOf(() => assertDecidable(request, { ...decline, reason: '  ' }, before))).toBe(
+      'CUSTOMER_REQUEST_INVALID',
+    );
+    expect(
+      codeOf(() => assertDecidable(request, { ...decline, reason: 'Pay the open invoices first' }, before)),
+    ).toBeNull();
+    expect(codeOf(() => assertDecidable({ ...request, kind: 'eom_change' }, decline, before))).toBeNull();
+  });
+});
+
+describe('assertWithdrawable', () => {
+  const before = Date.parse('2026-01-09T00:00:00.000Z');
+  const own = { ...request, pharmacyAccountId: 'p1' };
+  const withdrawal = { pharmacyAccountId: 'p1', userId: 'u9' };
+  it('lets the pharmacy withdraw its own pending request', () => {
+    expect(codeOf(() => assertWithdrawable(own, withdrawal, before))).toBeNull();
+  });
+  it('answers not found to another pharmacy, and a conflict once decided, withdrawn or expired', () => {
+    expect(codeOf(() => assertWithdrawable(own, { ...withdrawal, pharmacyAccountId: 'p2' }, before))).toBe(
+      'RESOURCE_NOT_FOUND',
+    );
+    for (const status of ['approved', 'declined', 'withdrawn', 'expired'] as const)
+      expect(codeOf(() => assertWithdrawable({ ...own, status }, withdrawal, before))).toBe(
+        'RESOURCE_CONFLICT',
+      );
+    expect(codeOf(() => assertWithdrawable(own, withdrawal, Date.parse(own.expiresAt)))).toBe(
       'RESOURCE_CONFLICT',
     );
   });

@@ -11,7 +11,7 @@ import { formatCents, parseDollarsToCents } from '../money.ts';
 export const CUSTOMER_REQUEST_KINDS = ['credit_increase', 'payment_account_change', 'eom_change'] as const;
 export type CustomerRequestKind = (typeof CUSTOMER_REQUEST_KINDS)[number];
 
-export const CUSTOMER_REQUEST_STATUSES = ['pending', 'approved', 'declined', 'expired'] as const;
+export const CUSTOMER_REQUEST_STATUSES = ['pending', 'approved', 'declined', 'expired', 'withdrawn'] as const;
 export type CustomerRequestStatus = (typeof CUSTOMER_REQUEST_STATUSES)[number];
 
 /** A supplier's customer terms as a request asks for them or a decision sets them (cents, days). */
@@ -31,7 +31,12 @@ export type CustomerRequestDecision = {
   boxes?: { credit: boolean; terms: boolean } | undefined;
   /** An account-type or end-of-month change: the terms the supplier's form gives. */
   terms?: CustomerTerms | undefined;
+  /** A decline: why, shown to the pharmacy (required to decline a credit increase; issue 21). */
+  reason?: string | undefined;
 };
+
+/** The pharmacy takes back its own pending request (issue 21). */
+export type CustomerRequestWithdrawal = { pharmacyAccountId: string; userId: string };
 
 /**
  * The clock: a request nobody decides expires `expiryMs` after it was made (14 days), and the
@@ -61,6 +66,8 @@ export const REQUEST_MESSAGES = {
   /** Ours (docs/decisions.md): a "raise" that is none is refused on its field. */
   creditNotRaised: (current: number) => `Ask for more than your current credit of ${formatCents(current)}.`,
   termsNotRaised: (current: number) => `Ask for longer terms than your current net ${current} days.`,
+  reasonRequired: 'Please give a reason for declining.',
+  withdrawn: 'Request withdrawn.',
 } as const;
 
 /**
@@ -93,24 +100,57 @@ export function assertRaise(
 
 /** What the workflow knows of a request when a decision arrives. */
 export type DecidableRequest = {
+  kind: CustomerRequestKind;
   status: CustomerRequestStatus;
   supplierAccountId: string;
   /** ISO instant after which nobody may decide it. */
   expiresAt: string;
 };
 
+/** A request that is no longer pending is a conflict (409) with the message of what it became. */
+export function assertPending(status: CustomerRequestStatus): void {
+  if (status === 'expired') throw new DomainError('RESOURCE_CONFLICT', REQUEST_MESSAGES.expired);
+  if (status !== 'pending') throw new DomainError('RESOURCE_CONFLICT', REQUEST_MESSAGES.decided(status));
+}
+
+/** A request still open to a decision or a withdrawal: pending and not past its expiry (409 otherwise). */
+function assertOpen(request: Pick<DecidableRequest, 'status' | 'expiresAt'>, nowMs: number) {
+  assertPending(request.status);
+  if (nowMs >= Date.parse(request.expiresAt))
+    throw new DomainError('RESOURCE_CONFLICT', REQUEST_MESSAGES.expired);
+}
+
 /**
  * Refuses a decision the request cannot take: another supplier's request is not found (404), a
- * decided or expired one is a conflict (409). Nothing is written when this throws.
+ * decided or expired one is a conflict (409), a credit increase declined without a reason is 422
+ * on `reason`. Nothing is written when this throws.
  */
 export function assertDecidable(request: DecidableRequest, decision: CustomerRequestDecision, nowMs: number) {
   if (decision.supplierAccountId !== request.supplierAccountId)
     throw new DomainError('RESOURCE_NOT_FOUND', REQUEST_MESSAGES.notFound);
-  if (request.status === 'expired') throw new DomainError('RESOURCE_CONFLICT', REQUEST_MESSAGES.expired);
-  if (request.status !== 'pending')
-    throw new DomainError('RESOURCE_CONFLICT', REQUEST_MESSAGES.decided(request.status));
-  if (nowMs >= Date.parse(request.expiresAt))
-    throw new DomainError('RESOURCE_CONFLICT', REQUEST_MESSAGES.expired);
+  assertOpen(request, nowMs);
+  if (
+    decision.decision === 'declined' &&
+    request.kind === 'credit_increase' &&
+    (decision.reason ?? '').trim() === ''
+  )
+    throw new DomainError('CUSTOMER_REQUEST_INVALID', REQUEST_MESSAGES.reasonRequired, {
+      fields: { reason: [REQUEST_MESSAGES.reasonRequired] },
+    });
+}
+
+/**
+ * The pharmacy may withdraw only its own request (another's is not found, 404) while it is still
+ * open; a decided, expired or withdrawn one is a conflict (409). Nothing is written when this throws.
+ */
+export function assertWithdrawable(
+  request: Pick<DecidableRequest, 'status' | 'expiresAt'> & { pharmacyAccountId: string },
+  withdrawal: CustomerRequestWithdrawal,
+  nowMs: number,
+) {
+  if (withdrawal.pharmacyAccountId !== request.pharmacyAccountId)
+    throw new DomainError('RESOURCE_NOT_FOUND', REQUEST_MESSAGES.notFound);
+  assertOpen(request, nowMs);
 }
 
 /** supplier-side §4: approving with neither box ticked ticks both. */

@@ -1,13 +1,15 @@
-/** The customer-request workflow (`customer-request:<id>`) as the API drives it: starting one and deciding it. */
+/** The customer-request workflow (`customer-request:<id>`) as the API drives it: starting, deciding, withdrawing. */
 import type { Client } from '@temporalio/client';
-import { WorkflowNotFoundError } from '@temporalio/common';
+import { WorkflowNotFoundError, type UpdateDefinition } from '@temporalio/common';
 import { DomainError } from '../../domain/errors.ts';
 import { REQUEST_MESSAGES } from '../../domain/customer-requests/requests.ts';
 import {
   CUSTOMER_REQUEST_WORKFLOW,
   customerRequestWorkflowId,
   decideCustomerRequestUpdate,
+  withdrawCustomerRequestUpdate,
   type CustomerRequestDecision,
+  type CustomerRequestWithdrawal,
   type CustomerRequestDurations,
   type CustomerRequestState,
 } from '../../workflows/customer-requests/messages.ts';
@@ -29,27 +31,38 @@ export async function startCustomerRequest(
   });
 }
 
-/**
- * Sends the supplier's decision; answers the state after it or throws the refusal (nothing
- * changed). A finished workflow means the request was decided or expired: 409.
- */
-export async function decideCustomerRequest(
+/** Sends one update; a finished workflow means the request was decided or expired: 409. */
+async function sendUpdate<Arg>(
   temporal: Temporal,
   requestId: string,
-  decision: CustomerRequestDecision,
-  options: { updateId?: string | undefined } = {},
+  update: UpdateDefinition<CustomerRequestState, [Arg]>,
+  arg: Arg,
+  updateId: string | undefined,
 ): Promise<CustomerRequestState> {
   try {
-    return await executeWorkflowUpdate(
-      temporal,
-      customerRequestWorkflowId(requestId),
-      decideCustomerRequestUpdate,
-      decision,
-      { updateId: options.updateId, unavailable: UNAVAILABLE },
-    );
+    return await executeWorkflowUpdate(temporal, customerRequestWorkflowId(requestId), update, arg, {
+      updateId,
+      unavailable: UNAVAILABLE,
+    });
   } catch (error) {
     if (error instanceof WorkflowNotFoundError)
       throw new DomainError('RESOURCE_CONFLICT', REQUEST_MESSAGES.expired);
     throw error;
   }
 }
+
+/** Sends the supplier's decision; answers the state after it or throws the refusal (nothing changed). */
+export const decideCustomerRequest = (
+  temporal: Temporal,
+  requestId: string,
+  decision: CustomerRequestDecision,
+  options: { updateId?: string | undefined } = {},
+) => sendUpdate(temporal, requestId, decideCustomerRequestUpdate, decision, options.updateId);
+
+/** Sends the pharmacy's withdrawal; answers the state after it or throws the refusal (nothing changed). */
+export const withdrawCustomerRequest = (
+  temporal: Temporal,
+  requestId: string,
+  withdrawal: CustomerRequestWithdrawal,
+  options: { updateId?: string | undefined } = {},
+) => sendUpdate(temporal, requestId, withdrawCustomerRequestUpdate, withdrawal, options.updateId);

@@ -1,8 +1,10 @@
 /**
  * Customer requests in Chromium (issue 11 "Done when"): the pharmacy asks Keystone for a credit
  * increase on the wholesaler's page, Keystone approves it after the confirmation and the new credit
- * line is the customer's; an account-type change and an end-of-month change are declined and then
- * approved, the end-of-month page going to its history after 3 s.
+ * line is the customer's; an account-type change and an end-of-month change are declined (with the
+ * reason the pharmacy then reads) and then approved, the end-of-month page going to its history
+ * after 3 s. Issue 21: the form opens from the approved-wholesalers row with the current terms, and
+ * a pending request is withdrawn there.
  */
 import type { Browser, Page } from 'playwright-core';
 import { and, eq } from 'drizzle-orm';
@@ -89,10 +91,16 @@ async function decide(
   await row.getByTestId(button).click();
 }
 
-async function confirm(text: string) {
+/** Confirms the dialog showing `text`; a decline's dialog asks its reason first (issue 21). */
+async function confirm(text: string, reason?: string) {
   const dialog = supplier.getByRole('dialog').filter({ hasText: text });
   await dialog.waitFor();
-  await supplier.getByTestId('confirm-yes').click();
+  if (reason) {
+    // Decline waits for a reason.
+    expect(await dialog.getByTestId('confirm-yes').isDisabled()).toBe(true);
+    await dialog.getByTestId('request-decline-reason').fill(reason);
+  }
+  await dialog.getByTestId('confirm-yes').click();
 }
 
 // A name no demo product carries, so the search suggests this product alone.
@@ -156,11 +164,15 @@ describe('customer requests', () => {
     };
     const first = await ask(fill);
     await decide('/suppliers/customers/account_type_change_requests', first, 'request-decline');
-    await confirm('Are you sure you want to decline this account type change request?');
+    const reason = 'Net terms need two years of orders with us.';
+    await confirm('Are you sure you want to decline this account type change request?', reason);
     await supplier
       .getByTestId('toast-success')
       .filter({ hasText: 'Account type change request declined.' })
       .waitFor();
+    await pharmacy.reload();
+    const declined = pharmacy.locator(`[data-testid="request-row"][data-id="${first}"]`);
+    await expect.poll(() => declined.textContent(), EVENTUALLY).toContain(`Reason: ${reason}`);
 
     const second = await ask(fill);
     await decide('/suppliers/customers/account_type_change_requests', second, 'request-approve');
@@ -182,7 +194,7 @@ describe('customer requests', () => {
     };
     const first = await ask(fill);
     await decide('/suppliers/customers/request_eom_changes', first, 'request-decline');
-    await confirm('Are you sure you want to decline this end of month terms change request?');
+    await confirm('Are you sure you want to decline this end of month terms change request?', 'Not now');
     await supplier
       .getByTestId('toast-success')
       .filter({ hasText: 'End of month terms change request declined.' })
@@ -199,5 +211,33 @@ describe('customer requests', () => {
     await supplier.waitForURL(/type=history/, { timeout: 10_000 });
     await expect.poll(async () => (await keystoneTerms()).netDays, EVENTUALLY).toBe(60);
     expect((await keystoneTerms()).invoicesDueOnLastDay).toBe(true);
+  });
+
+  it('asks for more credit from the approved-wholesalers row, seeing the current terms, and withdraws it (issue 21)', async () => {
+    await pharmacy.goto(`${baseUrl}/pharmacy/wholesalers/approved`);
+    const row = pharmacy.locator(`[data-testid="approved-wholesaler-row"][data-id="${KEYSTONE_ID}"]`);
+    await row.getByTestId('request-terms-open').click();
+    const modal = pharmacy.getByRole('dialog');
+    const terms = await keystoneTerms();
+    await expect
+      .poll(() => modal.getByTestId('request-current-terms').textContent(), EVENTUALLY)
+      .toContain(`net ${terms.netDays} days`);
+    await modal
+      .getByTestId('request-form-credit-amount')
+      .fill(String(terms.creditAllocatedCents / 100 + 5_000));
+    await modal.getByTestId('request-form-submit').click();
+    await pharmacy.getByTestId('toast-success').filter({ hasText: 'request was sent to' }).first().waitFor();
+    const mine = modal.getByTestId('my-requests').getByTestId('request-row').first();
+    await expect.poll(() => mine.getByTestId('request-status').textContent(), EVENTUALLY).toBe('pending');
+    const id = (await mine.getAttribute('data-id'))!;
+
+    await mine.getByTestId('request-withdraw').click();
+    await pharmacy.getByRole('dialog').filter({ hasText: 'Withdraw this request' }).waitFor();
+    await pharmacy.getByTestId('confirm-yes').click();
+    await pharmacy.getByTestId('toast-success').filter({ hasText: 'Request withdrawn.' }).waitFor();
+    await expect.poll(() => mine.getByTestId('request-status').textContent(), EVENTUALLY).toBe('withdrawn');
+    const [stored] = await database.db.select().from(customerRequests).where(eq(customerRequests.id, id));
+    expect(stored?.status).toBe('withdrawn');
+    expect((await keystoneTerms()).creditAllocatedCents).toBe(terms.creditAllocatedCents);
   });
 });

@@ -1,15 +1,18 @@
 /**
  * A pharmacy's request to a supplier (credit/terms increase, account-type change, end-of-month
  * change; issue 11, supplier-side §4): pending until the supplier approves or declines with the
- * `decideCustomerRequest` update, validated before anything is written. The supplier is reminded
- * of a request left pending; nobody deciding in time expires it. Both waits come from the input.
+ * `decideCustomerRequest` update, validated before anything is written, or the pharmacy withdraws
+ * it with `withdrawCustomerRequest` (issue 21). The supplier is reminded of a request left
+ * pending; nobody deciding in time expires it. Both waits come from the input.
  */
 import { allHandlersFinished, condition, proxyActivities, setHandler } from '@temporalio/workflow';
 import type { Activities } from '../../activities/index.ts';
 import {
   assertDecidable,
+  assertWithdrawable,
   requestTimings,
   type CustomerRequestDecision,
+  type CustomerRequestWithdrawal,
 } from '../../domain/customer-requests/requests.ts';
 import { CLOCK_ACTIVITY_OPTIONS, MOVE_ACTIVITY_OPTIONS } from '../shared/activity-options.ts';
 import { remindThenExpire } from '../shared/clock.ts';
@@ -18,6 +21,7 @@ import { turnLock } from '../shared/turn.ts';
 import {
   customerRequestStateQuery,
   decideCustomerRequestUpdate,
+  withdrawCustomerRequestUpdate,
   type CustomerRequestInput,
   type CustomerRequestState,
 } from './messages.ts';
@@ -31,13 +35,25 @@ export async function customerRequestWorkflow(input: CustomerRequestInput): Prom
   const state: CustomerRequestState = {
     id: input.requestId,
     status: 'pending',
+    kind: null,
     supplierAccountId: null,
+    pharmacyAccountId: null,
     expiresAt: new Date(0).toISOString(),
     remindersSent: 0,
   };
   const decided = () => state.status !== 'pending';
   const check = (decision: CustomerRequestDecision) =>
-    assertDecidable({ ...state, supplierAccountId: state.supplierAccountId ?? '' }, decision, Date.now());
+    assertDecidable(
+      { ...state, kind: state.kind ?? 'credit_increase', supplierAccountId: state.supplierAccountId ?? '' },
+      decision,
+      Date.now(),
+    );
+  const checkWithdrawal = (withdrawal: CustomerRequestWithdrawal) =>
+    assertWithdrawable(
+      { ...state, pharmacyAccountId: state.pharmacyAccountId ?? '' },
+      withdrawal,
+      Date.now(),
+    );
   /** One step at a time: a decision, the reminder and the expiry take turns. */
   const turn = turnLock(() => state.supplierAccountId !== null);
 
@@ -63,11 +79,32 @@ export async function customerRequestWorkflow(input: CustomerRequestInput): Prom
     },
   );
 
+  setHandler(
+    withdrawCustomerRequestUpdate,
+    (withdrawal) =>
+      turn.take(async () => {
+        try {
+          checkWithdrawal(withdrawal);
+          state.status = (await acts.recordCustomerRequestWithdrawal(input.requestId, withdrawal)).status;
+          return state;
+        } catch (error) {
+          throw asRefusal(error);
+        }
+      }),
+    {
+      validator: (withdrawal: CustomerRequestWithdrawal) => {
+        if (state.pharmacyAccountId) guard(() => checkWithdrawal(withdrawal));
+      },
+    },
+  );
+
   const opened = await clockActs.openCustomerRequest(input.requestId);
   if (!opened) return state; // the row is gone: nothing to decide
   Object.assign(state, {
     status: opened.status,
+    kind: opened.kind,
     supplierAccountId: opened.supplierAccountId,
+    pharmacyAccountId: opened.pharmacyAccountId,
     expiresAt: opened.expiresAt,
   });
   const expiresAtMs = Date.parse(opened.expiresAt);

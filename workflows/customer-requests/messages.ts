@@ -8,9 +8,10 @@ import type {
   CustomerRequestDurations,
   CustomerRequestKind,
   CustomerRequestStatus,
+  CustomerRequestWithdrawal,
 } from '../../domain/customer-requests/requests.ts';
 
-export type { CustomerRequestDecision, CustomerRequestDurations };
+export type { CustomerRequestDecision, CustomerRequestDurations, CustomerRequestWithdrawal };
 
 export const customerRequestWorkflowId = (requestId: string) => `customer-request:${requestId}`;
 export const CUSTOMER_REQUEST_WORKFLOW = 'customerRequestWorkflow';
@@ -32,7 +33,10 @@ export type OpenedCustomerRequest = {
 export type CustomerRequestState = {
   id: string;
   status: CustomerRequestStatus;
+  /** Null until the opening activity has read the row. */
+  kind?: CustomerRequestKind | null;
   supplierAccountId: string | null;
+  pharmacyAccountId?: string | null;
   expiresAt: string;
   remindersSent: number;
 };
@@ -40,5 +44,9 @@ export type CustomerRequestState = {
 /** The supplier approves or declines (validated: another supplier's → 404, decided or expired → 409). */
 export const decideCustomerRequestUpdate = defineUpdate<CustomerRequestState, [CustomerRequestDecision]>(
   'decideCustomerRequest',
+);
+/** The pharmacy withdraws its own pending request (validated: another's → 404, no longer pending → 409). */
+export const withdrawCustomerRequestUpdate = defineUpdate<CustomerRequestState, [CustomerRequestWithdrawal]>(
+  'withdrawCustomerRequest',
 );
 export const customerRequestStateQuery = defineQuery<CustomerRequestState>('customerRequestState');

@@ -11,14 +11,14 @@ import { findOwnCustomerRequest } from '../../../db/queries/customer-requests/cu
 import { decisionMessage } from '../../../domain/customer-requests/confirmations.ts';
 import {
   assertNetDays,
+  assertPending,
   creditBoxesOf,
   creditCentsOf,
   dueDayOf,
-  REQUEST_MESSAGES,
   type CustomerRequestDecision,
   type CustomerRequestKind,
 } from '../../../domain/customer-requests/requests.ts';
-import { DomainError, notFound } from '../../../domain/errors.ts';
+import { notFound } from '../../../domain/errors.ts';
 import { decideCustomerRequest } from '../../../platform/temporal/customer-requests.ts';
 import { defineRoute, jsonContent } from '../../contract/route.ts';
 import { addRoute, createRouter } from '../../contract/router.ts';
@@ -27,8 +27,10 @@ import { updateIdOf } from '../../middleware/update-id.ts';
 import { scopeOf } from './request-routes.ts';
 import {
   AccountChangeBody,
+  AccountDeclineBody,
   CreditDecisionBody,
-  EmptyBody,
+  CreditDeclineBody,
+  EomDeclineQuery,
   EomQuery,
   IdParam,
   RequestAnswerSchema,
@@ -37,7 +39,7 @@ import { serializeCustomerRequest } from './serializers.ts';
 
 const area = 'customer-requests';
 type Verdict = CustomerRequestDecision['decision'];
-type Given = Pick<CustomerRequestDecision, 'boxes' | 'terms'>;
+type Given = Pick<CustomerRequestDecision, 'boxes' | 'terms' | 'reason'>;
 
 /** What every decision route shares: the supplier decides; approval is the admin's (it moves credit). */
 const decisionOf = (verdict: Verdict) => ({
@@ -69,9 +71,7 @@ async function decide(
   const caller = c.get('caller');
   const found = await findOwnCustomerRequest(db, scopeOf(c), id, [kind]);
   if (!found) throw notFound('Customer request');
-  const status = found.request.status;
-  if (status === 'expired') throw new DomainError('RESOURCE_CONFLICT', REQUEST_MESSAGES.expired);
-  if (status !== 'pending') throw new DomainError('RESOURCE_CONFLICT', REQUEST_MESSAGES.decided(status));
+  assertPending(found.request.status);
   const decision: CustomerRequestDecision = {
     supplierAccountId: caller.account.id,
     userId: caller.user.id,
@@ -92,8 +92,8 @@ const creditApprove = bodyRoute(
 const creditDecline = bodyRoute(
   '/customers/credit_increase/{id}/decline',
   'declined',
-  'Decline a credit/terms increase',
-  CreditDecisionBody,
+  'Decline a credit/terms increase, with the reason the pharmacy is shown',
+  CreditDeclineBody,
 );
 const accountApprove = bodyRoute(
   '/customers/payment_account_change/{id}/approve',
@@ -104,8 +104,8 @@ const accountApprove = bodyRoute(
 const accountDecline = bodyRoute(
   '/customers/payment_account_change/{id}/decline',
   'declined',
-  'Decline an account-type change',
-  EmptyBody,
+  'Decline an account-type change (optional reason)',
+  AccountDeclineBody,
 );
 const eomApprove = defineRoute({
   ...decisionOf('approved'),
@@ -116,8 +116,8 @@ const eomApprove = defineRoute({
 const eomDecline = defineRoute({
   ...decisionOf('declined'),
   path: '/customers/request_eom_changes/{id}/decline',
-  summary: 'Decline an end-of-month terms change',
-  request: { params: IdParam },
+  summary: 'Decline an end-of-month terms change (optional reason)',
+  request: { params: IdParam, query: EomDeclineQuery },
 });
 
 export const decisionRoutes = createRouter();
@@ -128,7 +128,9 @@ addRoute(decisionRoutes, creditApprove, async (c) =>
   }),
 );
 addRoute(decisionRoutes, creditDecline, async (c) =>
-  decide(c, c.req.valid('param').id, 'credit_increase', 'declined', {}),
+  decide(c, c.req.valid('param').id, 'credit_increase', 'declined', {
+    reason: c.req.valid('json').reason,
+  }),
 );
 addRoute(decisionRoutes, accountApprove, async (c) => {
   const body = c.req.valid('json');
@@ -142,7 +144,9 @@ addRoute(decisionRoutes, accountApprove, async (c) => {
   });
 });
 addRoute(decisionRoutes, accountDecline, async (c) =>
-  decide(c, c.req.valid('param').id, 'payment_account_change', 'declined', {}),
+  decide(c, c.req.valid('param').id, 'payment_account_change', 'declined', {
+    reason: c.req.valid('json').reason,
+  }),
 );
 addRoute(decisionRoutes, eomApprove, async (c) => {
   const netDays = c.req.valid('query').net_days;
@@ -155,5 +159,5 @@ addRoute(decisionRoutes, eomApprove, async (c) => {
   );
 });
 addRoute(decisionRoutes, eomDecline, async (c) =>
-  decide(c, c.req.valid('param').id, 'eom_change', 'declined', {}),
+  decide(c, c.req.valid('param').id, 'eom_change', 'declined', { reason: c.req.valid('query').reason }),
 );

@@ -1,7 +1,8 @@
 /**
  * The pharmacy's side of customer requests (issue 11): send a request to a wholesaler that
- * approved it (the row commits, then its workflow `customer-request:<id>` starts), and the list of
- * requests and one request, which a supplier reads for its customers and a pharmacy for itself.
+ * approved it (the row commits, then its workflow `customer-request:<id>` starts), withdraw a
+ * pending one (issue 21), and the list of requests and one request, which a supplier reads for its
+ * customers and a pharmacy for itself.
  */
 import {
   createCustomerRequest,
@@ -15,13 +16,21 @@ import {
 import { askedTermsOf } from '../../../domain/customer-requests/new-request.ts';
 import { KIND_NAMES } from '../../../activities/customer-requests/request-notices.ts';
 import { notFound } from '../../../domain/errors.ts';
-import { startCustomerRequest } from '../../../platform/temporal/customer-requests.ts';
+import {
+  startCustomerRequest,
+  withdrawCustomerRequest,
+} from '../../../platform/temporal/customer-requests.ts';
+import { updateIdOf } from '../../middleware/update-id.ts';
 import { defineRoute, jsonContent } from '../../contract/route.ts';
 import { addRoute, createRouter } from '../../contract/router.ts';
 import type { AppEnv } from '../../context.ts';
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { CUSTOMER_REQUEST_KINDS } from '../../../domain/customer-requests/requests.ts';
+import {
+  assertPending,
+  CUSTOMER_REQUEST_KINDS,
+  REQUEST_MESSAGES,
+} from '../../../domain/customer-requests/requests.ts';
 import {
   CreateRequestBody,
   CustomerRequestSchema,
@@ -73,6 +82,17 @@ const showRoute = defineRoute({
   problems: [404],
 });
 
+const withdrawRoute = defineRoute({
+  method: 'patch',
+  path: '/customer_requests/{id}/withdraw',
+  area,
+  access: ['pharmacy'],
+  summary: 'Withdraw one of the pharmacy’s own pending requests; another’s is 404, a decided one 409',
+  request: { params: IdParam },
+  responses: { 200: jsonContent(RequestAnswerSchema, 'Withdrawn; the request as it is now') },
+  problems: [404, 409, 503],
+});
+
 export const requestRoutes = createRouter();
 
 addRoute(requestRoutes, createRoute, async (c) => {
@@ -100,6 +120,25 @@ addRoute(requestRoutes, createRoute, async (c) => {
   if (!listed) throw notFound('Customer request');
   const message = `Your ${KIND_NAMES[row.kind]} request was sent to ${listed.supplierName}.`;
   return c.json({ message, request: serializeCustomerRequest(listed) }, 201);
+});
+
+addRoute(requestRoutes, withdrawRoute, async (c) => {
+  const { db, temporal } = c.get('deps');
+  const { account, user } = c.get('caller');
+  const id = c.req.valid('param').id;
+  // Another pharmacy's request is not found, a decided one a conflict, before Temporal is asked
+  // (a decided request's workflow has ended); the workflow checks again.
+  const found = await findOwnCustomerRequest(db, scopeOf(c), id, CUSTOMER_REQUEST_KINDS);
+  if (!found) throw notFound('Customer request');
+  assertPending(found.request.status);
+  await withdrawCustomerRequest(
+    temporal,
+    id,
+    { pharmacyAccountId: account.id, userId: user.id },
+    { updateId: updateIdOf(c, `withdraw-request:${id}`) },
+  );
+  const after = await findOwnCustomerRequest(db, scopeOf(c), id, CUSTOMER_REQUEST_KINDS);
+  return c.json({ message: REQUEST_MESSAGES.withdrawn, request: serializeCustomerRequest(after!) }, 200);
 });
 
 addRoute(requestRoutes, showRoute, async (c) => {

@@ -43,11 +43,23 @@ export const CreateRequestBody = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('eom_change'), net_days: NetDays, note: Note.optional() }),
 ]);
 
-/** PATCH /customers/credit_increase/{id}/approve|decline: the boxes ticked (neither ticked: both). */
+/** PATCH /customers/credit_increase/{id}/approve: the boxes ticked (neither ticked: both). */
 export const CreditDecisionBody = z.strictObject({
   credit_increase: z.boolean().optional(),
   terms_increase: z.boolean().optional(),
 });
+
+/** Why the supplier declines, shown to the pharmacy (issue 21). */
+const Reason = z.string().trim().min(1, 'Please give a reason for declining.').max(1000);
+
+/** PATCH /customers/credit_increase/{id}/decline: the boxes and the reason, which is required. */
+export const CreditDeclineBody = CreditDecisionBody.extend({ reason: Reason });
+
+/** PATCH /customers/payment_account_change/{id}/decline: an optional reason (the spec sends none). */
+export const AccountDeclineBody = z.strictObject({ reason: Reason.optional() });
+
+/** PATCH /customers/request_eom_changes/{id}/decline: an optional `reason` query (the spec sends none). */
+export const EomDeclineQuery = z.strictObject({ reason: Reason.optional() });
 
 /** PATCH /customers/payment_account_change/{id}/approve: the terms the supplier grants. */
 export const AccountChangeBody = z.strictObject({
@@ -56,8 +68,6 @@ export const AccountChangeBody = z.strictObject({
   invoices_due_on_last_day: z.boolean(),
   invoices_due_day: DueDay.optional(),
 });
-
-export const EmptyBody = z.strictObject({});
 
 /** PATCH /customers/request_eom_changes/{id}/approve: optional `net_days` query. */
 export const EomQuery = z.strictObject({
@@ -94,6 +104,7 @@ export const CustomerRequestSchema = z
     decided: TermsSchema.nullable(),
     current: z.strictObject({ credit_allocated_cents: z.number().int(), net_days: z.number().int() }),
     note: z.string().nullable(),
+    decline_reason: z.string().nullable(),
     created_at: z.iso.datetime(),
     expires_at: z.iso.datetime(),
     decided_at: z.iso.datetime().nullable(),

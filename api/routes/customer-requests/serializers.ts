@@ -29,6 +29,7 @@ export function serializeCustomerRequest(listed: ListedCustomerRequest) {
         : null,
     current: { credit_allocated_cents: listed.creditAllocatedCents, net_days: listed.netDays },
     note: r.note,
+    decline_reason: r.declineReason,
     created_at: r.createdAt.toISOString(),
     expires_at: r.expiresAt.toISOString(),
     decided_at: r.decidedAt?.toISOString() ?? null,

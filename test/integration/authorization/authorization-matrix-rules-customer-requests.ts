@@ -19,13 +19,32 @@ async function pendingRequestOf(role: Role, scope: Scope, kind: CustomerRequestK
   const owner = whose(role, scope);
   const customer = CUSTOMER_OF[owner];
   if (KIND[owner] !== 'supplier' || !customer) return randomUUID();
+  return pendingRequestBetween(owner, customer, kind, scope === 'own');
+}
+
+/**
+ * A pending request the role's pharmacy sent to Keystone (scope own, its workflow running, so a
+ * withdrawal succeeds) or another account's (foreign, a row only: the route answers 404 first).
+ */
+async function pendingRequestFrom(role: Role, scope: Scope): Promise<string> {
+  const owner = whose(role, scope);
+  if (KIND[owner] !== 'pharmacy') return randomUUID();
+  return pendingRequestBetween('supplier', owner, 'eom_change', scope === 'own');
+}
+
+async function pendingRequestBetween(
+  supplier: Role,
+  pharmacy: Role,
+  kind: CustomerRequestKind,
+  start: boolean,
+): Promise<string> {
   const [link] = await t.db
     .select()
     .from(supplierCustomers)
     .where(
       and(
-        eq(supplierCustomers.supplierAccountId, accountIdOf(owner)),
-        eq(supplierCustomers.pharmacyAccountId, accountIdOf(customer)),
+        eq(supplierCustomers.supplierAccountId, accountIdOf(supplier)),
+        eq(supplierCustomers.pharmacyAccountId, accountIdOf(pharmacy)),
       ),
     );
   const [row] = await t.db
@@ -37,11 +56,13 @@ async function pendingRequestOf(role: Role, scope: Scope, kind: CustomerRequestK
       kind,
       creditIncrease: kind === 'credit_increase',
       askedCreditCents: kind === 'credit_increase' ? link!.creditAllocatedCents : null,
-      askedNetDays: link!.netDays,
+      askedNetDays: kind === 'credit_increase' ? link!.netDays : link!.netDays + 15,
       expiresAt: new Date(Date.now() + DAY),
+      // A row only (not started) must not be started by the stranded-workflow relay meanwhile.
+      ...(start ? {} : { workflowStartedAt: new Date() }),
     })
     .returning();
-  if (scope === 'own') {
+  if (start) {
     await startCustomerRequest(t.temporal.client, t.env.temporal.taskQueue, row!.id, { expiryMs: DAY });
     // The workflow's opening step tells the supplier: wait for it, so a refused call's fingerprint holds.
     const key = `customer-request:${row!.id}:received:supplier`;
@@ -116,6 +137,11 @@ export const CUSTOMER_REQUEST_RULES: Record<string, RouteRule> = {
   },
   // A pharmacy asks a wholesaler that approved it (Keystone approves every demo pharmacy); another
   // account's id (a pharmacy's) is no wholesaler of the caller's.
+  'PATCH /api/v1/customer_requests/:id/withdraw': {
+    access: ['pharmacy'],
+    scoped: true,
+    params: async (role, scope) => ({ id: await pendingRequestFrom(role, scope) }),
+  },
   'POST /api/v1/wholesalers/:id/customer_requests': {
     access: ['pharmacy'],
     scoped: true,
@@ -125,7 +151,9 @@ export const CUSTOMER_REQUEST_RULES: Record<string, RouteRule> = {
     body: { kind: 'eom_change', net_days: 45 },
   },
   'PATCH /api/v1/customers/credit_increase/:id/approve': decision('credit_increase', true, {}),
-  'PATCH /api/v1/customers/credit_increase/:id/decline': decision('credit_increase', false, {}),
+  'PATCH /api/v1/customers/credit_increase/:id/decline': decision('credit_increase', false, {
+    reason: 'Pay the open invoices first',
+  }),
   'PATCH /api/v1/customers/payment_account_change/:id/approve': decision(
     'payment_account_change',
     true,

@@ -147,7 +147,10 @@ describe('pharmacy requests', () => {
 
   it('deciding twice exits non-zero with the server’s message and changes nothing', async () => {
     const before = await keystoneTerms();
-    const again = await cli('supplier', ['requests', 'decline', creditId, '--yes']);
+    const unexplained = await cli('supplier', ['requests', 'decline', creditId, '--yes']);
+    expect(unexplained.code).not.toBe(0);
+    expect(unexplained.stderr).toContain('--reason');
+    const again = await cli('supplier', ['requests', 'decline', creditId, '--yes', '--reason', 'Too late']);
     expect(again.code).not.toBe(0);
     expect(again.stderr).toContain('This request was already approved.');
     expect(await keystoneTerms()).toEqual(before);

@@ -174,7 +174,9 @@ describe('customer requests: the supplier decides', () => {
 
   it('declining changes no terms', async () => {
     const { request } = await ask();
-    const response = await api.decide(supplier, 'credit_increase', request.id, 'decline', {});
+    const response = await api.decide(supplier, 'credit_increase', request.id, 'decline', {
+      reason: 'Pay the open invoices first',
+    });
     expect(response.status).toBe(200);
     expect(((await response.json()) as AnswerJson).request.status).toBe('declined');
     expect((await keystoneTerms(t)).creditAllocatedCents).toBe(2_500_000);
@@ -182,7 +184,8 @@ describe('customer requests: the supplier decides', () => {
 
   it('deciding twice is refused with 409 and nothing changed', async () => {
     const { request } = await ask();
-    expect((await api.decide(supplier, 'credit_increase', request.id, 'decline', {})).status).toBe(200);
+    const decline = { reason: 'Not this quarter' };
+    expect((await api.decide(supplier, 'credit_increase', request.id, 'decline', decline)).status).toBe(200);
     const before = { row: await readRequest(t, request.id), terms: await keystoneTerms(t) };
     const again = await api.decide(supplier, 'credit_increase', request.id, 'approve', {});
     expect(again.status).toBe(409);

@@ -8,14 +8,14 @@ import { useState } from 'react';
 import { DataTable, type Column } from '../../ui/data-table/data-table.tsx';
 import { AccountChangeModal } from './account-change-modal.tsx';
 import { RequestActions, useDecision } from './request-actions.tsx';
-import { requestColumns } from './request-columns.tsx';
+import { outcomeText, requestColumns } from './request-columns.tsx';
+import { WithdrawButton } from './withdraw-button.tsx';
 import {
   approveAccountChange,
   requestsQueryOptions,
   type CustomerRequest,
   type RequestListParams,
 } from './requests-api.ts';
-import { formatCents } from '../../../../domain/money.ts';
 
 export type CustomerRequestsTableProps = {
   side: 'supplier' | 'pharmacy';
@@ -42,27 +42,17 @@ export function CustomerRequestsTable({
           {
             key: 'actions',
             header: '',
-            render: (r) => (
-              <RequestActions request={r} onDecided={onDecided} onApproveAccountChange={setApproving} />
-            ),
+            render: (r) =>
+              r.status === 'pending' ? (
+                <RequestActions request={r} onDecided={onDecided} onApproveAccountChange={setApproving} />
+              ) : (
+                outcomeText(r)
+              ),
           },
         ]
       : [
-          {
-            key: 'outcome',
-            header: 'Outcome',
-            render: (r) =>
-              r.decided
-                ? [
-                    r.decided.credit_allocated_cents !== null
-                      ? `Credit ${formatCents(r.decided.credit_allocated_cents)}`
-                      : null,
-                    r.decided.net_days !== null ? `Net ${r.decided.net_days}` : null,
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')
-                : '',
-          },
+          { key: 'outcome', header: 'Outcome', render: outcomeText },
+          { key: 'withdraw', header: '', render: (r) => <WithdrawButton request={r} /> },
         ];
   return (
     <>

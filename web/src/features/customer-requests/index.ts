@@ -2,4 +2,4 @@
 export { CustomerRequestsPanel } from './customer-requests-table.tsx';
 export { EOM_REDIRECT_MS, requestsSearchSchema } from './requests-search.ts';
 export { SupplierRequestsPage } from './supplier-requests-page.tsx';
-export { WholesalerRequestsSection } from './wholesaler-requests-section.tsx';
+export { RequestTermsButton, WholesalerRequestsSection } from './wholesaler-requests-section.tsx';

@@ -1,7 +1,8 @@
 /**
  * The supplier's decision controls of one pending request, by kind (supplier-side §5): the credit
  * and terms boxes (neither ticked: both), the account-type change form, the end-of-month net days.
- * Each asks for confirmation with the spec's text first; the server's message is the toast.
+ * Each asks for confirmation with the spec's text first, a decline for its reason too (issue 21);
+ * the server's message is the toast.
  */
 import { Button, Checkbox, Group, NumberInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -12,15 +13,14 @@ import {
 } from '../../../../domain/customer-requests/confirmations.ts';
 import { confirmAction } from '../../ui/confirm.ts';
 import { notifyError, notifySuccess } from '../../ui/notify.ts';
+import { DeclineModal } from './decline-modal.tsx';
 import {
-  declineAccountChange,
-  decideCredit,
-  decideEom,
+  approveCredit,
+  approveEom,
+  declineRequest,
   requestsKey,
   type CustomerRequest,
 } from './requests-api.ts';
-
-type Verdict = 'approve' | 'decline';
 
 /** Runs a decision, toasts the server's message, refreshes the lists; `onDecided` after success. */
 export function useDecision(onDecided?: (request: CustomerRequest) => void) {
@@ -49,14 +49,19 @@ export function RequestActions({
   const decision = useDecision(onDecided);
   const [boxes, setBoxes] = useState({ credit: false, terms: false });
   const [netDays, setNetDays] = useState<number | string>('');
+  const [declining, setDeclining] = useState<string | null>(null);
   if (request.status !== 'pending') return null;
 
-  const confirmThen = (
-    message: string,
-    run: () => Promise<{ message: string; request: CustomerRequest }>,
-    danger = false,
-  ) => confirmAction({ message, danger, onConfirm: () => decision.mutate(run) });
+  const confirmThen = (message: string, run: () => Promise<{ message: string; request: CustomerRequest }>) =>
+    confirmAction({ message, onConfirm: () => decision.mutate(run) });
 
+  const declineModal = (
+    <DeclineModal
+      message={declining}
+      onClose={() => setDeclining(null)}
+      onDecline={(reason) => decision.mutate(() => declineRequest(request, reason, boxes))}
+    />
+  );
   const buttons = (onApprove: () => void, onDecline: () => void) => (
     <>
       <Button size="xs" onClick={onApprove} loading={decision.isPending} data-testid="request-approve">
@@ -72,20 +77,16 @@ export function RequestActions({
       >
         Decline
       </Button>
+      {declineModal}
     </>
   );
 
   if (request.kind === 'credit_increase') {
-    const decide = (verdict: Verdict) => {
+    const approve = () => {
       // supplier-side §4: approving with neither box ticked ticks both.
-      const ticked =
-        verdict === 'approve' && !boxes.credit && !boxes.terms ? { credit: true, terms: true } : boxes;
+      const ticked = !boxes.credit && !boxes.terms ? { credit: true, terms: true } : boxes;
       if (ticked !== boxes) setBoxes(ticked);
-      confirmThen(
-        creditConfirmation(verdict, ticked),
-        () => decideCredit(request.id, verdict, ticked),
-        verdict === 'decline',
-      );
+      confirmThen(creditConfirmation('approve', ticked), () => approveCredit(request.id, ticked));
     };
     return (
       <Group gap="xs" wrap="nowrap">
@@ -101,10 +102,7 @@ export function RequestActions({
           onChange={(e) => setBoxes({ ...boxes, terms: e.currentTarget.checked })}
           data-testid="request-terms-box"
         />
-        {buttons(
-          () => decide('approve'),
-          () => decide('decline'),
-        )}
+        {buttons(approve, () => setDeclining(creditConfirmation('decline', boxes)))}
       </Group>
     );
   }
@@ -113,12 +111,7 @@ export function RequestActions({
       <Group gap="xs" wrap="nowrap">
         {buttons(
           () => onApproveAccountChange(request),
-          () =>
-            confirmThen(
-              requestConfirmation('payment_account_change', 'decline'),
-              () => declineAccountChange(request.id),
-              true,
-            ),
+          () => setDeclining(requestConfirmation('payment_account_change', 'decline')),
         )}
       </Group>
     );
@@ -138,14 +131,9 @@ export function RequestActions({
       {buttons(
         () =>
           confirmThen(requestConfirmation('eom_change', 'approve'), () =>
-            decideEom(request.id, 'approve', days >= 1 ? days : undefined),
+            approveEom(request.id, days >= 1 ? days : undefined),
           ),
-        () =>
-          confirmThen(
-            requestConfirmation('eom_change', 'decline'),
-            () => decideEom(request.id, 'decline'),
-            true,
-          ),
+        () => setDeclining(requestConfirmation('eom_change', 'decline')),
       )}
     </Group>
   );

@@ -10,7 +10,27 @@ const KIND_LABELS: Record<CustomerRequest['kind'], string> = {
   payment_account_change: 'Account type change',
   eom_change: 'End of month terms',
 };
-const STATUS_COLORS = { pending: 'yellow', approved: 'green', declined: 'red', expired: 'gray' } as const;
+const STATUS_COLORS: Record<CustomerRequest['status'], string> = {
+  pending: 'yellow',
+  approved: 'green',
+  declined: 'red',
+  expired: 'gray',
+  withdrawn: 'gray',
+};
+
+/** How a decided request ended, in words: the terms granted, or why it was declined. */
+export function outcomeText(r: CustomerRequest): string {
+  if (r.decided)
+    return [
+      r.decided.credit_allocated_cents !== null
+        ? `Credit ${formatCents(r.decided.credit_allocated_cents)}`
+        : null,
+      r.decided.net_days !== null ? `Net ${r.decided.net_days}` : null,
+    ]
+      .filter(Boolean)
+      .join(' · ');
+  return r.decline_reason ? `Reason: ${r.decline_reason}` : '';
+}
 
 /** What the request asks, in words ("Credit $40,000.00 · Net 45"). */
 export function askedText(r: CustomerRequest): string {

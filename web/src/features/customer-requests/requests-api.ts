@@ -36,31 +36,61 @@ export const sendRequest = (wholesalerId: string, body: NewRequestBody) =>
 
 const byId = (id: string) => ({ params: { path: { id } } });
 
-export const decideCredit = (
-  id: string,
-  verdict: 'approve' | 'decline',
-  boxes: { credit: boolean; terms: boolean },
-) => {
-  // supplier-side §7: the booleans go only when ticked ("if present").
-  const body = {
-    ...(boxes.credit ? { credit_increase: true } : {}),
-    ...(boxes.terms ? { terms_increase: true } : {}),
-  };
-  return verdict === 'approve'
-    ? data(apiClient.PATCH('/api/v1/customers/credit_increase/{id}/approve', { ...byId(id), body }))
-    : data(apiClient.PATCH('/api/v1/customers/credit_increase/{id}/decline', { ...byId(id), body }));
-};
+/** supplier-side §7: the credit/terms booleans go only when ticked ("if present"). */
+const boxesBody = (boxes: { credit: boolean; terms: boolean }) => ({
+  ...(boxes.credit ? { credit_increase: true } : {}),
+  ...(boxes.terms ? { terms_increase: true } : {}),
+});
+
+export const approveCredit = (id: string, boxes: { credit: boolean; terms: boolean }) =>
+  data(
+    apiClient.PATCH('/api/v1/customers/credit_increase/{id}/approve', {
+      ...byId(id),
+      body: boxesBody(boxes),
+    }),
+  );
 
 export const approveAccountChange = (id: string, body: AccountChangeBody) =>
   data(apiClient.PATCH('/api/v1/customers/payment_account_change/{id}/approve', { ...byId(id), body }));
-export const declineAccountChange = (id: string) =>
-  data(apiClient.PATCH('/api/v1/customers/payment_account_change/{id}/decline', { ...byId(id), body: {} }));
 
-export const decideEom = (id: string, verdict: 'approve' | 'decline', netDays?: number) =>
-  verdict === 'approve'
-    ? data(
-        apiClient.PATCH('/api/v1/customers/request_eom_changes/{id}/approve', {
-          params: { path: { id }, query: netDays ? { net_days: netDays } : {} },
+export const approveEom = (id: string, netDays?: number) =>
+  data(
+    apiClient.PATCH('/api/v1/customers/request_eom_changes/{id}/approve', {
+      params: { path: { id }, query: netDays ? { net_days: netDays } : {} },
+    }),
+  );
+
+/** Declines a request on its kind's path with the supplier's reason (issue 21), which the pharmacy reads. */
+export function declineRequest(
+  request: CustomerRequest,
+  reason: string,
+  boxes: { credit: boolean; terms: boolean } = { credit: false, terms: false },
+) {
+  const id = request.id;
+  switch (request.kind) {
+    case 'credit_increase':
+      return data(
+        apiClient.PATCH('/api/v1/customers/credit_increase/{id}/decline', {
+          ...byId(id),
+          body: { ...boxesBody(boxes), reason },
         }),
-      )
-    : data(apiClient.PATCH('/api/v1/customers/request_eom_changes/{id}/decline', byId(id)));
+      );
+    case 'payment_account_change':
+      return data(
+        apiClient.PATCH('/api/v1/customers/payment_account_change/{id}/decline', {
+          ...byId(id),
+          body: { reason },
+        }),
+      );
+    case 'eom_change':
+      return data(
+        apiClient.PATCH('/api/v1/customers/request_eom_changes/{id}/decline', {
+          params: { path: { id }, query: { reason } },
+        }),
+      );
+  }
+}
+
+/** The pharmacy takes back its own pending request (issue 21). */
+export const withdrawRequest = (id: string) =>
+  data(apiClient.PATCH('/api/v1/customer_requests/{id}/withdraw', byId(id)));

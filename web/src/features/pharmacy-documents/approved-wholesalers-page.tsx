@@ -1,11 +1,14 @@
 /**
  * /pharmacy/wholesalers/approved (pharmacy-side §2, §7): the wholesalers that approved the
- * pharmacy, their terms and control documents; a location-change notice to acknowledge, and the
- * wholesaler's external control form (opening it is recorded).
+ * pharmacy, their terms and control documents; a location-change notice to acknowledge, the
+ * wholesaler's external control form (opening it is recorded), and the credit and terms request
+ * form with the current terms (issue 21).
  */
 import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { downloadFile } from '../../api/download.ts';
+import { AnchorLink } from '../../ui/anchor-link.tsx';
+import { RequestTermsButton } from '../customer-requests/index.ts';
 import { DataTable, type Column } from '../../ui/data-table/data-table.tsx';
 import { formatCents } from '../../../../domain/money.ts';
 import { notifyError, notifySuccess } from '../../ui/notify.ts';
@@ -71,11 +74,29 @@ function LocationNotice({ w }: { w: ApprovedWholesaler }) {
 }
 
 const COLUMNS: Column<ApprovedWholesaler>[] = [
-  { key: 'name', header: 'Wholesaler', render: (w) => w.name },
+  {
+    key: 'name',
+    header: 'Wholesaler',
+    render: (w) => (
+      <AnchorLink to="/pharmacy/wholesalers/$id/details" params={{ id: w.supplier_id }}>
+        {w.name}
+      </AnchorLink>
+    ),
+  },
   { key: 'credit', header: 'Credit', render: (w) => formatCents(w.credit_allocated_cents), noWrap: true },
   { key: 'terms', header: 'Terms', render: (w) => `Net ${w.net_days}`, noWrap: true },
   { key: 'documents', header: 'Control documents', render: (w) => <Documents w={w} /> },
   { key: 'notice', header: 'Notices', render: (w) => <LocationNotice w={w} /> },
+  {
+    key: 'requests',
+    header: 'Requests',
+    render: (w) => (
+      <RequestTermsButton
+        wholesaler={{ id: w.supplier_id, name: w.name }}
+        current={{ creditAllocatedCents: w.credit_allocated_cents, netDays: w.net_days }}
+      />
+    ),
+  },
 ];
 
 export function ApprovedWholesalersPage() {
