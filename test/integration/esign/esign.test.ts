@@ -1,16 +1,17 @@
 /**
  * The product's own e-signature (issue 12, pharmacy-side §7): the request and signing-document
  * calls answer the signing page, the signer types or draws, the signed PDF is stamped with an
- * audit trail and verified by hash on download; a tampered file is refused and the refusal kept;
- * another account's documents are 404.
+ * audit trail and verified by hash on download; a tampered file is refused and the refusal kept,
+ * and an original altered before signing is not signed; another account's documents are 404.
  */
 import { createHash } from 'node:crypto';
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PDFDocument } from '@cantoo/pdf-lib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signatureDocuments, signatureEvents } from '../../../db/schema/index.ts';
+import { ESIGN_MESSAGES } from '../../../domain/esign/signatures.ts';
 import { createTestContext, type Credentials, type TestContext } from '../../harness/app.ts';
 import { prepareFor } from './esign-fixtures.ts';
 
@@ -193,6 +194,30 @@ describe('e-signature', () => {
     });
     expect(response.status).toBe(409);
     expect(await eventsOf(documentId)).toContain('verification_failed');
+  });
+
+  it('refuses to sign an original altered after the request was made: 409, nothing signed, the refusal kept (issue 21)', async () => {
+    const { documentId } = await prepareFor(t, 'pharmacy@example.com');
+    const { body } = await openRequest([documentId]);
+    const [row] = await t.db.select().from(signatureDocuments).where(eq(signatureDocuments.id, documentId));
+    // Still a PDF the stamper can read (a comment appended), so only the hash check can refuse it.
+    const path = join(t.env.filesDir, row!.originalKey);
+    await writeFile(
+      path,
+      Buffer.concat([await readFile(path), Buffer.from('\n% altered after the request\n')]),
+    );
+    const refused = await sign(body.signature_request_id as string, {
+      mode: 'typed',
+      typed_name: 'Pat Pharmacist',
+      consent: true,
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.detail).toBe(ESIGN_MESSAGES.tampered);
+    const [after] = await t.db.select().from(signatureDocuments).where(eq(signatureDocuments.id, documentId));
+    expect(after).toMatchObject({ status: 'awaiting_signature', signedKey: null, signedSha256: null });
+    const events = await eventsOf(documentId);
+    expect(events).toContain('verification_failed');
+    expect(events).not.toContain('signed');
   });
 
   it('answers 404 for another account’s document, request and signature', async () => {

@@ -1,10 +1,14 @@
 /**
  * Every refusal of the p2p order routes by name (issue 13, Part C), each on an order of its own:
  * the label before the lots, bad packages, another seller's or buyer's order, ratings before
- * delivery, twice, down without a message, or by anyone but the buyer; and the rating summary.
+ * delivery (placed, or shipped and still on its way), twice, down without a message, or by anyone
+ * but the buyer; and the rating summary.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { sellerRatingSummary } from '../../../db/queries/p2p/seller-ratings.ts';
+import { sellerRatings } from '../../../db/schema/index.ts';
+import { RATING_MESSAGES } from '../../../domain/p2p/rating.ts';
 import type { Credentials, TestContext } from '../../harness/app.ts';
 import { openFulfilmentContext, readOrder } from '../orders/order-fulfilment-fixtures.ts';
 import { eventually, placeP2pOrder, SELLER, startP2pOrder } from './p2p-orders-fixtures.ts';
@@ -112,6 +116,44 @@ describe('p2p rating refusals', () => {
   it('rating before delivery is 409', async () => {
     const { order } = await placeP2pOrder(t, { lines: [{}] });
     expect((await rate(buyer, order.id, { rating: 5 })).status).toBe(409);
+  });
+
+  it('a shipped but undelivered order cannot be rated (409, nothing written) until it is delivered (issue 21)', async () => {
+    const placed = await placeP2pOrder(t, { lines: [{}] });
+    // The sandbox carrier scans every 10 minutes here: the order stays shipped for the test.
+    await startP2pOrder(t, placed.order.id, {
+      inspectionMs: 60_000,
+      tracking: { pollMs: 100, maxAgeMs: 3_600_000, sandboxStepMs: 600_000 },
+    });
+    const { order, lines } = placed;
+    await eventually(
+      () => readOrder(t, order.id),
+      (o) => o.workflowStartedAt !== null,
+    );
+    const lot = await t.call('PATCH', `/api/v1/pharmacy/p2p/sales/${order.id}/lots`, {
+      as: seller,
+      body: { line_item_id: lines[0]!.id, lot: 'S1', exp_date: '2030-01-01' },
+    });
+    expect(lot.status).toBe(200);
+    const label = await t.call('POST', `/api/v1/pharmacy/p2p/sales/${order.id}/label`, {
+      as: seller,
+      body: { packages: PACKAGES },
+    });
+    expect(label.status).toBe(200);
+    expect(await readOrder(t, order.id)).toMatchObject({ status: 'shipped', deliveredAt: null });
+
+    const early = await rate(buyer, order.id, { rating: 5 });
+    expect(early.status).toBe(409);
+    expect(((await early.json()) as { detail: string }).detail).toBe(RATING_MESSAGES.notDelivered);
+    expect(await t.db.select().from(sellerRatings).where(eq(sellerRatings.orderId, order.id))).toEqual([]);
+
+    // Delivered (the buyer confirms receipt), the same rating is taken: the refusal was the delivery.
+    const receipt = await t.call('POST', `/api/v1/orders/${order.id}/confirm_receipt`, {
+      as: buyer,
+      body: {},
+    });
+    expect(receipt.status).toBe(200);
+    expect((await rate(buyer, order.id, { rating: 5 })).status).toBe(201);
   });
 
   it('a down rating (1 or 2) without a message is 422 naming message', async () => {
