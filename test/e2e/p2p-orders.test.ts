@@ -64,7 +64,17 @@ describe('p2p sale in the browser', () => {
     });
     const page = await context.newPage();
     page.setDefaultTimeout(20_000);
+    // The buyer watches its order page from the start, in its own browser: the panel follows the
+    // sale over /cable, without a reload (issue 21).
+    const buyerContext = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+    const buyer = await buyerContext.newPage();
+    buyer.setDefaultTimeout(20_000);
     try {
+      await logIn(buyer, 'pharmacy@example.com');
+      await buyer.goto(`${baseUrl}/pharmacy/orders/${order.id}`);
+      const phase = buyer.getByTestId('p2p-buyer-phase');
+      await phase.waitFor();
+      const phaseBefore = await phase.innerText();
       await logIn(page, 'seller@example.com');
       await page.getByTestId('nav-p2p-sales').click();
       await page
@@ -87,6 +97,9 @@ describe('p2p sale in the browser', () => {
           { timeout: 30_000 },
         )
         .toBe('delivered');
+      expect(phaseBefore).toMatch(/placed/i);
+      await expect.poll(() => phase.innerText(), { timeout: 15_000 }).toMatch(/delivered/i);
+      await buyer.getByTestId('p2p-confirm-receipt').waitFor({ timeout: 15_000 });
 
       await context.clearCookies();
       await logIn(page, 'pharmacy@example.com');
@@ -106,6 +119,7 @@ describe('p2p sale in the browser', () => {
         .toMatch(/released/i);
     } finally {
       await context.close();
+      await buyerContext.close();
     }
   });
 });

@@ -12,6 +12,10 @@ const LISTS_BY_KIND_PREFIX: [prefix: string, queryKey: readonly string[]][] = [
   ['bundle_offer_', ['offers']],
   ['order_', ['orders']],
   ['order_', ['supplier-orders']],
+  // The p2p panels of an order page and the seller's sales (issue 21: the buyer's did not update live).
+  ['order_', ['p2p-orders']],
+  ['p2p_', ['p2p-orders']],
+  ['p2p_', ['orders']],
 ];
 
 function isNotificationEvent(data: unknown): data is NotificationEvent {
