@@ -46,11 +46,7 @@ export async function queueRefund(
   now: Date,
 ): Promise<number> {
   const held = await tx
-    .select({
-      id: payments.id,
-      amountCents: payments.amountCents,
-      refunded: sql<number>`coalesce((select sum(r.amount_cents) from refunds r where r.payment_id = ${payments.id}), 0)::int`,
-    })
+    .select({ id: payments.id, amountCents: payments.amountCents })
     .from(payments)
     .where(
       and(
@@ -61,6 +57,16 @@ export async function queueRefund(
     )
     .orderBy(sql`${payments.createdAt} desc`)
     .for('update', { of: payments });
+  // What each payment already gave back, read on its own: a correlated subquery in the select above
+  // rendered `r.payment_id = "id"` (drizzle leaves a one-table select's columns unqualified), which
+  // Postgres read as the refund's own id, so earlier refunds never counted and a cancel after a
+  // lowering edit gave the whole charge back again.
+  const given = await tx
+    .select({ paymentId: refunds.paymentId, cents: sum(refunds.amountCents) })
+    .from(refunds)
+    .where(eq(refunds.orderId, orderId))
+    .groupBy(refunds.paymentId);
+  const refundedOf = new Map(given.map((g) => [g.paymentId, Number(g.cents ?? 0)]));
   const [last] = await tx
     .select({ n: max(refunds.refundNumber) })
     .from(refunds)
@@ -69,7 +75,7 @@ export async function queueRefund(
   let left = amount === 'all' ? Number.MAX_SAFE_INTEGER : amount;
   let queued = 0;
   for (const payment of held) {
-    const refundable = payment.amountCents - payment.refunded;
+    const refundable = payment.amountCents - (refundedOf.get(payment.id) ?? 0);
     const cents = Math.min(refundable, left);
     if (cents <= 0) continue;
     number += 1;

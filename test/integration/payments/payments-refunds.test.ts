@@ -59,6 +59,22 @@ async function placePaid(method: 'card' | 'bank_transfer') {
   return { order, payment: payment! };
 }
 
+/** What the processor itself gave back of a payment, refund by refund (its own ledger). */
+async function givenBackAtProcessor(method: 'card' | 'bank_transfer', processorRef: string) {
+  if (method === 'bank_transfer') {
+    const rows = await t.db
+      .select()
+      .from(sandboxBankReversals)
+      .where(eq(sandboxBankReversals.transferRef, processorRef));
+    return rows.map((r) => [r.idempotencyKey, r.amountCents]).sort();
+  }
+  const rows = await t.db
+    .select()
+    .from(sandboxCardRefunds)
+    .where(eq(sandboxCardRefunds.chargeId, processorRef));
+  return rows.map((r) => [r.idempotencyKey, r.amountCents]).sort();
+}
+
 async function refundsOf(orderId: string) {
   return t.db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(refunds.refundNumber);
 }
@@ -153,4 +169,48 @@ describe('refunds reach the processor', () => {
     const [row] = await t.db.select().from(invoices).where(eq(invoices.id, invoice.invoiceId));
     expect(row).toMatchObject({ amountCents: lowered.totalCents, paidCents: lowered.totalCents });
   });
+
+  for (const method of ['card', 'bank_transfer'] as const) {
+    it(`cancelling a lowered ${method} order refunds only what is still charged: every cent back exactly once (issue 21)`, async () => {
+      const { order, payment } = await placePaid(method);
+      const [item] = await t.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+      const lowered = await t.call('PATCH', `/api/v1/suppliers/orders/${order.id}`, {
+        as: supplier,
+        body: { items: [{ id: item!.id, quantity: 2 }] },
+      });
+      expect(lowered.status).toBe(200);
+      const kept = (await readOrder(t, order.id)).totalCents;
+      expect(kept).toBeLessThan(order.total_cents);
+      const cancelled = await t.call('POST', `/api/v1/orders/${order.id}/cancel`, { as: pharmacy, body: {} });
+      expect(cancelled.status).toBe(200);
+
+      // The edit gave back the difference; the cancel gives back what the order still kept, not the
+      // whole first charge again.
+      const rows = await refundsOf(order.id);
+      expect(rows.map((r) => [r.refundNumber, r.reason, r.amountCents, r.status])).toEqual([
+        [1, 'Order changed', order.total_cents - kept, 'sent'],
+        [2, 'Order cancelled', kept, 'sent'],
+      ]);
+      const ledger = [
+        [`refund:${order.id}:1`, order.total_cents - kept],
+        [`refund:${order.id}:2`, kept],
+      ].sort();
+      expect(await givenBackAtProcessor(method, payment.processorRef!)).toEqual(ledger);
+      expect((await t.db.select().from(payments).where(eq(payments.id, payment.id)))[0]!.status).toBe(
+        'refunded',
+      );
+
+      // A resend (a retried activity, the reconciler) moves no more money.
+      await t.db.update(refunds).set({ status: 'pending' }).where(eq(refunds.orderId, order.id));
+      await sendRefunds({ ...t.ports, db: t.db, logger: console, now: new Date() }, { orderId: order.id });
+      expect(await givenBackAtProcessor(method, payment.processorRef!)).toEqual(ledger);
+      if (method === 'card') {
+        const [charge] = await t.db
+          .select()
+          .from(sandboxCardCharges)
+          .where(eq(sandboxCardCharges.id, payment.processorRef!));
+        expect(charge).toMatchObject({ amountCents: order.total_cents, refundedCents: order.total_cents });
+      }
+    });
+  }
 });
