@@ -165,6 +165,32 @@ describe("a supplier's raise above the ordered quantity", () => {
     expect((await answer(order.id, proposal.id, 'decline')).status).toBe(200);
   });
 
+  it('raising a lowered line back up to the ordered quantity applies at once, without a proposal (issue 21)', async () => {
+    const { order, items, listings } = await placeAndStart(t);
+    expect((await modify(order.id, [{ id: items[0]!.id, quantity: 1 }])).status).toBe(200);
+    expect(await stockOf(t, listings[0]!.id)).toBe(9);
+    // Back to the 2 the pharmacy ordered: within what they asked for, so nobody has to agree again.
+    const back = await modify(order.id, [{ id: items[0]!.id, quantity: 2 }]);
+    expect(back.status).toBe(200);
+    const body = (await back.json()) as Answer;
+    expect(body.order).toMatchObject({ status: 'modified', edit_proposal: null });
+    expect(body.changes).toEqual([
+      'Fixture 1: quantity changed from 1 to 2.',
+      'Order total changed from $165.00 to $215.00.',
+    ]);
+    expect(await readOrder(t, order.id)).toMatchObject({ status: 'modified', totalCents: 21_500 });
+    expect(await stockOf(t, listings[0]!.id)).toBe(8);
+    expect(
+      await t.db.select().from(orderEditProposals).where(eq(orderEditProposals.orderId, order.id)),
+    ).toEqual([]);
+    const kinds = (await noticesAbout(t, PHARMACY.id, order.id)).map((n) => n.kind);
+    expect(kinds).toEqual(['order_modified', 'order_modified']);
+    // One past the ordered quantity is a proposal again.
+    const past = await propose(order.id, items[0]!.id, 3);
+    expect(past.total_cents).toBe(26_500);
+    expect((await readOrder(t, order.id)).totalCents).toBe(21_500);
+  });
+
   it('on a card order is refused at once (its total cannot go up), with no proposal written', async () => {
     const { order, items } = await placeAndStart(t, { paymentMethod: 'card' });
     const response = await modify(order.id, [{ id: items[0]!.id, quantity: 3 }]);

@@ -4,18 +4,22 @@
  * sends one, and the same request again replays the first answer.
  */
 import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cartItems, idempotencyKeys } from '../../../db/schema/index.ts';
 import type { Credentials, TestContext } from '../../harness/app.ts';
+import { createListing } from '../checkout/checkout-helpers.ts';
 import { makeOffer, offersClient, openOffersContext, readOffer } from '../offers/offers-fixtures.ts';
-import { placeAndStart, readOrder } from '../orders/order-fulfilment-fixtures.ts';
+import { OTHER_PHARMACY, PHARMACY, placeAndStart, readOrder } from '../orders/order-fulfilment-fixtures.ts';
 
 let t: TestContext;
 let supplier: Credentials;
 let pharmacy: Credentials;
+let otherPharmacy: Credentials;
 let close: () => Promise<void>;
 
 beforeAll(async () => {
-  ({ t, supplier, pharmacy, close } = await openOffersContext('idempotency-keys'));
+  ({ t, supplier, pharmacy, otherPharmacy, close } = await openOffersContext('idempotency-keys'));
 });
 afterAll(() => close());
 
@@ -50,5 +54,45 @@ describe('an Idempotency-Key names one request', () => {
     const reused = await cancel(b.order.id);
     expect(reused.status).toBe(422);
     expect((await readOrder(t, b.order.id)).status).toBe('placed');
+  });
+
+  it("belongs to its account: another account's same key and request neither replays, nor overwrites, the first answer (issue 21)", async () => {
+    const { listing } = await createListing(t);
+    const key = randomUUID();
+    // The same method, path and body from both pharmacies: only the account tells them apart.
+    const add = async (as: Credentials) => {
+      const response = await t.call('POST', '/api/v1/cart/items', {
+        as,
+        body: { listing_id: listing.id, quantity: 1 },
+        headers: { 'idempotency-key': key },
+      });
+      const body = (await response.json()) as { item: { id: string } };
+      return { status: response.status, replayed: response.headers.get('idempotent-replayed'), body };
+    };
+    const lineOf = async (accountId: string) => {
+      const [line] = await t.db
+        .select({ id: cartItems.id })
+        .from(cartItems)
+        .where(and(eq(cartItems.pharmacyAccountId, accountId), eq(cartItems.listingId, listing.id)));
+      return line?.id;
+    };
+    const first = await add(pharmacy);
+    expect(first).toMatchObject({ status: 201, replayed: null });
+    expect(first.body.item.id).toBe(await lineOf(PHARMACY.id));
+
+    const other = await add(otherPharmacy);
+    expect(other).toMatchObject({ status: 201, replayed: null });
+    expect(other.body.item.id).not.toBe(first.body.item.id);
+    expect(other.body.item.id).toBe(await lineOf(OTHER_PHARMACY.id));
+
+    // The first account's retry still gets its own answer back, not the other account's.
+    const retry = await add(pharmacy);
+    expect(retry).toMatchObject({ status: 201, replayed: 'true' });
+    expect(retry.body).toEqual(first.body);
+    const stored = await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+    expect(Object.fromEntries(stored.map((r) => [r.accountId, r.responseBody]))).toEqual({
+      [PHARMACY.id]: first.body,
+      [OTHER_PHARMACY.id]: other.body,
+    });
   });
 });
