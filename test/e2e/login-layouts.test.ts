@@ -206,6 +206,12 @@ describe('web app shell', () => {
       const toast = page.getByTestId('toast-error');
       await toast.waitFor();
       expect(await toast.innerText()).toContain('Invalid email or password.');
+      // It stays, and says so (issue 21); its close button dismisses it.
+      expect(await toast.innerText()).toContain('stays until you close it');
+      await page.waitForTimeout(3_500); // past the 3 s a success toast lasts
+      expect(await toast.isVisible()).toBe(true);
+      await toast.getByRole('button', { name: 'Close this error' }).click();
+      await toast.waitFor({ state: 'detached' });
       expect(await page.getByTestId('login-error').innerText()).toContain('Invalid email or password.');
       expect(pathOf(page)).toBe('/login');
     },

@@ -20,18 +20,41 @@ export function errorMessageOf(error: unknown): string {
   return FALLBACK_ERROR_MESSAGE;
 }
 
+/** An error toast's title says it stays (issue 21: a toast that never closed looked stuck). */
+const STAYS = ' (stays until you close it)';
+
 /**
- * An error toast stays until the user dismisses it (an error is read, not glimpsed). A call that
- * found the session gone shows none: the login page says so instead.
+ * An error toast stays until the user dismisses it (an error is read, not glimpsed), and its title
+ * says so. A call that found the session gone shows none: the login page says so instead.
  */
 export function notifyError(error: unknown): void {
+  notifyErrorTitled('Error', error);
+}
+
+/** notifyError with a title naming what failed (the audit pages' catalogue, supplier-side §8). */
+export function notifyErrorTitled(title: string, error: unknown): void {
   if (isSessionExpired(error)) return;
   notifications.show({
     color: 'red',
-    title: 'Error',
+    title: `${title}${STAYS}`,
     message: errorMessageOf(error),
     autoClose: false,
     withCloseButton: true,
+    closeButtonProps: { 'aria-label': 'Close this error' },
+    'data-testid': 'toast-error',
+  });
+}
+
+/**
+ * An error toast with a fixed text from the spec's catalogue (supplier-side §8), not the server's:
+ * a flash like a success, 3 s.
+ */
+export function notifyErrorText(message: string): void {
+  notifications.show({
+    color: 'red',
+    title: 'Error',
+    message,
+    autoClose: FLASH_AUTO_CLOSE_MS,
     'data-testid': 'toast-error',
   });
 }

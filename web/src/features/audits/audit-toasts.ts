@@ -3,9 +3,7 @@
  * of purchase notification error, each its own toast). The title says which call failed; the body
  * is the server's message. Successes toast the server's own text (notifySuccess).
  */
-import { notifications } from '@mantine/notifications';
-import { isSessionExpired } from '../../api/client.ts';
-import { errorMessageOf } from '../../ui/notify.ts';
+import { notifyErrorTitled } from '../../ui/notify.ts';
 
 export const AUDIT_FAILURE_TITLES = {
   statusUpdate: 'The audit status could not be updated',
@@ -17,13 +15,5 @@ export const AUDIT_FAILURE_TITLES = {
 
 /** An error toast titled by what failed; it stays until dismissed, like every error toast. */
 export function notifyAuditFailure(title: string, error: unknown): void {
-  if (isSessionExpired(error)) return;
-  notifications.show({
-    color: 'red',
-    title,
-    message: errorMessageOf(error),
-    autoClose: false,
-    withCloseButton: true,
-    'data-testid': 'toast-error',
-  });
+  notifyErrorTitled(title, error);
 }

@@ -7,8 +7,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiClient, data } from '../../api/client.ts';
-import { notifications } from '@mantine/notifications';
-import { FLASH_AUTO_CLOSE_MS } from '../../ui/notify.ts';
+import { notifyErrorText } from '../../ui/notify.ts';
 import type { CheckoutSummary } from './checkout-api.ts';
 
 type Args = {
@@ -81,13 +80,7 @@ export function useShippingInfo({ supplierId, userId, zip, method, summary }: Ar
   }, [transit.error, cutoff.error, vacations.error]);
   useEffect(() => {
     if (!fee.error) return;
-    notifications.show({
-      color: 'red',
-      title: 'Error',
-      message: 'Could not calculate shipping costs.',
-      autoClose: FLASH_AUTO_CLOSE_MS,
-      'data-testid': 'toast-error',
-    });
+    notifyErrorText('Could not calculate shipping costs.');
   }, [fee.error]);
 
   return {

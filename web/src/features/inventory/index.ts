@@ -3,5 +3,4 @@ export { DealsPage } from './deals-page.tsx';
 export { FILTERS, SORTABLE } from './inventory-api.ts';
 export { InventoryPage } from './inventory-page.tsx';
 export { priceAndStockColumns, type InlineChange } from './price-stock-columns.tsx';
-export { notifyErrorText } from './notify-text.ts';
 export { PromotionsPage } from './promotions-page.tsx';

@@ -5,7 +5,7 @@ import { useHasAdminRole } from '../../auth/use-admin-role.ts';
 import { confirmAction } from '../../ui/confirm.ts';
 import { BulkActionMenu } from '../../ui/data-table/bulk-action-menu.tsx';
 import { selectedRowsOf, useRowSelection } from '../../ui/data-table/use-row-selection.ts';
-import { notifyError, notifySuccess } from '../../ui/notify.ts';
+import { notifyError, notifyErrorText, notifySuccess } from '../../ui/notify.ts';
 import { inventoryBulkActions } from './inventory-bulk-actions.ts';
 import {
   deleteListings,
@@ -21,7 +21,6 @@ import {
   type InventorySort,
 } from './inventory-api.ts';
 import { InventoryTable } from './inventory-table.tsx';
-import { notifyErrorText } from './notify-text.ts';
 
 const FILTER_LABELS: Record<(typeof FILTERS)[number], string> = {
   active: 'Active',

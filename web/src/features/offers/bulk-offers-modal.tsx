@@ -1,7 +1,6 @@
 import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { FLASH_AUTO_CLOSE_MS, notifySuccess } from '../../ui/notify.ts';
+import { notifyErrorText, notifySuccess } from '../../ui/notify.ts';
 import { bulkFailureMessage } from './bulk-failure.ts';
 import { BULK_LABELS, bulkIdsOf, rowsFor } from './bulk-selection.ts';
 import { offersApi, offersKey, type BulkAnswer, type BulkOfferAction, type OfferRow } from './offers-api.ts';
@@ -18,12 +17,7 @@ const label = (row: OfferRow) =>
 
 function showAnswer(answer: BulkAnswer) {
   if (answer.results.some((r) => r.ok)) return notifySuccess(answer.message);
-  notifications.show({
-    color: 'red',
-    message: answer.message,
-    autoClose: FLASH_AUTO_CLOSE_MS,
-    'data-testid': 'toast-error',
-  });
+  notifyErrorText(answer.message);
 }
 
 type BulkOffersModalProps = {
@@ -50,14 +44,7 @@ export function BulkOffersModal({ action, selected, onClose, onDone }: BulkOffer
       onClose();
       await queryClient.invalidateQueries({ queryKey: offersKey });
     },
-    onError: (error, act) =>
-      notifications.show({
-        color: 'red',
-        title: 'Error',
-        message: bulkFailureMessage(act, error),
-        autoClose: FLASH_AUTO_CLOSE_MS,
-        'data-testid': 'toast-error',
-      }),
+    onError: (error, act) => notifyErrorText(bulkFailureMessage(act, error)),
   });
   return (
     <Modal

@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
-import { notifyErrorText } from '../inventory/index.ts';
+import { notifyErrorText } from '../../ui/notify.ts';
 import { downloadExport, EXPORT_FAILURE } from './orders-api.ts';
 
 /** Export as CSV and PDF (§2 export.csv?range= and export?type=pdf&range=) for the list's range. */

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { DataTable, type Column } from '../../../ui/data-table/data-table.tsx';
 import { formatDateTime } from '../../../ui/format.ts';
 import { notifySuccess } from '../../../ui/notify.ts';
-import { notifyErrorText } from '../../inventory/index.ts';
+import { notifyErrorText } from '../../../ui/notify.ts';
 import { missingProofsQueryOptions, notifySeller, type MissingProof } from './listings-api.ts';
 
 /** The spec's failure text (supplier-side §8). */
