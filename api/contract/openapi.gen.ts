@@ -10174,6 +10174,8 @@ export type paths = {
                                     exp_date: string | null;
                                     /** Format: uuid */
                                     id: string;
+                                    listing_exp_date: string | null;
+                                    listing_lot: string | null;
                                     lot: string | null;
                                     lot_confirmed: boolean;
                                     name: string;
@@ -10486,6 +10488,8 @@ export type paths = {
                                     exp_date: string | null;
                                     /** Format: uuid */
                                     id: string;
+                                    listing_exp_date: string | null;
+                                    listing_lot: string | null;
                                     lot: string | null;
                                     lot_confirmed: boolean;
                                     name: string;
@@ -10971,6 +10975,8 @@ export type paths = {
                                 exp_date: string | null;
                                 /** Format: uuid */
                                 id: string;
+                                listing_exp_date: string | null;
+                                listing_lot: string | null;
                                 lot: string | null;
                                 lot_confirmed: boolean;
                                 name: string;
@@ -11140,6 +11146,8 @@ export type paths = {
                                     exp_date: string | null;
                                     /** Format: uuid */
                                     id: string;
+                                    listing_exp_date: string | null;
+                                    listing_lot: string | null;
                                     lot: string | null;
                                     lot_confirmed: boolean;
                                     name: string;
@@ -15011,6 +15019,8 @@ export type paths = {
                                 exp_date: string | null;
                                 /** Format: uuid */
                                 id: string;
+                                listing_exp_date: string | null;
+                                listing_lot: string | null;
                                 lot: string | null;
                                 lot_confirmed: boolean;
                                 name: string;
@@ -15180,6 +15190,8 @@ export type paths = {
                                     exp_date: string | null;
                                     /** Format: uuid */
                                     id: string;
+                                    listing_exp_date: string | null;
+                                    listing_lot: string | null;
                                     lot: string | null;
                                     lot_confirmed: boolean;
                                     name: string;
@@ -15393,6 +15405,8 @@ export type paths = {
                                     exp_date: string | null;
                                     /** Format: uuid */
                                     id: string;
+                                    listing_exp_date: string | null;
+                                    listing_lot: string | null;
                                     lot: string | null;
                                     lot_confirmed: boolean;
                                     name: string;
@@ -15701,6 +15715,8 @@ export type paths = {
                                     exp_date: string | null;
                                     /** Format: uuid */
                                     id: string;
+                                    listing_exp_date: string | null;
+                                    listing_lot: string | null;
                                     lot: string | null;
                                     lot_confirmed: boolean;
                                     name: string;

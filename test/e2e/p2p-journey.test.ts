@@ -120,14 +120,15 @@ describe('the p2p trade from listing to payout', () => {
     const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
     expect(order).toMatchObject({ isP2p: true, p2pReasonCode: 'specific_patient_need', totalCents: 9_500 });
 
-    // The seller confirms the lot, prints the sandbox label and ships.
+    // The seller confirms the lot (the fields start from the listing's lot and expiry, issue 21),
+    // prints the sandbox label and ships.
     await seller.getByTestId('nav-p2p-sales').click();
     await seller
       .locator(`[data-testid="p2p-sale-row"][data-id="${orderId}"]`)
       .getByTestId('p2p-sale-link')
       .click(EVENTUALLY);
     await seller.waitForURL((url) => url.pathname === `/pharmacy/p2p/sales/${orderId}`);
-    await confirmLotsAndCreateLabel(seller, [LOT]);
+    await confirmLotsAndCreateLabel(seller, [LOT], { listed: [{ lot: LOT, exp: '05-31-2028' }] });
 
     // The sandbox carrier delivers (the test processes' carrier scans every 2 s).
     const statusOf = async () => (await db.select().from(orders).where(eq(orders.id, orderId)))[0]?.status;

@@ -93,14 +93,25 @@ export async function placeWithReason(page: Page, expectedTotal: string): Promis
 /**
  * On the seller's sale page: each line's lot typed (Confirm) and saved (Confirmed); then the notice
  * hides, the label button enables, and one package makes the sandbox label, which ships the order.
+ * With `listed`, each line's fields first hold the lot and expiry the seller gave on the listing.
  */
-export async function confirmLotsAndCreateLabel(page: Page, lots: string[]): Promise<void> {
+export async function confirmLotsAndCreateLabel(
+  page: Page,
+  lots: string[],
+  options: { listed?: { lot: string; exp: string }[] } = {},
+): Promise<void> {
   await page.getByTestId('p2p-lot-notice').waitFor();
   await expect.poll(() => page.getByTestId('p2p-create-label').isDisabled()).toBe(true);
   const rows = page.getByTestId('p2p-lot-row');
   await expect.poll(() => rows.count()).toBe(lots.length);
   for (const [i, lot] of lots.entries()) {
     const row = rows.nth(i);
+    const listed = options.listed?.[i];
+    if (listed) {
+      await expect.poll(() => row.getByTestId('p2p-lot-number').inputValue()).toBe(listed.lot);
+      expect(await row.getByTestId('p2p-lot-exp').inputValue()).toBe(listed.exp);
+      expect(await row.getByTestId('p2p-lot-confirm').innerText()).toBe('Confirm');
+    }
     await row.getByTestId('p2p-lot-number').fill(lot);
     await row.getByTestId('p2p-lot-exp').fill('06-30-2028');
     await expect.poll(() => row.getByTestId('p2p-lot-confirm').innerText()).toBe('Confirm');

@@ -22,6 +22,7 @@ import {
   shippingMethods,
 } from '../../db/schema/index.ts';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts.ts';
+import { P2P_FEE_PERCENT } from '../../domain/p2p/payout.ts';
 import { launchChromium } from '../harness/browser.ts';
 import { insertListing, insertProduct } from '../harness/catalog-fixtures.ts';
 import { createOwnPharmacy } from '../harness/own-pharmacy.ts';
@@ -69,6 +70,12 @@ describe('seller registration', () => {
   it('the demo seller registers through the tabs, signs, and support approves', async () => {
     const seller = await logIn(browser, baseUrl, 'seller@example.com', '/pharmacy');
     await seller.goto(`${baseUrl}/pharmacy/become_seller`);
+    // The fee is said up front, before any tab is read (issue 21), and each text once.
+    const fee = seller.getByTestId('seller-fee');
+    await fee.waitFor();
+    expect(await fee.innerText()).toContain(`${P2P_FEE_PERCENT} % of what the buyer paid`);
+    const laws = await seller.getByTestId('intro-text-laws').innerText();
+    expect(laws.split('Controlled substances may be sold').length).toBe(2);
     expect(await seller.getByTestId('start-registration').isDisabled()).toBe(true);
     expect(await seller.getByTestId('intro-confirm-laws').isDisabled()).toBe(true);
     for (const tab of ['laws', 'fees', 'faq']) await readAndConfirm(seller, tab);
@@ -173,6 +180,12 @@ describe('licences that stay valid', () => {
 
     await page.goto(`${baseUrl}/pharmacy/licences`);
     await page.getByTestId('licence-hold').waitFor();
+    // The page says what an expiry does (issue 21): the warnings, the hold, the suppliers told.
+    const explained = await page.getByTestId('licence-expiry-explained').innerText();
+    expect(explained).toContain('notify you 30 and 7 days before it expires');
+    expect(explained).toContain('your account is on hold: checkout refuses your orders');
+    expect(explained).toContain('buyers no longer see your listings');
+    expect(explained).toContain('told that your licence expired');
     await page.context().close();
   });
 });

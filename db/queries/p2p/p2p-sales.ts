@@ -8,6 +8,7 @@ import type { Database } from '../../client.ts';
 import {
   accounts,
   dscsaTransactionRecords,
+  listings,
   orderItems,
   orders,
   p2pDisputeDecisions,
@@ -55,10 +56,19 @@ export async function findBuyerP2pOrder(db: Database, buyerId: string, orderId: 
   return row ?? null;
 }
 
-/** What both sides' pages show of a p2p order: lines with lots, label, shipment, payout, dispute, rating, DSCSA records. */
+/**
+ * What both sides' pages show of a p2p order: lines with lots (and the lot and expiry the seller
+ * gave on the listing, where the lot confirmation starts), label, shipment, payout, dispute,
+ * rating, DSCSA records.
+ */
 export async function loadP2pOrderDetail(db: Database, order: P2pOrderRow) {
   const [lines, [label], [shipment], [payout], [decision], [rating], records, names] = await Promise.all([
-    db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)),
+    db
+      .select({ item: orderItems, listingLot: listings.lot, listingExpDate: listings.expiryDate })
+      .from(orderItems)
+      .leftJoin(listings, eq(listings.id, orderItems.listingId))
+      .where(eq(orderItems.orderId, order.id))
+      .orderBy(asc(orderItems.id)),
     db.select().from(p2pShippingLabels).where(eq(p2pShippingLabels.orderId, order.id)),
     db
       .select()
@@ -91,7 +101,7 @@ export async function loadP2pOrderDetail(db: Database, order: P2pOrderRow) {
   ]);
   const nameOf = (id: string) => names.find((n) => n.id === id)?.name ?? '';
   return {
-    lines,
+    lines: lines.map(({ item, listingLot, listingExpDate }) => ({ ...item, listingLot, listingExpDate })),
     label: label ?? null,
     shipment: shipment ?? null,
     payout: payout ?? null,

@@ -14,6 +14,7 @@ import {
 } from '../../../activities/customer-requests/create-request.ts';
 import { customerRequests } from '../../../db/schema/index.ts';
 import { askedTermsOf } from '../../../domain/customer-requests/new-request.ts';
+import { centsToDecimal } from '../../../domain/money.ts';
 import type {
   CustomerRequestKind,
   CustomerRequestStatus,
@@ -30,8 +31,11 @@ export type RequestScenario = {
   play: (w: DemoWorld, made: (id: string) => Promise<void>) => Promise<void>;
 };
 
-/** The credit line Keystone grants the demo pharmacy (from the seed's $25,000.00). */
-export const DEMO_KEYSTONE_CREDIT = '30000.00';
+/**
+ * The credit line Keystone grants the demo pharmacy (from the seed's $25,000.00): the one value the
+ * approved request asks, is decided at, and writes to the customer row.
+ */
+export const DEMO_KEYSTONE_CREDIT_CENTS = 3_000_000;
 
 const KEYSTONE = DEMO_SUPPLIER.id;
 const BLUEGRASS = DEMO_SUPPLIER2.id;
@@ -114,7 +118,7 @@ export const REQUEST_SCENARIOS: RequestScenario[] = [
       const body = {
         kind: 'credit_increase',
         credit_increase: true,
-        credit_allocated: DEMO_KEYSTONE_CREDIT,
+        credit_allocated: centsToDecimal(DEMO_KEYSTONE_CREDIT_CENTS),
         note: 'Adding a second store; our monthly Keystone volume is growing.',
       };
       const id = await ask(w, w.pharmacy, KEYSTONE, body, made);

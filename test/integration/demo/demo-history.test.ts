@@ -34,6 +34,7 @@ import {
   seedDemoHistory,
   type DemoHistoryDeps,
 } from '../../../scripts/lib/demo-history/index.ts';
+import { DEMO_KEYSTONE_CREDIT_CENTS } from '../../../scripts/lib/demo-history/request-scenarios.ts';
 import { createTestContext, type TestContext } from '../../harness/app.ts';
 import { OTHER_PHARMACY, PHARMACY } from '../orders/order-fulfilment-fixtures.ts';
 import { SUPPLIER2_ID, SUPPLIER_ID } from '../../harness/catalog-fixtures.ts';
@@ -193,7 +194,7 @@ describe('demo history (issue 11 Demo data)', () => {
     for (const request of first.requests) expect(request.workflowStartedAt).not.toBeNull();
     // Keystone's terms only grow (checkout keeps working); Bluegrass's are the approved net terms.
     expect(await termsOf(SUPPLIER_ID)).toMatchObject({
-      creditAllocatedCents: 3_000_000,
+      creditAllocatedCents: DEMO_KEYSTONE_CREDIT_CENTS,
       netDays: 30,
       invoicesDueOnLastDay: false,
     });
@@ -212,6 +213,27 @@ describe('demo history (issue 11 Demo data)', () => {
           r.status === 'pending',
       ),
     ).toEqual([]);
+  });
+
+  it('leaves each approved request’s decided terms on the customer row it approved (issue 21)', async () => {
+    // No seeded change supersedes an approval: one approved request per customer row, none after it.
+    const approved = first.requests.filter((r) => r.status === 'approved');
+    expect(new Set(approved.map((r) => r.supplierCustomerId)).size).toBe(approved.length);
+    for (const request of approved) {
+      const [row] = await t.db
+        .select()
+        .from(supplierCustomers)
+        .where(eq(supplierCustomers.id, request.supplierCustomerId));
+      const decided = {
+        creditAllocatedCents: request.decidedCreditCents,
+        netDays: request.decidedNetDays,
+        invoicesDueOnLastDay: request.decidedDueOnLastDay,
+        invoicesDueDay: request.decidedDueDay,
+      };
+      const written = Object.fromEntries(Object.entries(decided).filter(([, v]) => v !== null));
+      expect(Object.keys(written).length, describeRequest(request)).toBeGreaterThan(0);
+      expect(row, describeRequest(request)).toMatchObject(written);
+    }
   });
 
   it('gives the demo pharmacy two audits with Keystone: one awaiting the wholesaler, one with details sent', () => {

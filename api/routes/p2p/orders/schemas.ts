@@ -121,6 +121,9 @@ export const P2pOrderDetailSchema = z.strictObject({
       lot: z.string().nullable(),
       exp_date: z.string().nullable(),
       lot_confirmed: z.boolean(),
+      /** The lot and expiry the seller gave on the listing: where the lot confirmation starts. */
+      listing_lot: z.string().nullable(),
+      listing_exp_date: z.string().nullable(),
     }),
   ),
   all_lots_confirmed: z.boolean(),

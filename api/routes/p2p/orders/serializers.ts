@@ -21,6 +21,8 @@ export function serializeP2pOrder(
     lot: l.lot,
     exp_date: l.expDate,
     lot_confirmed: l.lotConfirmedAt !== null,
+    listing_lot: l.listingLot,
+    listing_exp_date: l.listingExpDate,
   }));
   const a = order.shipAddress;
   return {

@@ -1,6 +1,7 @@
 /**
  * /pharmacy/licences (issue 12): the pharmacy's DEA registration and state licences with their
- * status, the hold when one expired, and the upload of a renewed licence for support to approve.
+ * status, the hold when one expired, the upload of a renewed licence for support to approve, and
+ * what an expiry does.
  */
 import { Alert, Badge, Button, FileInput, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -15,6 +16,7 @@ import {
   uploadRenewedLicence,
   type PharmacyLicence,
 } from './licences-api.ts';
+import { LicenceExpiryNote } from './licence-expiry-note.tsx';
 
 const STATUS_COLOR = { valid: 'green', expiring: 'yellow', expired: 'red' } as const;
 
@@ -125,6 +127,7 @@ export function LicencesPage() {
         rowAttributes={(l) => ({ 'data-id': l.id })}
         minWidth={900}
       />
+      <LicenceExpiryNote />
     </Stack>
   );
 }

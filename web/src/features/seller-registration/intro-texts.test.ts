@@ -1,19 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { INTRO_TABS, isScrolledEnough } from './intro-texts.ts';
-
-describe('isScrolledEnough', () => {
-  it('enables the confirm button once about 96 % of the text is scrolled into view', () => {
-    expect(isScrolledEnough({ scrollTop: 740, clientHeight: 220, scrollHeight: 1000 })).toBe(true);
-    expect(isScrolledEnough({ scrollTop: 730, clientHeight: 220, scrollHeight: 1000 })).toBe(false);
-  });
-
-  it('enables it at once when the text needs no scrolling', () => {
-    expect(isScrolledEnough({ scrollTop: 0, clientHeight: 220, scrollHeight: 200 })).toBe(true);
-  });
-});
+import { P2P_FEE_PERCENT } from '../../../../domain/p2p/payout.ts';
+import { INTRO_TABS, SELLER_FEE_TEXT } from './intro-texts.ts';
 
 describe('INTRO_TABS', () => {
   it('shows laws, then fees, then FAQ', () => {
     expect(INTRO_TABS.map((t) => t.key)).toEqual(['laws', 'fees', 'faq']);
+  });
+
+  it('says each thing once (issue 21: the texts were doubled to force scrolling)', () => {
+    const paragraphs = INTRO_TABS.flatMap((t) => [...t.paragraphs]);
+    expect(new Set(paragraphs).size).toBe(paragraphs.length);
+  });
+});
+
+describe('SELLER_FEE_TEXT', () => {
+  it('names the fee payouts charge', () => {
+    expect(SELLER_FEE_TEXT).toContain(`${P2P_FEE_PERCENT} % of what the buyer paid`);
   });
 });

@@ -1,11 +1,38 @@
 /**
- * The become-seller splash (supplier-side §2, §4 "Registration intro"): laws, then fees, then FAQ,
- * in order. Each tab's confirm button enables once its text is scrolled to about 96 %; confirming
- * unlocks the next tab, and the FAQ's enables start-registration.
+ * The become-seller splash (supplier-side §2, §4 "Registration intro"): the seller fee up front,
+ * then laws, fees and FAQ in order. Each tab's confirm button enables once its text is scrolled to
+ * about 96 %, or at once when it fits; confirming unlocks the next tab, and the FAQ's enables
+ * start-registration.
  */
-import { Button, Group, ScrollArea, Stack, Tabs, Text } from '@mantine/core';
-import { useState } from 'react';
-import { INTRO_TABS, isScrolledEnough } from './intro-texts.ts';
+import { Alert, Button, Group, ScrollArea, Stack, Tabs, Text } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import { hasReadEnough } from '../../../../domain/p2p/scroll-progress.ts';
+import { INTRO_TABS, SELLER_FEE_TEXT } from './intro-texts.ts';
+
+/** A tab's text; it reports `onRead` once scrolled to about 96 %, or as soon as it shows when it fits. */
+function IntroText({ tab, onRead }: { tab: (typeof INTRO_TABS)[number]; onRead: () => void }) {
+  const viewport = useRef<HTMLDivElement>(null);
+  const judge = (box: HTMLDivElement | null) => {
+    if (box && hasReadEnough(box)) onRead();
+  };
+  // Mounted only while its tab is active (keepMounted false), so the box is laid out here.
+  useEffect(() => judge(viewport.current));
+  return (
+    <ScrollArea.Autosize
+      mah={220}
+      type="always"
+      data-testid={`intro-text-${tab.key}`}
+      viewportRef={viewport}
+      viewportProps={{ onScroll: (event) => judge(event.currentTarget) }}
+    >
+      {tab.paragraphs.map((p) => (
+        <Text key={p} mb="sm">
+          {p}
+        </Text>
+      ))}
+    </ScrollArea.Autosize>
+  );
+}
 
 export function RegistrationIntro({ onStart }: { onStart: () => void }) {
   const [acknowledged, setAcknowledged] = useState(0);
@@ -13,7 +40,10 @@ export function RegistrationIntro({ onStart }: { onStart: () => void }) {
   const [read, setRead] = useState<Record<string, boolean>>({});
   return (
     <Stack data-testid="seller-intro">
-      <Tabs value={active} onChange={(value) => value && setActive(value)}>
+      <Alert color="blue" title="What selling costs" data-testid="seller-fee">
+        {SELLER_FEE_TEXT}
+      </Alert>
+      <Tabs value={active} onChange={(value) => value && setActive(value)} keepMounted={false}>
         <Tabs.List>
           {INTRO_TABS.map((tab, i) => (
             <Tabs.Tab
@@ -28,22 +58,10 @@ export function RegistrationIntro({ onStart }: { onStart: () => void }) {
         </Tabs.List>
         {INTRO_TABS.map((tab, i) => (
           <Tabs.Panel key={tab.key} value={tab.key} pt="md">
-            <ScrollArea
-              h={220}
-              type="always"
-              data-testid={`intro-text-${tab.key}`}
-              viewportProps={{
-                onScroll: (event) => {
-                  if (isScrolledEnough(event.currentTarget)) setRead((r) => ({ ...r, [tab.key]: true }));
-                },
-              }}
-            >
-              {tab.paragraphs.map((p, n) => (
-                <Text key={n} mb="sm">
-                  {p}
-                </Text>
-              ))}
-            </ScrollArea>
+            <IntroText
+              tab={tab}
+              onRead={() => setRead((r) => (r[tab.key] ? r : { ...r, [tab.key]: true }))}
+            />
             <Group mt="md">
               <Button
                 disabled={!read[tab.key] || i < acknowledged}

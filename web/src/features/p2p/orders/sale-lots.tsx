@@ -1,7 +1,8 @@
 /**
  * The seller's lot confirmation on a p2p sale (pharmacy-side §4 Lot number confirmation): the
  * order's lot table with the NDC and quantity columns; the confirm notice hides when every line is
- * confirmed (the shipping-label button then enables).
+ * confirmed (the shipping-label button then enables). A line not yet confirmed starts from the lot
+ * and expiry the seller gave on the listing, still editable and still to be confirmed.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -18,8 +19,8 @@ const lotLine = (l: P2pLine): LotTableLine => ({
   name: l.name,
   ndc: l.ndc,
   quantity: l.quantity,
-  lot: l.lot,
-  exp_date: l.exp_date,
+  lot: l.lot ?? l.listing_lot,
+  exp_date: l.exp_date ?? l.listing_exp_date,
   confirmed: l.lot_confirmed,
 });
 
