@@ -29,7 +29,9 @@ export type CliStack = {
 export async function startCliStack(name: string): Promise<CliStack> {
   const dir = mkdtempSync(join(tmpdir(), `${name}-`));
   const database = await createTestDatabase();
-  process.env.FILES_DIR = join(dir, 'files'); // the API and the worker processes share it
+  // The API and the worker processes share it; it goes back on close (files share a process).
+  const previousFilesDir = process.env.FILES_DIR;
+  process.env.FILES_DIR = join(dir, 'files');
   const stack = {
     databaseUrl: database.url,
     temporalAddress: inject('temporalAddress'),
@@ -42,6 +44,8 @@ export async function startCliStack(name: string): Promise<CliStack> {
     for (const stop of stops.reverse()) await stop();
     await database.drop();
     rmSync(dir, { recursive: true, force: true });
+    if (previousFilesDir === undefined) delete process.env.FILES_DIR;
+    else process.env.FILES_DIR = previousFilesDir;
   };
   try {
     stops.push((await startWorkerProcess(stack)).stop);

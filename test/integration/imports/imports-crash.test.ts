@@ -22,6 +22,8 @@ const BAD = ROWS / BAD_EVERY;
 let t: TestContext;
 const filesDir = mkdtempSync(join(tmpdir(), 'imports-crash-'));
 const stops: (() => Promise<void>)[] = [];
+/** This process's FILES_DIR before the file set its own (files share a process: it goes back after). */
+const previousFilesDir = process.env.FILES_DIR;
 
 beforeAll(async () => {
   t = await createTestContext({ taskQueue: `imports-crash-${randomUUID()}`, filesDir });
@@ -32,6 +34,8 @@ afterAll(async () => {
   for (const stop of stops) await stop();
   await t.close();
   rmSync(filesDir, { recursive: true, force: true });
+  if (previousFilesDir === undefined) delete process.env.FILES_DIR;
+  else process.env.FILES_DIR = previousFilesDir;
 });
 
 type JobRow = {
