@@ -52,20 +52,21 @@ export async function orderFulfilmentWorkflow(input: OrderFulfilmentInput): Prom
   setHandler(markDeliveredSignal, ({ by }) => {
     if (state.status === 'shipped') deliveredSignal ??= by;
   });
+  // Delivered already (tracking came first) is an answer, not a refusal; before shipment it is.
+  const checkDelivery = () => {
+    if (state.status !== 'shipped' && !AFTER_DELIVERY.includes(state.status))
+      assertOrderTransition(state.status, 'delivered');
+  };
   setHandler(
     markDeliveredUpdate,
     async ({ by }) => {
+      // Checked again, as every command's handler does: the validator is not the only guard.
+      guard(checkDelivery);
       if (state.status === 'shipped') deliveredSignal ??= by;
       await condition(() => state.status !== 'shipped');
       return state;
     },
-    {
-      // Delivered already (tracking came first) is an answer, not a refusal; before shipment it is.
-      validator: (_input: MarkDeliveredInput) => {
-        if (state.status !== 'shipped' && !AFTER_DELIVERY.includes(state.status))
-          guard(() => assertOrderTransition(state.status, 'delivered'));
-      },
-    },
+    { validator: (_input: MarkDeliveredInput) => guard(checkDelivery) },
   );
   setHandler(invoicePaidSignal, ({ invoiceId }) => void paidInvoices.add(invoiceId));
   handleOrderCommands(state, () => lineIds);
