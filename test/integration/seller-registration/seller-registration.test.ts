@@ -8,13 +8,17 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pharmacySellers, sellerRegistrations, shippingCutoffs } from '../../../db/schema/index.ts';
 import { CUTOFF_MESSAGE } from '../../../domain/seller-registration/shipping-cutoff.ts';
-import {
-  sellerRegistrationStateQuery,
-  sellerRegistrationWorkflowId,
-} from '../../../workflows/seller-registration/messages.ts';
+import { sellerRegistrationWorkflowId } from '../../../workflows/seller-registration/messages.ts';
 import type { Credentials, TestContext } from '../../harness/app.ts';
 import { recordHistoryIfAsked } from '../../harness/histories.ts';
 import { accountOf, call, openAuditsContext } from '../audits/audits-fixtures.ts';
+import {
+  agreementOf,
+  LICENCE_PDF,
+  registrationForm,
+  submitRegistration,
+  waitForRegistrationStatus,
+} from './seller-registration-fixtures.ts';
 
 let t: TestContext;
 let seller: Credentials;
@@ -23,7 +27,6 @@ let support: Credentials;
 let close: () => Promise<void>;
 
 const SELLER = accountOf('seller@example.com');
-const PDF = new TextEncoder().encode('%PDF-1.4\n% driver licence\n');
 
 beforeAll(async () => {
   const ctx = await openAuditsContext('seller-registration');
@@ -33,59 +36,12 @@ beforeAll(async () => {
 });
 afterAll(() => close());
 
-function form(
-  overrides: Record<string, string> = {},
-  files: [Uint8Array, string][] = [[PDF, 'licence.pdf']],
-) {
-  const body = new FormData();
-  const fields = {
-    seller_name: 'Riverside Drug Resale',
-    contact_phone: '(555) 010-2000',
-    email_driver_license_photo: '0',
-    same_cutoff_for_all: '1',
-    same_cutoff_time: '5:00',
-    ...overrides,
-  };
-  for (const [name, value] of Object.entries(fields)) body.set(name, value);
-  for (const [bytes, name] of files) body.append('driver_license_photo[]', new Blob([bytes]), name);
-  return body;
-}
-
-const submit = (as: Credentials, body: FormData) =>
-  t.call('PUT', '/api/v1/pharmacy/become_seller', { as, body });
+const submit = (as: Credentials, body: FormData) => submitRegistration(t, as, body);
+const form = registrationForm;
 const errorsOf = async (response: Response) =>
   ((await response.json()) as { errors: Record<string, string[]> }).errors;
 const registrationsOf = (accountId: string) =>
   t.db.select().from(sellerRegistrations).where(eq(sellerRegistrations.accountId, accountId));
-
-/** The workflow's state, or null while its query cannot be answered (a busy worker, CI's load). */
-async function stateOf(userId: string) {
-  try {
-    return await t.temporal.client.workflow
-      .getHandle(sellerRegistrationWorkflowId(userId))
-      .query(sellerRegistrationStateQuery);
-  } catch {
-    return null;
-  }
-}
-
-/** The agreement the workflow prepared for signature, once it has. */
-async function agreementOf(userId: string): Promise<string> {
-  for (let i = 0; i < 300; i += 1) {
-    const agreementDocumentId = (await stateOf(userId))?.agreementDocumentId;
-    if (agreementDocumentId) return agreementDocumentId;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the seller agreement was never prepared');
-}
-
-async function waitForStatus(userId: string, status: string) {
-  for (let i = 0; i < 300; i += 1) {
-    if ((await stateOf(userId))?.status === status) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`registration never reached ${status}`);
-}
 
 describe('PUT /pharmacy/become_seller refusals', () => {
   it('requires a driver licence photo unless the emailed-photo option is ticked, naming the field', async () => {
@@ -105,7 +61,7 @@ describe('PUT /pharmacy/become_seller refusals', () => {
 
   it('refuses driver licences over 10485760 bytes in total with the plural message', async () => {
     const half = new Uint8Array(6_000_000);
-    half.set(PDF);
+    half.set(LICENCE_PDF);
     const response = await submit(
       pharmacy,
       form({}, [
@@ -160,7 +116,7 @@ describe('seller registration workflow', () => {
     expect((await submit(seller, form())).status).toBe(409);
 
     // Once the workflow has prepared the agreement, an early decision is refused by its validator.
-    const documentId = await agreementOf(userId);
+    const documentId = await agreementOf(t, userId);
     const early = await call(
       t,
       'POST',
@@ -195,7 +151,7 @@ describe('seller registration workflow', () => {
       },
     );
     expect(signedNow.status).toBe(200);
-    await waitForStatus(userId, 'in_review');
+    await waitForRegistrationStatus(t, userId, 'in_review');
 
     const noReason = await call(
       t,
@@ -265,7 +221,7 @@ describe('seller registration workflow', () => {
     const file = await t.call('GET', `/api/v1/support/seller_registrations/${row!.id}/driver_licences/0`, {
       as: support,
     });
-    expect(new Uint8Array(await file.arrayBuffer())).toEqual(PDF);
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(LICENCE_PDF);
     const missing = await call(
       t,
       'GET',

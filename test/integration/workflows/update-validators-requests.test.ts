@@ -19,6 +19,7 @@ import {
   customerRequestStateQuery,
   customerRequestWorkflowId,
   decideCustomerRequestUpdate,
+  withdrawCustomerRequestUpdate,
 } from '../../../workflows/customer-requests/messages.ts';
 import {
   attachVoidedChequeUpdate,
@@ -35,6 +36,7 @@ import { submittedApplication } from '../wholesaler-applications/wholesaler-appl
 import { expectValidatorRefuses, waitUntilLoaded, type BadUpdate } from './update-validators-fixtures.ts';
 
 const BLUEGRASS_USER = DEMO_ACCOUNTS.find((a) => a.id === SUPPLIER2_ID)!.user.id;
+const RIVERSIDE = DEMO_ACCOUNTS.find((a) => a.user.email === 'seller@example.com')!;
 
 let t: TestContext;
 let pharmacy: Credentials;
@@ -62,7 +64,7 @@ async function refuseAll(workflowId: string, table: BadUpdate[], snapshot: () =>
 }
 
 describe('update validators refuse a bad update sent straight to the workflow (issue 21)', () => {
-  it('a customer request refuses another supplier’s decision', async () => {
+  it('a customer request refuses another supplier’s decision and another pharmacy’s withdrawal', async () => {
     const asked = await requestsClient(t).ask(pharmacy, { kind: 'eom_change', net_days: 60 });
     const { request } = (await asked.json()) as { request: { id: string } };
     const workflowId = customerRequestWorkflowId(request.id);
@@ -74,6 +76,12 @@ describe('update validators refuse a bad update sent straight to the workflow (i
           what: 'Bluegrass deciding Keystone’s request',
           update: decideCustomerRequestUpdate,
           input: { supplierAccountId: SUPPLIER2_ID, userId: BLUEGRASS_USER, decision: 'approved' },
+          code: 'RESOURCE_NOT_FOUND',
+        },
+        {
+          what: 'Riverside withdrawing the demo pharmacy’s request',
+          update: withdrawCustomerRequestUpdate,
+          input: { pharmacyAccountId: RIVERSIDE.id, userId: RIVERSIDE.user.id },
           code: 'RESOURCE_NOT_FOUND',
         },
       ],

@@ -7,11 +7,17 @@ import { afterAll, beforeAll, describe, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../../db/seed/demo-accounts.ts';
 import {
   answerCounterUpdate,
+  cancelUpdate,
+  decideCancellationUpdate,
   negotiationStateQuery,
   offerWorkflowId,
+  requestCancellationUpdate,
   respondUpdate,
 } from '../../../workflows/offers/messages.ts';
 import {
+  acceptOrderUpdate,
+  answerEditProposalUpdate,
+  cancelOrderUpdate,
   markDeliveredUpdate,
   modifyOrderUpdate,
   orderStateQuery,
@@ -19,12 +25,13 @@ import {
   shipOrderUpdate,
 } from '../../../workflows/orders/messages.ts';
 import type { Credentials, TestContext } from '../../harness/app.ts';
-import { SUPPLIER2_ID } from '../../harness/catalog-fixtures.ts';
+import { SUPPLIER2_ID, SUPPLIER_ID } from '../../harness/catalog-fixtures.ts';
 import { makeOffer, openOffersContext, PHARMACY, readOffer } from '../offers/offers-fixtures.ts';
 import { placeAndStart, readOrder, SANDBOX_SHIPMENT } from '../orders/order-fulfilment-fixtures.ts';
 import { expectValidatorRefuses, waitUntilLoaded, type BadUpdate } from './update-validators-fixtures.ts';
 
 const BLUEGRASS_USER = DEMO_ACCOUNTS.find((a) => a.id === SUPPLIER2_ID)!.user.id;
+const KEYSTONE_USER = DEMO_ACCOUNTS.find((a) => a.id === SUPPLIER_ID)!.user.id;
 
 let t: TestContext;
 let pharmacy: Credentials;
@@ -42,11 +49,12 @@ async function refuseAll(workflowId: string, table: BadUpdate[], snapshot: () =>
 }
 
 describe('update validators refuse a bad update sent straight to the workflow (issue 21)', () => {
-  it('an open offer refuses another supplier’s answer and an answer to a counter nobody made', async () => {
+  it('an open offer refuses another supplier’s answer, an answer to a counter nobody made, and the cancellation moves it does not allow', async () => {
     const { offer } = await makeOffer(t, pharmacy);
     const workflowId = offerWorkflowId(offer.id);
     const handle = t.temporal.client.workflow.getHandle(workflowId);
     const buyer = { accountId: PHARMACY.id, userId: PHARMACY.user.id, side: 'buyer' as const };
+    const keystone = { accountId: SUPPLIER_ID, userId: KEYSTONE_USER, side: 'seller' as const };
     await refuseAll(
       workflowId,
       [
@@ -65,15 +73,37 @@ describe('update validators refuse a bad update sent straight to the workflow (i
           input: { actor: buyer, status: 'accepted' },
           code: 'OFFER_INVALID_MOVE',
         },
+        {
+          what: 'Keystone cancelling the pharmacy’s offer (only its maker may)',
+          update: cancelUpdate,
+          input: { actor: keystone },
+          code: 'OFFER_WRONG_PARTY',
+        },
+        {
+          what: 'the buyer asking to cancel an offer not yet agreed',
+          update: requestCancellationUpdate,
+          input: { actor: buyer, reason: 'Ordered elsewhere' },
+          code: 'OFFER_INVALID_MOVE',
+        },
+        {
+          what: 'Keystone deciding a cancellation nobody asked for',
+          update: decideCancellationUpdate,
+          input: { actor: keystone, decision: 'approve' },
+          code: 'OFFER_INVALID_MOVE',
+        },
       ],
       async () => ({ state: await handle.query(negotiationStateQuery), row: await readOffer(t, offer.id) }),
     );
   });
 
-  it('a placed order refuses a shipment before acceptance, delivery before shipment, and a pharmacy removing shipping', async () => {
+  it('a placed order refuses a shipment before acceptance, delivery before shipment, a pharmacy removing shipping, a bad cancellation, an answer to no proposal, and a second acceptance', async () => {
     const { order } = await placeAndStart(t);
     const workflowId = orderWorkflowId(order.id);
     const handle = t.temporal.client.workflow.getHandle(workflowId);
+    const snapshot = async () => ({
+      state: await handle.query(orderStateQuery),
+      row: await readOrder(t, order.id),
+    });
     await refuseAll(
       workflowId,
       [
@@ -95,8 +125,27 @@ describe('update validators refuse a bad update sent straight to the workflow (i
           input: { items: [], remove_shipping: true, by: 'pharmacy' },
           code: 'AUTH_FORBIDDEN',
         },
+        {
+          what: 'a cancellation with a reason over 500 characters',
+          update: cancelOrderUpdate,
+          input: { by: 'pharmacy', reason: 'x'.repeat(501) },
+          code: 'REQUEST_INVALID',
+        },
+        {
+          what: 'the pharmacy accepting a proposal nobody made',
+          update: answerEditProposalUpdate,
+          input: { proposalId: crypto.randomUUID(), accept: true },
+          code: 'RESOURCE_CONFLICT',
+        },
       ],
-      async () => ({ state: await handle.query(orderStateQuery), row: await readOrder(t, order.id) }),
+      snapshot,
+    );
+    // Accepted once (a good update), the same order refuses a second acceptance.
+    await handle.executeUpdate(acceptOrderUpdate, { args: [{}] });
+    await refuseAll(
+      workflowId,
+      [{ what: 'accepting twice', update: acceptOrderUpdate, input: {}, code: 'ORDER_INVALID_TRANSITION' }],
+      snapshot,
     );
   });
 });
