@@ -2,6 +2,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { DomainError } from '../domain/errors.ts';
+import { installValidationMessages } from '../domain/validation-messages.ts';
 import type { AppDeps, AppEnv } from './context.ts';
 import { authenticate } from './middleware/authenticate.ts';
 import { refuseControlCharacters } from './middleware/control-characters.ts';
@@ -118,6 +119,7 @@ export function createApiV1() {
 
 /** The whole HTTP application: API, health, and the SPA. */
 export function createApp(deps: AppDeps, options: { serveSpa?: boolean } = {}) {
+  installValidationMessages();
   const app = new OpenAPIHono<AppEnv>();
   app
     .use('*', requestContext(deps))

@@ -48,7 +48,7 @@ describe('area routers', () => {
     }
   });
 
-  it('answer 400 naming the field when a query does not match its schema', async () => {
+  it('answer 400 naming the field, in plain words, when a query does not match its schema', async () => {
     const router = createRouter();
     const route = defineRoute({
       method: 'get',
@@ -65,7 +65,8 @@ describe('area routers', () => {
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({
       code: 'REQUEST_INVALID',
-      errors: { page: [expect.any(String)] },
+      message: 'page: must be at least 1',
+      errors: { page: ['must be at least 1'] },
     });
   });
 });

@@ -1,12 +1,6 @@
 /** The wholesaler's customer agreement a pharmacy signs at step 2 (issue 12): its title, sections and the applicant's data. */
-import type { ApplicationAccountType } from './applications.ts';
+import { APPLICATION_ACCOUNT_TYPE_LABELS, type ApplicationAccountType } from './applications.ts';
 import { detailsFields, type ApplicationDetails } from './details.ts';
-
-const ACCOUNT_TYPE_NAMES: Record<ApplicationAccountType, string> = {
-  net_terms: 'Net terms (credit account)',
-  credit_card: 'Credit card',
-  cod: 'Cash on delivery',
-};
 
 /** The agreement's content for the PDF: who agrees with whom, on what, with the applicant's data. */
 export function wholesalerAgreementContent(input: {
@@ -20,7 +14,7 @@ export function wholesalerAgreementContent(input: {
     fields: [
       { label: 'Wholesaler', value: input.supplierName },
       { label: 'Pharmacy', value: input.pharmacyName },
-      { label: 'Account type', value: ACCOUNT_TYPE_NAMES[input.accountType] },
+      { label: 'Account type', value: APPLICATION_ACCOUNT_TYPE_LABELS[input.accountType] },
       ...detailsFields(input.details),
     ],
     sections: [

@@ -174,7 +174,7 @@ describe('wholesaler agreement content', () => {
     expect(content.title).toBe('Keystone customer agreement');
     expect(content.fields).toEqual(
       expect.arrayContaining([
-        { label: 'Account type', value: 'Net terms (credit account)' },
+        { label: 'Account type', value: 'Net terms' },
         { label: 'DEA number', value: 'AB1234563' },
       ]),
     );

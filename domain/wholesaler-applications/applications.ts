@@ -12,6 +12,21 @@ export type ApplicationAccountType = (typeof APPLICATION_ACCOUNT_TYPES)[number];
 export const APPLICATION_STATUSES = ['draft', 'submitted', 'approved', 'declined', 'expired'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
+/** How people say the account types (the API's values are for programs): the forms, lists and PDF. */
+export const APPLICATION_ACCOUNT_TYPE_LABELS: Record<ApplicationAccountType, string> = {
+  net_terms: 'Net terms',
+  credit_card: 'Credit card',
+  cod: 'Cash on delivery',
+};
+/** The statuses as the wholesaler reads them: its applications list and the application PDF. */
+export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
+  draft: 'Draft',
+  submitted: 'Waiting for your decision',
+  approved: 'Approved',
+  declined: 'Declined',
+  expired: 'Expired',
+};
+
 /** The application's workflow id: its business key, one per (pharmacy, wholesaler). */
 export const wholesalerApplicationWorkflowId = (pharmacyAccountId: string, supplierAccountId: string) =>
   `wholesaler-application:${pharmacyAccountId}:${supplierAccountId}`;

@@ -9,6 +9,10 @@ import type { ApplicationWithNames } from '../../db/queries/wholesaler-applicati
 import { signatureDocuments } from '../../db/schema/index.ts';
 import { formatCents } from '../../domain/money.ts';
 import { pdfSafeText, wrapText } from '../../domain/esign/signatures.ts';
+import {
+  APPLICATION_ACCOUNT_TYPE_LABELS,
+  APPLICATION_STATUS_LABELS,
+} from '../../domain/wholesaler-applications/applications.ts';
 import { detailsFields, type ApplicationDetails } from '../../domain/wholesaler-applications/details.ts';
 import type { EsignDeps } from '../../activities/esign/prepare-agreement.ts';
 import { readStored } from '../../activities/esign/stored-bytes.ts';
@@ -21,8 +25,8 @@ function dataLines(found: ApplicationWithNames): string[] {
   return [
     `Pharmacy: ${found.pharmacyName}`,
     `Wholesaler: ${found.supplierName}`,
-    `Account type: ${app.accountType}${app.vawd ? ' (VAWD)' : ''}`,
-    `Status: ${app.status}`,
+    `Account type: ${APPLICATION_ACCOUNT_TYPE_LABELS[app.accountType]}${app.vawd ? ' (VAWD)' : ''}`,
+    `Status: ${APPLICATION_STATUS_LABELS[app.status]}`,
     `Submitted: ${app.submittedAt?.toISOString() ?? '-'}`,
     ...(app.status === 'approved'
       ? [`Approved: credit ${formatCents(app.decidedCreditCents ?? 0)} on net ${app.decidedNetDays ?? 0}`]

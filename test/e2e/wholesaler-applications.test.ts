@@ -78,6 +78,12 @@ describe('wholesaler application with e-signature', () => {
       .toBe(withDeaCheckDigit(`FQ${applicant.n}`));
     expect(await field(pharmacy, 'state_license_num').inputValue()).toBe(`TX-${applicant.n}`);
     await field(pharmacy, 'federal_tax_id').fill('12-3456789');
+    // A bound the schema words no message for reads in plain words, not zod's (issue 21).
+    const legalName = await field(pharmacy, 'business_legal_name').inputValue();
+    await field(pharmacy, 'business_legal_name').fill('x'.repeat(201));
+    await pharmacy.getByTestId('application-details-next').click();
+    await pharmacy.getByText('must be at most 200 characters').waitFor();
+    await field(pharmacy, 'business_legal_name').fill(legalName);
     await pharmacy.getByTestId('application-details-next').click();
     await pharmacy.getByTestId('step-fieldset2').waitFor();
 
@@ -107,7 +113,10 @@ describe('wholesaler application with e-signature', () => {
       .getByTestId('application-decide')
       .click();
     // The applicant's summary beside the decision; the credit is checked in the form (issue 21).
-    await keystone.getByTestId('application-summary').filter({ hasText: 'Account type:' }).waitFor();
+    await keystone
+      .getByTestId('application-summary')
+      .filter({ hasText: 'Account type: Net terms' })
+      .waitFor();
     const credit = keystone.getByTestId('application-credit');
     await credit.fill('$-50-50');
     await keystone.getByText(APPLICATION_MESSAGES.creditFormat).waitFor();

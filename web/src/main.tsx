@@ -10,12 +10,15 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { installValidationMessages } from '../../domain/validation-messages.ts';
 import { sendExpiredSessionsToLogin } from './auth/expired-session.ts';
 import { createAppRouter, createQueryClient } from './router.tsx';
 import { AppErrorBoundary } from './ui/app-error-boundary.tsx';
 import { FLASH_AUTO_CLOSE_MS } from './ui/notify.ts';
 import { theme } from './ui/theme.ts';
 
+// Forms validate with the domain's schemas: their messages read as the API's do.
+installValidationMessages();
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
 sendExpiredSessionsToLogin(router, queryClient);

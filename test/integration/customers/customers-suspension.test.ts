@@ -65,6 +65,10 @@ describe('suspension request rules', () => {
       ],
       [{ reasons: ['other'], memo: '' }, 'memo', SUSPENSION_MESSAGES.memoRequired],
       [{ reasons: ['customer_license_expired'], memo: 'x' }, 'memo', SUSPENSION_MESSAGES.memoNotAllowed],
+      // Where the schema gives no words of its own, the plain ones (issue 21), not zod's defaults.
+      [{}, 'reasons', 'is required'],
+      [{ reasons: ['bogus'] }, 'reasons.0', 'must be one of: customer_license_expired, other'],
+      [{ reasons: ['other'], memo: 'x'.repeat(2001) }, 'memo', 'must be at most 2000 characters'],
     ];
     for (const [body, field, message] of cases) {
       const response = await requestSuspension(t, supplier, main.id, body);

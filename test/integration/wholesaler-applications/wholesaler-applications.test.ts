@@ -23,6 +23,7 @@ import { wholesalerApplicationWorkflowId } from '../../../domain/wholesaler-appl
 import { startWholesalerApplication } from '../../../platform/temporal/wholesaler-applications.ts';
 import type { Credentials, TestContext } from '../../harness/app.ts';
 import { recordHistoryIfAsked } from '../../harness/histories.ts';
+import { pdfText } from '../../harness/pdf-text.ts';
 import {
   apply,
   call,
@@ -91,7 +92,7 @@ describe('wholesaler applications', () => {
     await finished(id, 'wholesaler-application');
   });
 
-  it('downloads the whole application as one PDF: data, signed agreement and voided cheque', async () => {
+  it('downloads the whole application as one PDF: data in words, signed agreement and voided cheque', async () => {
     const cheque = await PDFDocument.create();
     cheque.addPage([300, 150]);
     const { id, documentId } = await submittedApplication(t, 'Pdf Applicant', await cheque.save());
@@ -102,7 +103,13 @@ describe('wholesaler applications', () => {
     );
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
-    const merged = await PDFDocument.load(await response.arrayBuffer());
+    const bytes = await response.arrayBuffer();
+    const merged = await PDFDocument.load(bytes);
+    // The data page in words, not the API's values (issue 21: it read "Account type: net_terms").
+    const dataPage = (await pdfText(bytes)).split('\f')[0];
+    expect(dataPage).toContain('Account type: Net terms');
+    expect(dataPage).toContain('Status: Waiting for your decision');
+    expect(dataPage).not.toContain('net_terms');
     const [doc] = await t.db.select().from(signatureDocuments).where(eq(signatureDocuments.id, documentId));
     const signedPages = (await PDFDocument.load(await readKey(doc!.signedKey!))).getPageCount();
     expect(merged.getPageCount()).toBe(1 + signedPages + 1);

@@ -20,7 +20,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { downloadFile } from '../../api/download.ts';
 import { formatCents } from '../../../../domain/money.ts';
-import { readApprovalCredit } from '../../../../domain/wholesaler-applications/applications.ts';
+import {
+  APPLICATION_ACCOUNT_TYPE_LABELS,
+  APPLICATION_STATUS_LABELS,
+  readApprovalCredit,
+} from '../../../../domain/wholesaler-applications/applications.ts';
 import {
   detailsFields,
   type ApplicationDetails,
@@ -36,26 +40,11 @@ import {
   type Application,
 } from './applications-api.ts';
 
-/** How people say the account types and statuses (the API's values are for programs). */
-const ACCOUNT_TYPE_LABELS: Record<string, string> = {
-  net_terms: 'Net terms',
-  credit_card: 'Credit card',
-  cod: 'Cash on delivery',
-};
-const STATUS_LABELS: Record<string, string> = {
-  draft: 'Draft',
-  submitted: 'Waiting for your decision',
-  approved: 'Approved',
-  declined: 'Declined',
-  expired: 'Expired',
-};
-const labelOf = (labels: Record<string, string>, value: string) => labels[value] ?? value;
-
 /** What the applicant sent, beside the decision: the account type and the filled-in details. */
 function ApplicantSummary({ application }: { application: Application }) {
   const details = (application.details ?? {}) as Partial<ApplicationDetails>;
   const rows = [
-    { label: 'Account type', value: labelOf(ACCOUNT_TYPE_LABELS, application.account_type) },
+    { label: 'Account type', value: APPLICATION_ACCOUNT_TYPE_LABELS[application.account_type] },
     ...detailsFields(details).filter((r) => r.value !== ''),
   ];
   return (
@@ -182,9 +171,9 @@ export function SupplierApplicationsPage() {
           {
             key: 'type',
             header: 'Account type',
-            render: (r) => labelOf(ACCOUNT_TYPE_LABELS, r.account_type),
+            render: (r) => APPLICATION_ACCOUNT_TYPE_LABELS[r.account_type],
           },
-          { key: 'status', header: 'Status', render: (r) => labelOf(STATUS_LABELS, r.status) },
+          { key: 'status', header: 'Status', render: (r) => APPLICATION_STATUS_LABELS[r.status] },
           {
             key: 'terms',
             header: 'Terms',

@@ -6,14 +6,17 @@ import { Badge, Button, Checkbox, Group, Select, Stack, Title } from '@mantine/c
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import {
+  APPLICATION_ACCOUNT_TYPE_LABELS,
+  APPLICATION_ACCOUNT_TYPES,
+} from '../../../../domain/wholesaler-applications/applications.ts';
 import { DataTable } from '../../ui/data-table/data-table.tsx';
 import { applicableWholesalersQueryOptions, type AccountType } from './applications-api.ts';
 
-const ACCOUNT_TYPES: { value: AccountType; label: string }[] = [
-  { value: 'net_terms', label: 'Net terms' },
-  { value: 'credit_card', label: 'Credit card' },
-  { value: 'cod', label: 'Cash on delivery' },
-];
+const ACCOUNT_TYPES = APPLICATION_ACCOUNT_TYPES.map((value) => ({
+  value,
+  label: APPLICATION_ACCOUNT_TYPE_LABELS[value],
+}));
 
 export function WholesalersPage() {
   const query = useQuery(applicableWholesalersQueryOptions());
