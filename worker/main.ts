@@ -24,9 +24,13 @@ Runtime.install({
   shutdownSignals: [],
 });
 
-const running: { worker?: Worker } = {};
+const running: { worker?: Worker; stopping?: boolean } = {};
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
+    // Ctrl-C reaches every process of the terminal's group and `npm start` then sends SIGTERM too:
+    // a second shutdown() throws IllegalStateError, so the first signal is the one that counts.
+    if (running.stopping) return;
+    running.stopping = true;
     logger.info('worker stopping', { signal });
     if (running.worker) running.worker.shutdown();
     else process.exit(0); // nothing is running yet, so nothing to drain
