@@ -5,7 +5,9 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { Connection } from '@temporalio/client';
 import { TestWorkflowEnvironment } from '@temporalio/testing';
+import { ensureSearchAttributes } from '../platform/temporal/search-attributes.ts';
 import { applyMigrations } from '../db/migrate.ts';
 import { seedDemoData } from '../db/seed/index.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/seed/demo-accounts.ts';
@@ -45,6 +47,7 @@ say(`Database ready (demo accounts created this time: ${seeded.accountsCreated})
 
 let temporalAddress = process.env.TEMPORAL_ADDRESS;
 if (!temporalAddress) temporalAddress = await startTemporal();
+await registerSearchAttributes(temporalAddress);
 
 const childEnv = {
   ...process.env,
@@ -97,6 +100,23 @@ async function assertPortsFree() {
       );
       process.exit(1);
     }
+  }
+}
+
+/**
+ * The dev server registers the search attributes only when its database is created: one kept from
+ * before an attribute existed gets it here (a start naming an unknown attribute is refused).
+ */
+async function registerSearchAttributes(address: string) {
+  const connection = await Connection.connect({ address });
+  try {
+    const namespace = process.env.TEMPORAL_NAMESPACE ?? 'default';
+    const added = await ensureSearchAttributes(connection, namespace);
+    if (added.length > 0) say(`Registered the search attributes ${added.join(', ')} in ${namespace}.`);
+  } catch (error) {
+    say(`Could not check the search attributes: ${String(error)}`);
+  } finally {
+    await connection.close();
   }
 }
 

@@ -41,7 +41,7 @@ async function auditorIdOf(tx: Tx, caller: Caller, body: NewAudit): Promise<stri
 export async function createAudit(
   db: Database,
   input: { caller: Caller; body: NewAudit; now: Date },
-): Promise<{ id: string; dueAt: Date }> {
+): Promise<{ id: string; dueAt: Date; pharmacyAccountId: string; supplierAccountId: string }> {
   const { caller, body, now } = input;
   return db.transaction(async (tx) => {
     const [customer] = await tx
@@ -74,7 +74,12 @@ export async function createAudit(
         contactPhone: body.point_of_contact.phone || null,
         createdAt: now,
       })
-      .returning({ id: audits.id, dueAt: audits.dueAt });
+      .returning({
+        id: audits.id,
+        dueAt: audits.dueAt,
+        pharmacyAccountId: audits.pharmacyAccountId,
+        supplierAccountId: audits.supplierAccountId,
+      });
     return row!;
   });
 }

@@ -11,7 +11,7 @@ import type { Database } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
 import type { Env } from '../../platform/env.ts';
 import type { Logger } from '../../platform/logger.ts';
-import { startOrderFulfilment } from '../../platform/temporal/orders.ts';
+import { startOrderFulfilment, type OrderParties } from '../../platform/temporal/orders.ts';
 
 type Deps = {
   db: Database;
@@ -25,7 +25,7 @@ type Deps = {
 export type StartOrderWorkflow = (
   client: Client,
   taskQueue: string,
-  orderId: string,
+  order: OrderParties,
   durations: ReturnType<typeof orderDurationsFrom>,
 ) => Promise<void>;
 
@@ -35,19 +35,19 @@ export type StartOrderWorkflow = (
  */
 export async function startOrderWorkflow(
   deps: Deps,
-  orderId: string,
+  order: OrderParties,
   start: StartOrderWorkflow = startOrderFulfilment,
 ): Promise<boolean> {
   try {
-    await start(deps.temporal, deps.env.temporal.taskQueue, orderId, orderDurationsFrom(deps.env));
+    await start(deps.temporal, deps.env.temporal.taskQueue, order, orderDurationsFrom(deps.env));
   } catch (error) {
     deps.logger.error('order workflow not started; the start-pending-orders schedule will retry', {
       error,
-      orderId,
+      orderId: order.id,
     });
     return false;
   }
-  await deps.db.update(orders).set({ workflowStartedAt: deps.now() }).where(eq(orders.id, orderId));
+  await deps.db.update(orders).set({ workflowStartedAt: deps.now() }).where(eq(orders.id, order.id));
   return true;
 }
 

@@ -25797,12 +25797,13 @@ export type paths = {
             cookie?: never;
         };
         /**
-         * Workflows matching a Temporal visibility query, newest first
+         * Workflows matching a Temporal visibility query and/or concerning one account, newest first
          * @description Accounts: support.
          */
         get: {
             parameters: {
                 query?: {
+                    account?: string;
                     page_size?: number;
                     page_token?: string;
                     query?: string;

@@ -33,14 +33,15 @@ export function registerWorkflowsCommand(program: Command): void {
     .description('list, inspect, signal and cancel workflows (support)');
   workflows
     .command('list')
-    .description('list workflows matching a visibility query')
-    .option('--query <query>', 'Temporal visibility query, e.g. "AppStatus = \'open\'"')
+    .description("list workflows matching a visibility query, or one account's")
+    .option('--account <id>', "one account's workflows (a pharmacy's, a supplier's)")
+    .option('--query <query>', 'Temporal visibility query, e.g. "AppProcess = \'order\'"')
     .option('--limit <n>', 'at most this many workflows', parsePositiveInt, 50)
     .option('--json', 'machine-readable output')
-    .action(async (options: { query?: string; limit: number }, command: Command) => {
+    .action(async (options: { query?: string; account?: string; limit: number }, command: Command) => {
       const context = contextOf(command);
       const { client } = await authenticatedClient(context);
-      const found = await listWorkflows(client, options.query, options.limit);
+      const found = await listWorkflows(client, options, options.limit);
       if (context.json) return printJson(found);
       printLine(found.length === 0 ? 'No workflows found.' : formatTable(found, SUMMARY_COLUMNS));
     });
@@ -104,7 +105,7 @@ export function registerWorkflowsCommand(program: Command): void {
 /** Follows `next_page_token` until `limit` workflows are collected or the list ends. */
 async function listWorkflows(
   client: ApiClient,
-  query: string | undefined,
+  filter: { query?: string | undefined; account?: string | undefined },
   limit: number,
 ): Promise<WorkflowSummary[]> {
   const found: WorkflowSummary[] = [];
@@ -112,7 +113,12 @@ async function listWorkflows(
   do {
     // The API pages at most 200 at a time.
     const params = {
-      query: { query, page_token: pageToken, page_size: Math.min(limit - found.length, 200) },
+      query: {
+        query: filter.query,
+        account: filter.account,
+        page_token: pageToken,
+        page_size: Math.min(limit - found.length, 200),
+      },
     };
     const page = await data(client.GET('/api/v1/support/workflows', { params }));
     found.push(...page.data);

@@ -6,7 +6,8 @@ set -eu
 NAMESPACE=${DEFAULT_NAMESPACE:-default}
 RETENTION=${NAMESPACE_RETENTION:-72h}
 export TEMPORAL_ADDRESS=${TEMPORAL_ADDRESS:-temporal:7233}
-SEARCH_ATTRIBUTES='AppProcess AppStatus AppAccountId'
+# name:Type, as platform/temporal/search-attributes.ts defines them.
+SEARCH_ATTRIBUTES='AppProcess:Keyword AppSubjectId:Keyword AppAccountIds:KeywordList'
 
 echo "Waiting for the Temporal server at $TEMPORAL_ADDRESS..."
 attempt=0
@@ -35,11 +36,13 @@ until existing=$(temporal operator search-attribute list -n "$NAMESPACE" 2>/dev/
   fi
   sleep 1
 done
-for name in $SEARCH_ATTRIBUTES; do
+for attribute in $SEARCH_ATTRIBUTES; do
+  name=${attribute%%:*}
+  type=${attribute#*:}
   if printf '%s\n' "$existing" | grep -qw "$name"; then
     echo "Search attribute $name exists."
   else
-    temporal operator search-attribute create -n "$NAMESPACE" --name "$name" --type Keyword
+    temporal operator search-attribute create -n "$NAMESPACE" --name "$name" --type "$type"
   fi
 done
 echo "Namespace $NAMESPACE is ready."

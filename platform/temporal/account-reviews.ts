@@ -25,6 +25,7 @@ export async function startAccountReview(
     taskQueue,
     workflowId: accountReviewWorkflowId(accountId),
     input: { accountId, ...(durations ? { durations } : {}) },
+    attributes: { process: 'account-review', subjectId: accountId, accountIds: [accountId] },
   });
 }
 

@@ -21,11 +21,13 @@ export async function startAuditWorkflow(
   client: Client,
   taskQueue: string,
   input: AuditWorkflowInput,
+  accountIds: readonly string[],
 ): Promise<void> {
   await startWorkflowOnce(client, AUDIT_WORKFLOW_TYPE, {
     taskQueue,
     workflowId: auditWorkflowId(input.auditId),
     input,
+    attributes: { process: 'audit', subjectId: input.auditId, accountIds },
   });
 }
 

@@ -5,6 +5,7 @@
 import type { Client, Connection } from '@temporalio/client';
 import type { SignalDefinition, UpdateDefinition } from '@temporalio/common';
 import { decodeClientError } from './failure-codec.ts';
+import { searchAttributesOf, type ProcessAttributes } from './search-attributes.ts';
 
 /** The client and its connection, as the API and the worker hold them. */
 export type Temporal = { client: Client; connection: Connection };
@@ -12,17 +13,21 @@ export type Temporal = { client: Client; connection: Connection };
 /** An update answers within this; past it the API says 503 and the command may still complete. */
 export const UPDATE_DEADLINE_MS = 15_000;
 
-/** Starts `workflowType` as `workflowId` unless it already runs (starting twice is harmless). */
+/**
+ * Starts `workflowType` as `workflowId` unless it already runs (starting twice is harmless), with
+ * the search attributes that say what it is about and whose it is.
+ */
 export async function startWorkflowOnce<I>(
   client: Client,
   workflowType: string,
-  options: { taskQueue: string; workflowId: string; input: I },
+  options: { taskQueue: string; workflowId: string; input: I; attributes: ProcessAttributes },
 ): Promise<void> {
   await client.workflow.start(workflowType, {
     taskQueue: options.taskQueue,
     workflowId: options.workflowId,
     args: [options.input],
     workflowIdConflictPolicy: 'USE_EXISTING',
+    typedSearchAttributes: searchAttributesOf(options.attributes),
   });
 }
 

@@ -12,10 +12,12 @@ export async function startMasterDataExport(
   client: Client,
   taskQueue: string,
   exportId: string,
+  supplierAccountId: string,
 ): Promise<void> {
   await startWorkflowOnce<MasterDataExportInput>(client, MASTER_DATA_EXPORT_WORKFLOW, {
     taskQueue,
     workflowId: masterDataExportWorkflowId(exportId),
     input: { exportId },
+    attributes: { process: 'master-data-export', subjectId: exportId, accountIds: [supplierAccountId] },
   });
 }

@@ -21,13 +21,18 @@ const UNAVAILABLE = 'Requests cannot be decided right now. Please try again in a
 export async function startCustomerRequest(
   client: Client,
   taskQueue: string,
-  requestId: string,
+  request: { id: string; pharmacyAccountId: string; supplierAccountId: string },
   durations?: CustomerRequestDurations,
 ): Promise<void> {
   await startWorkflowOnce(client, CUSTOMER_REQUEST_WORKFLOW, {
     taskQueue,
-    workflowId: customerRequestWorkflowId(requestId),
-    input: { requestId, ...(durations ? { durations } : {}) },
+    workflowId: customerRequestWorkflowId(request.id),
+    input: { requestId: request.id, ...(durations ? { durations } : {}) },
+    attributes: {
+      process: 'customer-request',
+      subjectId: request.id,
+      accountIds: [request.pharmacyAccountId, request.supplierAccountId],
+    },
   });
 }
 

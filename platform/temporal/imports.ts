@@ -4,10 +4,16 @@ import { importWorkflowId, type ImportJobInput } from '../../workflows/imports/m
 import { startWorkflowOnce } from './commands.ts';
 
 /** Starts the durable processing of a queued import job; starting twice is harmless. */
-export async function startImportJob(client: Client, taskQueue: string, jobId: string): Promise<void> {
+export async function startImportJob(
+  client: Client,
+  taskQueue: string,
+  jobId: string,
+  supplierAccountId: string,
+): Promise<void> {
   await startWorkflowOnce<ImportJobInput>(client, 'importJobWorkflow', {
     taskQueue,
     workflowId: importWorkflowId(jobId),
     input: { jobId },
+    attributes: { process: 'import', subjectId: jobId, accountIds: [supplierAccountId] },
   });
 }

@@ -41,6 +41,7 @@ export async function startNegotiation(
   client: Client,
   taskQueue: string,
   ref: NegotiationRef,
+  accountIds: readonly string[],
   durations?: NegotiationDurations,
 ): Promise<void> {
   const input = ref.kind === 'offer' ? { offerId: ref.id } : { bundleOfferId: ref.id };
@@ -48,6 +49,7 @@ export async function startNegotiation(
     taskQueue,
     workflowId: negotiationWorkflowId(ref),
     input: { ...input, ...(durations ? { durations } : {}) },
+    attributes: { process: ref.kind === 'offer' ? 'offer' : 'bundle-offer', subjectId: ref.id, accountIds },
   });
 }
 

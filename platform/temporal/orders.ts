@@ -34,15 +34,25 @@ export type OrderRef = { id: string; status: OrderStatus; workflowStartedAt: Dat
 export async function startOrderFulfilment(
   client: Client,
   taskQueue: string,
-  orderId: string,
+  order: OrderParties,
   durations?: OrderDurations,
 ): Promise<void> {
   await startWorkflowOnce<OrderWorkflowInput>(client, 'orderWorkflow', {
     taskQueue,
-    workflowId: orderWorkflowId(orderId),
-    input: { orderId, sellerKind: 'wholesale', ...(durations ? { durations } : {}) },
+    workflowId: orderWorkflowId(order.id),
+    input: { orderId: order.id, sellerKind: 'wholesale', ...(durations ? { durations } : {}) },
+    attributes: orderAttributes('order', order),
   });
 }
+
+/** An order as its workflow's start names it: the order and its two sides. */
+export type OrderParties = { id: string; pharmacyAccountId: string; supplierAccountId: string };
+
+export const orderAttributes = (process: string, order: OrderParties) => ({
+  process,
+  subjectId: order.id,
+  accountIds: [order.pharmacyAccountId, order.supplierAccountId],
+});
 
 /** The workflow is gone (finished) or not started yet: say why in the order's own terms. */
 function notRunning(order: OrderRef, target: OrderStatus): DomainError {

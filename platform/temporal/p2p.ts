@@ -15,6 +15,7 @@ import {
 } from '../../workflows/p2p/messages.ts';
 import { executeWorkflowUpdate, startWorkflowOnce, type Temporal } from './commands.ts';
 import { decodeClientError } from './failure-codec.ts';
+import { orderAttributes, type OrderParties } from './orders.ts';
 
 const UNAVAILABLE = 'Orders cannot be updated right now. Please try again in a moment.';
 
@@ -24,13 +25,14 @@ export type P2pOrderRef = { id: string; workflowStartedAt: Date | null };
 export async function startP2pOrder(
   client: Client,
   taskQueue: string,
-  orderId: string,
+  order: OrderParties,
   durations?: P2pOrderDurations,
 ): Promise<void> {
   await startWorkflowOnce<OrderWorkflowInput>(client, ORDER_WORKFLOW_TYPE, {
     taskQueue,
-    workflowId: p2pOrderWorkflowId(orderId),
-    input: { orderId, sellerKind: 'p2p', ...(durations ? { durations } : {}) },
+    workflowId: p2pOrderWorkflowId(order.id),
+    input: { orderId: order.id, sellerKind: 'p2p', ...(durations ? { durations } : {}) },
+    attributes: orderAttributes('p2p-order', order),
   });
 }
 

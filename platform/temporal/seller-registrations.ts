@@ -19,13 +19,18 @@ const UNAVAILABLE = 'Seller registrations cannot be decided right now. Please tr
 export async function startSellerRegistration(
   client: Client,
   taskQueue: string,
-  registration: { id: string; userId: string },
+  registration: { id: string; userId: string; accountId: string },
   durations?: SellerRegistrationDurations,
 ): Promise<void> {
   await startWorkflowOnce(client, SELLER_REGISTRATION_WORKFLOW, {
     taskQueue,
     workflowId: sellerRegistrationWorkflowId(registration.userId),
     input: { registrationId: registration.id, ...(durations ? { durations } : {}) },
+    attributes: {
+      process: 'seller-registration',
+      subjectId: registration.id,
+      accountIds: [registration.accountId],
+    },
   });
 }
 

@@ -30,6 +30,11 @@ export async function startWholesalerApplication(
       applicationId: app.id,
       ...(durations && Object.keys(durations).length > 0 ? { durations } : {}),
     },
+    attributes: {
+      process: 'wholesaler-application',
+      subjectId: app.id,
+      accountIds: [app.pharmacyAccountId, app.supplierAccountId],
+    },
   });
 }
 

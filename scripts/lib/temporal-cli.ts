@@ -8,9 +8,11 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
 import { stopChild } from './children.ts';
 import { delimiter, dirname, join, resolve } from 'node:path';
+import { SEARCH_ATTRIBUTE_FLAGS } from '../../platform/temporal/search-attributes.ts';
 
 export const TEMPORAL_CLI_MODULE = 'github.com/temporalio/cli/cmd/temporal@v1.5.1';
-export const SEARCH_ATTRIBUTES = ['AppProcess=Keyword', 'AppStatus=Keyword', 'AppAccountId=Keyword'];
+/** The search attributes the workflows are started with, registered on every dev server we start. */
+export const SEARCH_ATTRIBUTES = SEARCH_ATTRIBUTE_FLAGS;
 
 export async function findTemporalCli(options: {
   toolsDir: string;

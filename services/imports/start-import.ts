@@ -66,7 +66,7 @@ export async function startImport(deps: Deps, caller: Caller, upload: StoredUplo
     throw error;
   }
   try {
-    await startImportJob(deps.temporal, deps.taskQueue, job.id);
+    await startImportJob(deps.temporal, deps.taskQueue, job.id, job.supplierAccountId);
   } catch (error) {
     await deps.db
       .update(importJobs)

@@ -47,6 +47,7 @@ export async function sendBundleOffer(deps: Deps, input: Omit<NewBundleOffer, 'e
       deps.temporal,
       deps.env.temporal.taskQueue,
       { kind: 'bundle', id: bundle.id },
+      [bundle.sellerAccountId, bundle.buyerAccountId],
       durations,
     );
     await markNegotiationsStarted(deps.db, { offers: [], bundleOffers: [bundle.id] }, deps.now());

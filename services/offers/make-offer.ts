@@ -35,6 +35,7 @@ export async function makeOffer(deps: Deps, caller: Caller, body: NewOfferBody) 
       deps.temporal,
       deps.env.temporal.taskQueue,
       { kind: 'offer', id: offer.id },
+      [offer.buyerAccountId, offer.sellerAccountId],
       durations,
     );
     await markNegotiationsStarted(deps.db, { offers: [offer.id], bundleOffers: [] }, deps.now());

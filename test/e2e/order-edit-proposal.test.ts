@@ -38,7 +38,7 @@ describe('a proposed order change', () => {
     await startOrderFulfilment(
       new Client({ connection, namespace: e2eStack().namespace }),
       'marketplace',
-      order.id,
+      order,
     );
 
     const supplier = await logIn(browser, baseUrl, 'supplier@example.com', '/suppliers');

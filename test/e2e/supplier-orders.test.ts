@@ -38,7 +38,7 @@ afterAll(async () => {
 
 async function newOrder() {
   const placed = await placeOrder(database);
-  await startOrderFulfilment(client, 'marketplace', placed.order.id, FAST);
+  await startOrderFulfilment(client, 'marketplace', placed.order, FAST);
   return placed.order;
 }
 

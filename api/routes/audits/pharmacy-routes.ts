@@ -122,10 +122,12 @@ addRoute(pharmacyAuditRoutes, createRoute, async (c) => {
   const { db, env, now, logger, temporal } = c.get('deps');
   const audit = await createAudit(db, { caller: c.get('caller'), body: c.req.valid('json'), now: now() });
   try {
-    await startAuditWorkflow(temporal.client, env.temporal.taskQueue, {
-      auditId: audit.id,
-      dueAt: audit.dueAt.toISOString(),
-    });
+    await startAuditWorkflow(
+      temporal.client,
+      env.temporal.taskQueue,
+      { auditId: audit.id, dueAt: audit.dueAt.toISOString() },
+      [audit.pharmacyAccountId, audit.supplierAccountId],
+    );
     await markAuditsStarted(db, [audit.id], now());
   } catch (error) {
     // The row stands: the start-stranded-workflows relay starts its workflow (outbox).

@@ -97,7 +97,7 @@ addRoute(checkoutRoutes, routes.placeOrder, async (c) => {
     },
     c.req.header('Idempotency-Key'),
   );
-  const started = await startPlacedOrder(c, order.id);
+  const started = await startPlacedOrder(c, order);
   const placed = { ...serializePlacedOrder(order, started), payment_method: order.paymentMethod };
   return c.json({ message: CHECKOUT_MESSAGES.placed(order.number), order: placed }, 201);
 });

@@ -9,6 +9,7 @@ import {
   type StartOrderWorkflow,
 } from '../../../activities/checkout/start-order-workflow.ts';
 import type { OrderRow } from '../../../activities/orders/order-steps.ts';
+import type { OrderParties } from '../../../platform/temporal/orders.ts';
 import type { PlacementDeps } from '../../../services/checkout/checkout-engine.ts';
 import type { AppEnv } from '../../context.ts';
 import { serializeOrderTotals } from './serializers.ts';
@@ -20,7 +21,7 @@ export function placementDeps(c: Context<AppEnv>): PlacementDeps {
 }
 
 /** Starts the placed order's workflow with the seller kind's start; true when it runs. */
-export function startPlacedOrder(c: Context<AppEnv>, orderId: string, start?: StartOrderWorkflow) {
+export function startPlacedOrder(c: Context<AppEnv>, order: OrderParties, start?: StartOrderWorkflow) {
   const deps = c.get('deps');
   const startDeps = {
     db: deps.db,
@@ -29,7 +30,7 @@ export function startPlacedOrder(c: Context<AppEnv>, orderId: string, start?: St
     logger: c.get('logger'),
     now: deps.now,
   };
-  return startOrderWorkflow(startDeps, orderId, start);
+  return startOrderWorkflow(startDeps, order, start);
 }
 
 /** The fields every placed order answers with, whatever its seller kind. */

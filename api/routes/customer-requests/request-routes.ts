@@ -107,7 +107,7 @@ addRoute(requestRoutes, createRoute, async (c) => {
     durations,
   });
   try {
-    await startCustomerRequest(temporal.client, env.temporal.taskQueue, row.id, durations);
+    await startCustomerRequest(temporal.client, env.temporal.taskQueue, row, durations);
     await markCustomerRequestsStarted(db, [row.id], now());
   } catch (error) {
     // The row stands: the start-stranded-workflows relay starts its workflow within minutes.

@@ -103,7 +103,7 @@ addRoute(masterDataExportRoutes, startRoute, async (c) => {
     userId: caller.user.id,
   });
   try {
-    await startMasterDataExport(temporal.client, env.temporal.taskQueue, row.id);
+    await startMasterDataExport(temporal.client, env.temporal.taskQueue, row.id, caller.account.id);
     await markMasterDataExportsStarted(db, [row.id], now());
   } catch (error) {
     // The row stands: the start-stranded-workflows relay starts its workflow (outbox).

@@ -92,6 +92,7 @@ addRoute(becomeSellerRoutes, submitRoute, async (c) => {
     await startSellerRegistration(temporal.client, env.temporal.taskQueue, {
       id: row.id,
       userId: row.userId,
+      accountId: row.accountId,
     });
     await markSellerRegistrationsStarted(db, [row.id], now());
   } catch (error) {

@@ -8,6 +8,7 @@ import {
   listWorkflows,
   signalWorkflow,
 } from '../../../platform/temporal/admin.ts';
+import { accountQuery } from '../../../platform/temporal/search-attributes.ts';
 import { invoiceHasPayment } from '../../../db/queries/invoices.ts';
 import { DomainError } from '../../../domain/errors.ts';
 import { MessageSchema } from '../../contract/common-schemas.ts';
@@ -23,6 +24,8 @@ const access = ['support'] as const;
 
 const ListQuery = z.strictObject({
   query: z.string().max(1000).optional(),
+  /** One account's workflows (the AppAccountIds search attribute), with `query` if both are given. */
+  account: z.uuid('not a valid id').optional(),
   page_token: z.string().max(2000).optional(),
   page_size: z.coerce.number().int().min(1).max(200).default(50),
 });
@@ -40,7 +43,7 @@ const listRoute = defineRoute({
   path: '/support/workflows',
   area,
   access,
-  summary: 'Workflows matching a Temporal visibility query, newest first',
+  summary: 'Workflows matching a Temporal visibility query and/or concerning one account, newest first',
   request: { query: ListQuery },
   responses: { 200: jsonContent(WorkflowPageSchema, 'One page, and the token of the next') },
 });
@@ -94,8 +97,11 @@ export const supportRoutes = createRouter();
 
 addRoute(supportRoutes, listRoute, async (c) => {
   const q = c.req.valid('query');
+  const query = [q.account ? accountQuery(q.account) : undefined, q.query ? `(${q.query})` : undefined]
+    .filter(Boolean)
+    .join(' AND ');
   const page = await listWorkflows(c.get('deps').temporal.client, {
-    query: q.query,
+    query,
     pageToken: q.page_token,
     pageSize: q.page_size,
   });

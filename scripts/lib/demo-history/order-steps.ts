@@ -75,7 +75,7 @@ export async function checkoutWithDurations(
       memo,
     },
   );
-  await startOrderFulfilment(w.temporal, w.temporalSettings.taskQueue, order.id, durations);
+  await startOrderFulfilment(w.temporal, w.temporalSettings.taskQueue, order, durations);
   await w.db.update(orders).set({ workflowStartedAt: new Date() }).where(eq(orders.id, order.id));
   return { id: order.id, number: order.number };
 }

@@ -96,7 +96,7 @@ async function askToExpire(
     durations,
   });
   await made(row.id);
-  await startCustomerRequest(w.temporal, w.temporalSettings.taskQueue, row.id, durations);
+  await startCustomerRequest(w.temporal, w.temporalSettings.taskQueue, row, durations);
   await markCustomerRequestsStarted(w.db, [row.id], new Date());
   await waitFor('the expiring customer request', () => requestStatus(w, row.id), 'expired');
 }

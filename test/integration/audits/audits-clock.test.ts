@@ -49,11 +49,16 @@ const readAudit = async (id: string) => (await t.db.select().from(audits).where(
 describe('the auditor’s deadline', () => {
   it('reminds the wholesaler before the deadline, then tells support when it passes unanswered', async () => {
     const id = await auditRow();
-    await startAuditWorkflow(t.temporal.client, t.env.temporal.taskQueue, {
-      auditId: id,
-      dueAt: new Date(Date.now() + 3_000).toISOString(),
-      reminderBeforeMs: 2_000,
-    });
+    await startAuditWorkflow(
+      t.temporal.client,
+      t.env.temporal.taskQueue,
+      {
+        auditId: id,
+        dueAt: new Date(Date.now() + 3_000).toISOString(),
+        reminderBeforeMs: 2_000,
+      },
+      [KEYSTONE.id],
+    );
     const reminded = await waitFor(
       () => readAudit(id),
       (a) => a.remindedAt !== null,
@@ -76,11 +81,16 @@ describe('the auditor’s deadline', () => {
 
   it('neither reminds nor escalates once the wholesaler sent the details', async () => {
     const id = await auditRow();
-    await startAuditWorkflow(t.temporal.client, t.env.temporal.taskQueue, {
-      auditId: id,
-      dueAt: new Date(Date.now() + 4_000).toISOString(),
-      reminderBeforeMs: 2_000,
-    });
+    await startAuditWorkflow(
+      t.temporal.client,
+      t.env.temporal.taskQueue,
+      {
+        auditId: id,
+        dueAt: new Date(Date.now() + 4_000).toISOString(),
+        reminderBeforeMs: 2_000,
+      },
+      [KEYSTONE.id],
+    );
     const sent = await call(t, 'PATCH', `/customers/audits/${id}/update_status`, supplier, {
       status: 'required_details_sent',
     });

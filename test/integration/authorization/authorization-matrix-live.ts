@@ -67,7 +67,7 @@ export async function liveOrderOf(
   const status = stage === 'placed' ? 'placed' : 'accepted';
   const order = (await orderWithLinesOf(t, whose(role, scope), { lines: [{ quantity: 10 }], status }))!;
   if (scope === 'own') {
-    await startOrderFulfilment(t.temporal.client, t.env.temporal.taskQueue, order.id, QUIET);
+    await startOrderFulfilment(t.temporal.client, t.env.temporal.taskQueue, order, QUIET);
     if (stage === 'shipped') await shipAndTrack(order.id);
   }
   return { id: order.id, lineId: order.items[0]!.id };
@@ -121,7 +121,7 @@ export const liveOrder = (side: AccountKind, stage: OrderStage) => async (role: 
 
 /** The caller's own negotiation starts, with production waits (nothing expires or reminds during the run). */
 async function negotiating(scope: Scope, ref: NegotiationRef): Promise<string> {
-  if (scope === 'own') await startNegotiation(t.temporal.client, t.env.temporal.taskQueue, ref);
+  if (scope === 'own') await startNegotiation(t.temporal.client, t.env.temporal.taskQueue, ref, []);
   return ref.id;
 }
 

@@ -51,12 +51,17 @@ async function insertAudit(side: AccountKind, owner: Role, status: AuditStatus, 
       contactEmail: 'matrix@auditor.example',
       workflowStartedAt: live ? new Date() : null,
     })
-    .returning({ id: audits.id, dueAt: audits.dueAt });
+    .returning();
   if (live)
-    await startAuditWorkflow(t.temporal.client, t.env.temporal.taskQueue, {
-      auditId: row!.id,
-      dueAt: row!.dueAt.toISOString(),
-    });
+    await startAuditWorkflow(
+      t.temporal.client,
+      t.env.temporal.taskQueue,
+      {
+        auditId: row!.id,
+        dueAt: row!.dueAt.toISOString(),
+      },
+      [row!.pharmacyAccountId, row!.supplierAccountId],
+    );
   return row!.id;
 }
 

@@ -63,7 +63,7 @@ async function pendingRequestBetween(
     })
     .returning();
   if (start) {
-    await startCustomerRequest(t.temporal.client, t.env.temporal.taskQueue, row!.id, { expiryMs: DAY });
+    await startCustomerRequest(t.temporal.client, t.env.temporal.taskQueue, row!, { expiryMs: DAY });
     // The workflow's opening step tells the supplier: wait for it, so a refused call's fingerprint holds.
     const key = `customer-request:${row!.id}:received:supplier`;
     for (let i = 0; i < 100; i++) {

@@ -80,6 +80,7 @@ async function registrationInReview(): Promise<string> {
   await startSellerRegistration(t.temporal.client, t.env.temporal.taskQueue, {
     id: row.id,
     userId: user!.id,
+    accountId: account!.id,
   });
   return row.id;
 }

@@ -10,9 +10,11 @@ import { join } from 'node:path';
 import { is } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import postgres from 'postgres';
+import { Client, Connection } from '@temporalio/client';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import * as schema from '../../../db/schema/index.ts';
 import { DEMO_PASSWORD } from '../../../db/seed/demo-accounts.ts';
+import { startWorkflowOnce } from '../../../platform/temporal/commands.ts';
 import { createTestDatabase } from '../../harness/database.ts';
 import { projectNode, projectRoot, startApiProcess } from '../../harness/processes.ts';
 import { testNamespace } from '../../harness/namespaces.ts';
@@ -72,6 +74,31 @@ describe('pharmacy CLI', () => {
     const cancel = cli(['workflows', 'cancel', 'some-workflow']);
     expect(cancel.code).toBe(2);
     expect(cancel.stderr).toContain('--yes');
+  });
+
+  it("lists one account's workflows with --account (issue 22)", async () => {
+    // A workflow nobody runs, started as the API starts them: with the account in its attributes.
+    const accountId = randomUUID();
+    const connection = await Connection.connect({ address: inject('temporalAddress') });
+    const client = new Client({ connection, namespace: testNamespace() });
+    try {
+      await startWorkflowOnce(client, 'purgeExpiredIdentityRecordsWorkflow', {
+        taskQueue: `cli-idle-${randomUUID()}`,
+        workflowId: `cli-account-${accountId}`,
+        input: undefined,
+        attributes: { process: 'test', subjectId: accountId, accountIds: [accountId] },
+      });
+      const listed = () => {
+        const list = cli(['workflows', 'list', '--account', accountId, '--json']);
+        expect(list.code, list.stderr).toBe(0);
+        return (JSON.parse(list.stdout) as { workflow_id: string }[]).map((w) => w.workflow_id);
+      };
+      await expect.poll(listed, { timeout: 15_000 }).toEqual([`cli-account-${accountId}`]);
+      expect(cli(['workflows', 'list', '--account', randomUUID(), '--json']).stdout.trim()).toBe('[]');
+      await client.workflow.getHandle(`cli-account-${accountId}`).terminate('test done');
+    } finally {
+      await connection.close();
+    }
   });
 
   it('answers 404 through the CLI for a workflow that does not exist', () => {

@@ -107,7 +107,7 @@ export async function insertBundleOffer(t: Pick<TestContext, 'db'>, options: Bun
 
 /** Starts the negotiation workflow of rows written by the fixtures above. */
 export async function startNegotiationOf(t: TestContext, ref: NegotiationRef, expiryMs = 60_000) {
-  await startNegotiation(t.temporal.client, t.env.temporal.taskQueue, ref, { expiryMs });
+  await startNegotiation(t.temporal.client, t.env.temporal.taskQueue, ref, [], { expiryMs });
 }
 
 export async function offerStatusOf(t: Pick<TestContext, 'db'>, id: string): Promise<OfferStatus> {

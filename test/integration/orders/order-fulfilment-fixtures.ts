@@ -150,7 +150,7 @@ export async function placeAndStart(
   await startOrderFulfilment(
     t.temporal.client,
     t.env.temporal.taskQueue,
-    placed.order.id,
+    placed.order,
     options.durations ?? FAST,
   );
   return placed;

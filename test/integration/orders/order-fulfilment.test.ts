@@ -201,7 +201,7 @@ describe('an order recorded as shipped with no shipment on file', () => {
   it('starts no shipment:null tracking child, and is delivered when marked delivered', async () => {
     const { order } = await placeOrder(t);
     await t.db.update(orders).set({ status: 'shipped' }).where(eq(orders.id, order.id));
-    await startOrderFulfilment(t.temporal.client, t.env.temporal.taskQueue, order.id, FAST);
+    await startOrderFulfilment(t.temporal.client, t.env.temporal.taskQueue, order, FAST);
     const handle = t.temporal.client.workflow.getHandle(orderWorkflowId(order.id));
     await waitForStarted(t, order.id);
     await expect

@@ -42,7 +42,7 @@ addRoute(p2pBuyingRoutes, routes.placeP2pOrder, async (c) => {
     },
     c.req.header('Idempotency-Key'),
   );
-  const started = await startPlacedOrder(c, order.id, startP2pOrder);
+  const started = await startPlacedOrder(c, order, startP2pOrder);
   const placed = {
     ...serializePlacedOrder(order, started),
     is_p2p: true as const,

@@ -1,0 +1,60 @@
+/**
+ * The custom search attributes every business workflow is started with (issue 22, "Temporal for
+ * operators"), so support finds a pharmacy's workflows in the Temporal UI and with `pharmacy
+ * workflows list --account <id>`: the process, its business object, and every account it concerns.
+ * `npm start`, the tests' dev server and compose's namespace setup register them.
+ */
+import type { Connection } from '@temporalio/client';
+import { defineSearchAttributeKey, type SearchAttributePair } from '@temporalio/common';
+import { temporal } from '@temporalio/proto';
+
+/** The process: the area's word (`order`, `p2p-order`, `offer`, `customer-request`, …). */
+export const APP_PROCESS = defineSearchAttributeKey('AppProcess', 'KEYWORD');
+/** The business object the workflow is about (the order, offer, request … id). */
+export const APP_SUBJECT_ID = defineSearchAttributeKey('AppSubjectId', 'KEYWORD');
+/** Every account the workflow concerns: the pharmacy, the supplier or seller. */
+export const APP_ACCOUNT_IDS = defineSearchAttributeKey('AppAccountIds', 'KEYWORD_LIST');
+
+/** How the dev server's `--search-attribute` flags name them (name=Type). */
+export const SEARCH_ATTRIBUTE_FLAGS = [
+  'AppProcess=Keyword',
+  'AppSubjectId=Keyword',
+  'AppAccountIds=KeywordList',
+];
+
+/** What a start says about its workflow. */
+export type ProcessAttributes = { process: string; subjectId: string; accountIds: readonly string[] };
+
+export function searchAttributesOf(attributes: ProcessAttributes): SearchAttributePair[] {
+  return [
+    { key: APP_PROCESS, value: attributes.process },
+    { key: APP_SUBJECT_ID, value: attributes.subjectId },
+    { key: APP_ACCOUNT_IDS, value: [...new Set(attributes.accountIds)] },
+  ];
+}
+
+/** The visibility query for one account's workflows (an id is a uuid: nothing to escape). */
+export const accountQuery = (accountId: string) => `AppAccountIds = '${accountId}'`;
+
+const INDEXED_TYPES = {
+  KEYWORD: temporal.api.enums.v1.IndexedValueType.INDEXED_VALUE_TYPE_KEYWORD,
+  KEYWORD_LIST: temporal.api.enums.v1.IndexedValueType.INDEXED_VALUE_TYPE_KEYWORD_LIST,
+} as const;
+
+/**
+ * Registers the attributes a namespace lacks (a dev server's database made before one was added
+ * knows only the older ones, and a start naming an unknown attribute is refused); answers the
+ * names it added.
+ */
+export async function ensureSearchAttributes(connection: Connection, namespace: string): Promise<string[]> {
+  const known = await connection.operatorService.listSearchAttributes({ namespace });
+  const missing = [APP_PROCESS, APP_SUBJECT_ID, APP_ACCOUNT_IDS].filter(
+    (key) => !(key.name in (known.customAttributes ?? {})),
+  );
+  if (missing.length === 0) return [];
+  await connection.operatorService.addSearchAttributes({
+    namespace,
+    searchAttributes: Object.fromEntries(missing.map((key) => [key.name, INDEXED_TYPES[key.type]])),
+  });
+  return missing.map((key) => key.name);
+}
