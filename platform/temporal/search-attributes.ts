@@ -6,7 +6,7 @@
  */
 import type { Connection } from '@temporalio/client';
 import { defineSearchAttributeKey, type SearchAttributePair } from '@temporalio/common';
-import { temporal } from '@temporalio/proto';
+import proto from '@temporalio/proto';
 
 /** The process: the area's word (`order`, `p2p-order`, `offer`, `customer-request`, …). */
 export const APP_PROCESS = defineSearchAttributeKey('AppProcess', 'KEYWORD');
@@ -36,9 +36,11 @@ export function searchAttributesOf(attributes: ProcessAttributes): SearchAttribu
 /** The visibility query for one account's workflows (an id is a uuid: nothing to escape). */
 export const accountQuery = (accountId: string) => `AppAccountIds = '${accountId}'`;
 
+// @temporalio/proto is CommonJS: Node's ESM loader sees only its default export.
+const { IndexedValueType } = proto.temporal.api.enums.v1;
 const INDEXED_TYPES = {
-  KEYWORD: temporal.api.enums.v1.IndexedValueType.INDEXED_VALUE_TYPE_KEYWORD,
-  KEYWORD_LIST: temporal.api.enums.v1.IndexedValueType.INDEXED_VALUE_TYPE_KEYWORD_LIST,
+  KEYWORD: IndexedValueType.INDEXED_VALUE_TYPE_KEYWORD,
+  KEYWORD_LIST: IndexedValueType.INDEXED_VALUE_TYPE_KEYWORD_LIST,
 } as const;
 
 /**
