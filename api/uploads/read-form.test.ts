@@ -6,11 +6,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { localFileStore, type FileStore } from '../../activities/ports/file-store.ts';
 import { DomainError } from '../../domain/errors.ts';
 import { PDF } from '../../domain/files/document-kind.ts';
+import { jpegClaiming, pngClaiming } from '../../test/harness/image-headers.ts';
 import type { AppEnv } from '../context.ts';
 import { receiveMultipartForm, type MultipartFormSpec } from './read-form.ts';
 
 const PDF_BYTES = new TextEncoder().encode('%PDF-1.7\n% a small document\n%%EOF\n');
-const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
+const PNG_BYTES = pngClaiming(1, 1).slice(0, 24); // the signature and IHDR
 
 let root: string;
 let store: FileStore;
@@ -94,6 +95,33 @@ describe('receiveMultipartForm', () => {
     expect(await (await post(appReading(PHOTOS), form)).json()).toMatchObject({
       fields: { 'driver_license_photo[]': ['File size cannot exceed 10MB'] },
     });
+  });
+
+  it('refuses an image whose header claims more than 16 MP, naming the field and keeping nothing (issue 22)', async () => {
+    const spec: MultipartFormSpec = {
+      files: { voided_cheque: { folder: 'voided_cheques', maxFiles: 1, maxBytes: 200_000 } },
+    };
+    for (const bomb of [pngClaiming(20_000, 20_000), jpegClaiming(20_000, 20_000, 40_000)]) {
+      const form = new FormData();
+      form.append('voided_cheque', new Blob([bomb]), 'cheque.png');
+      const response = await post(appReading(spec), form);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({
+        fields: {
+          voided_cheque: [
+            'The image is 20000 × 20000 pixels, over the 16-megapixel limit. Please send a smaller image.',
+          ],
+        },
+      });
+    }
+    expect(await storedFiles()).toEqual([]);
+  });
+
+  it('keeps an image within the pixel budget', async () => {
+    const form = new FormData();
+    form.append('driver_license_photo[]', new Blob([jpegClaiming(4000, 3000).slice(0, 30)]), 'a.jpg');
+    const response = await post(appReading(PHOTOS), form);
+    expect(response.status).toBe(200);
   });
 
   it('refuses a text field with a control character, naming it', async () => {

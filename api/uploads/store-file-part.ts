@@ -1,7 +1,9 @@
 /**
  * One file part of a multipart upload, streamed into the file store as it arrives: its first bytes
  * must be a kind the field accepts (magic bytes, never the name or the declared type) and it is
- * cut off past its byte budget. A refused part leaves nothing stored.
+ * cut off past its byte budget. An image's width and height are read from its header as it
+ * streams (never decoded) and past the pixel budget it is refused (issue 22, image bombs). A
+ * refused part leaves nothing stored.
  */
 import { Readable } from 'node:stream';
 import { newFileKey, type FileStore, type StoredUpload } from '../../activities/ports/file-store.ts';
@@ -13,6 +15,13 @@ import {
   MAGIC_BYTES_NEEDED,
   type DocumentKind,
 } from '../../domain/files/document-kind.ts';
+import {
+  IMAGE_HEADER_MAX_BYTES,
+  IMAGE_MAX_PIXELS,
+  imageTooLargeMessage,
+  isOverPixelBudget,
+  readImageHeader,
+} from '../../domain/files/image-dimensions.ts';
 import type { MultipartPart } from '../multipart.ts';
 
 /** What a file field accepts and where its files go. */
@@ -25,6 +34,8 @@ export type FileFieldRule = {
   maxBytes: number;
   /** Kinds the field takes beyond the magic-byte check (default: any PDF or image). */
   accepts?: (kind: DocumentKind) => boolean;
+  /** The most pixels an image may have (default IMAGE_MAX_PIXELS). */
+  maxPixels?: number;
   /** The field's messages; the spec's defaults (pharmacy-side §5 "Files") otherwise. */
   messages?: { tooLarge?: string; invalidKind?: string };
 };
@@ -37,6 +48,34 @@ export function fieldRefused(field: string, message: string): DomainError {
 /** The file was cut off past its budget. */
 class UploadTooLarge extends Error {
   override name = 'UploadTooLarge';
+}
+
+/** The image's header says it is too large, or cannot be read: the message says which. */
+class ImageRefused extends Error {
+  override name = 'ImageRefused';
+}
+
+const UNREADABLE_IMAGE = 'The image could not be read. Please send it again or as a PDF.';
+
+/** Passes an image's bytes through, refusing it once its header shows more pixels than `maxPixels`. */
+async function* measured(source: AsyncIterable<Uint8Array>, maxPixels: number): AsyncGenerator<Uint8Array> {
+  let head: Buffer | null = Buffer.alloc(0);
+  for await (const chunk of source) {
+    if (head) {
+      head = Buffer.concat([head, chunk]);
+      const header = readImageHeader(head);
+      if (header.status === 'found' && isOverPixelBudget(header, maxPixels))
+        throw new ImageRefused(imageTooLargeMessage(header, maxPixels));
+      if (
+        header.status === 'invalid' ||
+        (header.status === 'incomplete' && head.length > IMAGE_HEADER_MAX_BYTES)
+      )
+        throw new ImageRefused(UNREADABLE_IMAGE);
+      if (header.status === 'found') head = null;
+    }
+    yield chunk;
+  }
+  if (head) throw new ImageRefused(UNREADABLE_IMAGE);
 }
 
 async function headOf(body: AsyncIterable<Uint8Array>) {
@@ -87,11 +126,16 @@ export async function storeFilePart(
   if (!kind || (rule.accepts && !rule.accepts(kind)))
     throw fieldRefused(field, rule.messages?.invalidKind ?? FILE_MESSAGES.invalidKind);
   const fileKey = newFileKey(rule.folder, kind.extension);
+  const bytes = capped(head, iterator, limit.maxBytes);
+  const body = kind.contentType.startsWith('image/')
+    ? measured(bytes, rule.maxPixels ?? IMAGE_MAX_PIXELS)
+    : bytes;
   try {
-    const sizeBytes = await files.put(fileKey, Readable.from(capped(head, iterator, limit.maxBytes)));
+    const sizeBytes = await files.put(fileKey, Readable.from(body));
     return { fileName, fileKey, contentType: kind.contentType, sizeBytes };
   } catch (error) {
     if (error instanceof UploadTooLarge) throw fieldRefused(field, limit.message);
+    if (error instanceof ImageRefused) throw fieldRefused(field, error.message);
     throw error;
   }
 }

@@ -15,6 +15,12 @@ import { signatureDocuments, signatureEvents, users } from '../../db/schema/inde
 import { DomainError, notFound } from '../../domain/errors.ts';
 import { documentKindOf } from '../../domain/files/document-kind.ts';
 import {
+  DRAWING_MAX_PIXELS,
+  imageTooLargeMessage,
+  isOverPixelBudget,
+  readImageHeader,
+} from '../../domain/files/image-dimensions.ts';
+import {
   auditTrailLine,
   CONSENT_TEXT,
   ESIGN_MESSAGES,
@@ -22,7 +28,8 @@ import {
   stampLines,
   type SignBodyInput,
 } from '../../domain/esign/signatures.ts';
-import { stampSignedPdf, type Stamp } from '../../activities/esign/agreement-pdf.ts';
+import type { Stamp } from '../../activities/esign/agreement-pdf.ts';
+import { runPdfTask } from '../../activities/documents/pdf-worker.ts';
 import type { EsignDeps } from '../../activities/esign/prepare-agreement.ts';
 import { readVerified, type Visitor } from './verified-download.ts';
 import { sha256Of } from '../../activities/esign/stored-bytes.ts';
@@ -39,10 +46,19 @@ const unreadableDrawing = () => {
   return new DomainError('REQUEST_INVALID', message, { fields: { drawing: [message] } });
 };
 
-/** The PNG bytes of a drawn signature's data URL; a drawing that is not a PNG is the signer's 400. */
+/**
+ * The PNG bytes of a drawn signature's data URL; a drawing that is not a PNG, or whose header
+ * claims more pixels than a signing pad draws, is the signer's 400 before a pixel is decoded.
+ */
 function drawingBytes(dataUrl: string): Uint8Array {
   const bytes = new Uint8Array(Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64'));
   if (documentKindOf(bytes)?.contentType !== 'image/png') throw unreadableDrawing();
+  const header = readImageHeader(bytes);
+  if (header.status !== 'found') throw unreadableDrawing();
+  if (isOverPixelBudget(header, DRAWING_MAX_PIXELS)) {
+    const message = imageTooLargeMessage(header, DRAWING_MAX_PIXELS);
+    throw new DomainError('REQUEST_INVALID', message, { fields: { drawing: [message] } });
+  }
   return bytes;
 }
 
@@ -73,7 +89,8 @@ async function signOne(
   trail.push(
     auditTrailLine({ at: signedAt, event: 'signed', who: signer.name, ip: visitor.ip, sha256: null }),
   );
-  const bytes = await stampSignedPdf(original, stamp, {
+  // Stamped in a worker thread: the drawing is the signer's image (issue 22).
+  const certificate = {
     title: 'Certificate of electronic signature',
     lines: [
       `Document: ${doc.title} (${doc.id})`,
@@ -86,11 +103,14 @@ async function signOne(
       'Audit trail:',
       ...trail,
     ],
-  }).catch((error: unknown) => {
-    // A PNG header over bytes pdf-lib cannot read is still the drawing's fault, not the server's.
-    if (stamp.mode === 'drawn') throw unreadableDrawing();
-    throw error;
-  });
+  };
+  const bytes = await runPdfTask({ kind: 'stamp-signature', original, stamp, certificate }).catch(
+    (error: unknown) => {
+      // A PNG header over bytes pdf-lib cannot read is still the drawing's fault, not the server's.
+      if (stamp.mode === 'drawn') throw unreadableDrawing();
+      throw error;
+    },
+  );
   const signedSha256 = sha256Of(bytes);
   const signedKey = `signatures/${randomUUID()}.pdf`;
   await deps.files.put(signedKey, bytes);

@@ -8,6 +8,7 @@ import { writeApprovedSeller } from '../../activities/seller-registration/approv
 import { sellerRegistrations } from '../../db/schema/index.ts';
 import type { Database } from '../../db/client.ts';
 import { copyCutoffToWeekdays } from '../../domain/seller-registration/shipping-cutoff.ts';
+import { pngClaiming } from './image-headers.ts';
 
 export async function approveSeller(
   db: Database,
@@ -50,9 +51,7 @@ export function pdfBytes(size = 0): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
-/** A 1×1 PNG's signature followed by filler: enough for the magic-byte check. */
+/** A 1×1 PNG's signature and IHDR: enough for the magic-byte and pixel-budget checks. */
 export function pngBytes(): Uint8Array<ArrayBuffer> {
-  return new Uint8Array([
-    0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52,
-  ]);
+  return new Uint8Array(pngClaiming(1, 1));
 }

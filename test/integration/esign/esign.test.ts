@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signatureDocuments, signatureEvents } from '../../../db/schema/index.ts';
 import { ESIGN_MESSAGES } from '../../../domain/esign/signatures.ts';
 import { createTestContext, type Credentials, type TestContext } from '../../harness/app.ts';
+import { pngClaiming, pngDataUrl } from '../../harness/image-headers.ts';
 import { prepareFor } from './esign-fixtures.ts';
 
 let t: TestContext;
@@ -142,6 +143,27 @@ describe('e-signature', () => {
         drawing: ['The drawn signature could not be read. Please draw it again.'],
       });
     }
+    const [row] = await t.db.select().from(signatureDocuments).where(eq(signatureDocuments.id, documentId));
+    expect(row!.status).toBe('awaiting_signature');
+  });
+
+  it('refuses a drawing whose header claims 20,000 × 20,000 pixels with a 400 naming drawing, before decoding it (issue 22)', async () => {
+    const { documentId } = await prepareFor(t, 'pharmacy@example.com');
+    const { body } = await openRequest([documentId]);
+    const bomb = pngDataUrl(pngClaiming(20_000, 20_000));
+    const started = Date.now();
+    const refused = await sign(body.signature_request_id as string, {
+      mode: 'drawn',
+      drawing: bomb,
+      consent: true,
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual({
+      drawing: [
+        'The image is 20000 × 20000 pixels, over the 1-megapixel limit. Please send a smaller image.',
+      ],
+    });
+    expect(Date.now() - started).toBeLessThan(2_000);
     const [row] = await t.db.select().from(signatureDocuments).where(eq(signatureDocuments.id, documentId));
     expect(row!.status).toBe('awaiting_signature');
   });
