@@ -1,7 +1,7 @@
 /**
  * How often one account, and one client address, may call the routes that cost the most or invite
  * abuse (issue 10, Limits): catalog search, import uploads, exports, offer creation and card
- * tokenisation (card testing, ASVS v5 2.4.1). Counted in fixed windows aligned to the epoch, per
+ * tokenisation (card testing, ASVS v5 2.4.1), and document uploads (issue 22). Counted in fixed windows aligned to the epoch, per
  * account and per address apart, so a shared office address gets more room than one account, and
  * one account cannot escape its limit by changing address. Over either limit the request is refused
  * with 429 and Retry-After: the seconds left in the window.
@@ -19,6 +19,11 @@ export const RATE_LIMITS = {
   search: { perAccount: 120, perAddress: 600, windowSeconds: 60 },
   /** CSV imports of up to 50 MB each. */
   uploads: { perAccount: 20, perAddress: 60, windowSeconds: 3600 },
+  /**
+   * Document uploads (listing files, tax documents, licence renewals, the seller registration, the
+   * voided cheque): each stores up to 50 MB and counts against the account's storage quota.
+   */
+  documents: { perAccount: 60, perAddress: 180, windowSeconds: 3600 },
   /** Order exports (PDF or CSV of up to 10,000 orders) and import error reports. */
   exports: { perAccount: 60, perAddress: 240, windowSeconds: 3600 },
   /** New offers and bundle offers: each starts a workflow and notifies the other party. */

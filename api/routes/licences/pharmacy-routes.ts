@@ -35,6 +35,7 @@ const listRoute = defineRoute({
 const uploadRoute = defineRoute({
   method: 'post',
   path: '/pharmacy/licences/{id}/updates',
+  rateLimit: 'documents',
   area,
   access,
   summary: 'Upload the renewed licence with its new expiry; support approves it',

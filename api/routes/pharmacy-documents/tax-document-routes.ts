@@ -53,6 +53,7 @@ const listRoute = defineRoute({
 const uploadRoute = defineRoute({
   method: 'post',
   path: '/pharmacy/tax_documents',
+  rateLimit: 'documents',
   area,
   access,
   summary: 'Upload a tax-exempt or resale certificate',

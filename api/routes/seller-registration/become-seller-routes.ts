@@ -36,6 +36,7 @@ const text = (description: string) => ({ type: 'text' as const, description });
 const submitRoute = defineRoute({
   method: 'put',
   path: '/pharmacy/become_seller',
+  rateLimit: 'documents',
   area,
   access,
   summary: 'Register as a p2p seller (its workflow seller-registration:<userId> starts)',

@@ -100,6 +100,7 @@ const detailsRoute = defineRoute({
 const chequeRoute = defineRoute({
   method: 'post',
   path: '/pharmacy/wholesalers/applications/{id}/voided_cheque',
+  rateLimit: 'documents',
   area,
   access,
   summary: 'Step 3: the voided cheque (pdf or image, ≤ 10 MB); the application is submitted',

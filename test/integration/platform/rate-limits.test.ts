@@ -1,6 +1,6 @@
 /**
  * Rate limits per account and per client address (issue 10, Limits) on search, uploads, exports,
- * offer creation and card tokenisation: 429 with Retry-After, counted in PostgreSQL so every API
+ * offer creation and card tokenisation, and document uploads (issue 22): 429 with Retry-After, counted in PostgreSQL so every API
  * replica shares the count, and the address taken through the trusted proxy only. Small limits
  * come from RATE_LIMITS; the windows are the production ones, moved through with the API's clock.
  */
@@ -33,6 +33,29 @@ const LIMITED: { limit: keyof typeof RATE_LIMITS; as: string; calls: Call[] }[] 
       { method: 'POST', path: '/api/v1/suppliers/non_returnable_products_import', body: form() },
       { method: 'POST', path: '/api/v1/suppliers/special_discount_products_import', body: form() },
       { method: 'POST', path: '/api/v1/suppliers/specific_shipping_rules_import', body: form() },
+    ],
+  },
+  {
+    limit: 'documents',
+    as: 'pharmacy@example.com',
+    calls: [
+      { method: 'POST', path: '/api/v1/pharmacy/tax_documents', body: form() },
+      { method: 'POST', path: `/api/v1/pharmacy/licences/${randomUUID()}/updates`, body: form() },
+      { method: 'PUT', path: '/api/v1/pharmacy/become_seller', body: form() },
+      {
+        method: 'POST',
+        path: `/api/v1/pharmacy/wholesalers/applications/${randomUUID()}/voided_cheque`,
+        body: form(),
+      },
+    ],
+  },
+  {
+    limit: 'documents',
+    as: 'seller@example.com',
+    calls: [
+      { method: 'POST', path: '/api/v1/pharmacy/inventory', body: form() },
+      { method: 'PATCH', path: `/api/v1/pharmacy/inventory/${randomUUID()}`, body: form() },
+      { method: 'PATCH', path: `/api/v1/inventory/${randomUUID()}/update_proof_of_purchase`, body: form() },
     ],
   },
   {
@@ -70,7 +93,7 @@ describe('rate limits per account (in process: no client address)', () => {
   beforeAll(async () => {
     // Per account as many calls as the longest list of a limit, per address never reached here.
     const limits =
-      'search=3/1000/60,uploads=4/1000/3600,exports=2/1000/3600,offers=1/1000/3600,cards=1/1000/3600';
+      'search=3/1000/60,uploads=4/1000/3600,documents=4/1000/3600,exports=2/1000/3600,offers=1/1000/3600,cards=1/1000/3600';
     t = await createTestContext({ env: { RATE_LIMITS: limits } });
   });
   afterAll(() => t.close());

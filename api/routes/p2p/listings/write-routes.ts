@@ -56,6 +56,7 @@ const listingParts = {
 const createRouteSpec = defineRoute({
   method: 'post',
   path: '/pharmacy/inventory',
+  rateLimit: 'documents',
   area,
   access,
   middleware,
@@ -68,6 +69,7 @@ const createRouteSpec = defineRoute({
 const updateRouteSpec = defineRoute({
   method: 'patch',
   path: '/pharmacy/inventory/{id}',
+  rateLimit: 'documents',
   area,
   access,
   middleware,
@@ -80,6 +82,7 @@ const updateRouteSpec = defineRoute({
 const proofRouteSpec = defineRoute({
   method: 'patch',
   path: '/inventory/{id}/update_proof_of_purchase',
+  rateLimit: 'documents',
   area,
   access,
   middleware,
