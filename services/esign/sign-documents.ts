@@ -29,7 +29,7 @@ import {
   type SignBodyInput,
 } from '../../domain/esign/signatures.ts';
 import type { Stamp } from '../../activities/esign/agreement-pdf.ts';
-import { runPdfTask } from '../../activities/documents/pdf-worker.ts';
+import { runPdfTask } from '../documents/pdf-worker.ts';
 import type { EsignDeps } from '../../activities/esign/prepare-agreement.ts';
 import { readVerified, type Visitor } from './verified-download.ts';
 import { sha256Of } from '../../activities/esign/stored-bytes.ts';

@@ -15,7 +15,7 @@ import {
 import { detailsFields, type ApplicationDetails } from '../../domain/wholesaler-applications/details.ts';
 import type { EsignDeps } from '../../activities/esign/prepare-agreement.ts';
 import { readStored } from '../../activities/esign/stored-bytes.ts';
-import { runPdfTask } from '../../activities/documents/pdf-worker.ts';
+import { runPdfTask } from '../documents/pdf-worker.ts';
 import { readVerified, type Visitor } from '../esign/verified-download.ts';
 
 function dataLines(found: ApplicationWithNames): string[] {

@@ -2,7 +2,7 @@ import { PDFDocument } from '@cantoo/pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { jpegClaiming, pngClaiming } from '../../test/harness/image-headers.ts';
 import { pdfText } from '../../test/harness/pdf-text.ts';
-import { renderAgreementPdf } from '../esign/agreement-pdf.ts';
+import { renderAgreementPdf } from '../../activities/esign/agreement-pdf.ts';
 import { PdfTaskFailed, runPdfTask } from './pdf-worker.ts';
 
 const CONTENT = { title: 'Agreement', sections: [{ heading: '1. Terms', body: 'Terms.' }], fields: [] };

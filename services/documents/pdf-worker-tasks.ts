@@ -1,5 +1,5 @@
 /** The PDF tasks a worker thread runs (pdf-worker.ts), by kind, with what each one is given. */
-import { stampSignedPdf, type Stamp } from '../esign/agreement-pdf.ts';
+import { stampSignedPdf, type Stamp } from '../../activities/esign/agreement-pdf.ts';
 import {
   assembleApplicationPdf,
   type ApplicationPdfInput,
