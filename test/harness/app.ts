@@ -116,3 +116,14 @@ export async function createTestContext(
 }
 
 export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
+
+/** The context's database, Temporal, task queue and namespace, for an API or worker process of its own. */
+export function processStackOf(t: TestContext) {
+  return {
+    databaseUrl: t.env.databaseUrl,
+    temporalAddress: t.env.temporal.address,
+    taskQueue: t.env.temporal.taskQueue,
+    namespace: t.env.temporal.namespace,
+    workflowBundle: inject('workflowBundlePath'),
+  };
+}

@@ -9,8 +9,8 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../harness/app.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, processStackOf, type TestContext } from '../../harness/app.ts';
 import { insertProduct } from '../../harness/catalog-fixtures.ts';
 import { startWorkerProcess } from '../../harness/processes.ts';
 
@@ -79,13 +79,7 @@ describe('import job survives a killed worker process', () => {
       expect(response.status).toBe(202);
       const { id } = (await response.json()) as { id: string };
 
-      const stack = {
-        databaseUrl: t.env.databaseUrl,
-        temporalAddress: t.env.temporal.address,
-        taskQueue: t.env.temporal.taskQueue,
-        namespace: t.env.temporal.namespace,
-        workflowBundle: inject('workflowBundlePath'),
-      };
+      const stack = processStackOf(t);
       const first = await startWorkerProcess(stack);
       stops.push(first.stop);
       let processedAtKill = 0;

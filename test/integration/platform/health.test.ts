@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../db/client.ts';
 import { workerHeartbeats } from '../../../db/schema/index.ts';
 import { startHeartbeat } from '../../../worker/heartbeat.ts';
 import { WORKER_STALE_AFTER_MS } from '../../../platform/health.ts';
 import { freePort, waitForPort } from '../../../scripts/lib/free-port.ts';
-import { createTestContext, type Credentials, type TestContext } from '../../harness/app.ts';
+import { createTestContext, processStackOf, type Credentials, type TestContext } from '../../harness/app.ts';
 import { startApiProcess, startWorkerProcess } from '../../harness/processes.ts';
 
 let t: TestContext;
@@ -78,13 +78,7 @@ describe('detailed health (a support session or the internal port)', () => {
     throw new Error(`${DETAILED} never answered ${status}`);
   }
 
-  const stack = () => ({
-    databaseUrl: t.env.databaseUrl,
-    temporalAddress: t.env.temporal.address,
-    taskQueue: t.env.temporal.taskQueue,
-    namespace: t.env.temporal.namespace,
-    workflowBundle: inject('workflowBundlePath'),
-  });
+  const stack = () => processStackOf(t);
 
   it('answers 200 while a real worker process runs, and 503 as soon as it stops cleanly', async () => {
     const worker = await startWorkerProcess(stack());

@@ -6,8 +6,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { ChildProcess } from 'node:child_process';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../harness/app.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, processStackOf, type TestContext } from '../../harness/app.ts';
 import { startApiProcess, startWorkerProcess } from '../../harness/processes.ts';
 
 let t: TestContext;
@@ -16,13 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const stack = () => ({
-  databaseUrl: t.env.databaseUrl,
-  temporalAddress: t.env.temporal.address,
-  taskQueue: t.env.temporal.taskQueue,
-  namespace: t.env.temporal.namespace,
-  workflowBundle: inject('workflowBundlePath'),
-});
+const stack = () => processStackOf(t);
 
 /** Sends SIGINT and, at once, SIGTERM (as a terminal's Ctrl-C under `npm start` does); answers the exit and the output after. */
 async function ctrlC(child: ChildProcess) {
