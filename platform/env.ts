@@ -51,6 +51,12 @@ const EnvSchema = z.object({
   TEMPORAL_TASK_QUEUE: z.string().min(1).default('marketplace'),
   /** A workflow bundle built ahead (the tests build one per run); unset: the worker bundles workflows/ itself. */
   WORKFLOW_BUNDLE: z.string().min(1).optional(),
+  /** Temporal Cloud (docs/operations): an API key, or an mTLS client certificate and key (PEM file paths). */
+  TEMPORAL_API_KEY: z.string().min(1).optional(),
+  TEMPORAL_TLS_CERT: z.string().min(1).optional(),
+  TEMPORAL_TLS_KEY: z.string().min(1).optional(),
+  /** TLS without a client certificate (on by itself with an API key or a certificate). */
+  TEMPORAL_TLS: z.enum(['true', 'false']).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   /** The internal port: GET /health with the detailed checks (off unless set; never behind the proxy). */
@@ -112,10 +118,39 @@ const EnvSchema = z.object({
   CONTRACT_CHECKS: z.enum(['true', 'false']).optional(),
 });
 
+/** An API key, an mTLS client certificate and key (PEM file paths), or plain TLS. */
+export type TemporalAuth = { apiKey?: string; tls: true | { certPath: string; keyPath: string } };
+
+/** The Temporal credentials the environment gives; a certificate needs its key and the other way round. */
+function temporalAuthOf(e: {
+  TEMPORAL_API_KEY?: string | undefined;
+  TEMPORAL_TLS_CERT?: string | undefined;
+  TEMPORAL_TLS_KEY?: string | undefined;
+  TEMPORAL_TLS?: 'true' | 'false' | undefined;
+}): { auth?: TemporalAuth } {
+  if (Boolean(e.TEMPORAL_TLS_CERT) !== Boolean(e.TEMPORAL_TLS_KEY))
+    throw new Error('Invalid environment: TEMPORAL_TLS_CERT and TEMPORAL_TLS_KEY go together');
+  const tls =
+    e.TEMPORAL_TLS_CERT && e.TEMPORAL_TLS_KEY
+      ? { certPath: e.TEMPORAL_TLS_CERT, keyPath: e.TEMPORAL_TLS_KEY }
+      : e.TEMPORAL_API_KEY || e.TEMPORAL_TLS === 'true'
+        ? (true as const)
+        : null;
+  if (!tls) return {};
+  return { auth: { tls, ...(e.TEMPORAL_API_KEY ? { apiKey: e.TEMPORAL_API_KEY } : {}) } };
+}
+
 export type Env = {
   nodeEnv: 'development' | 'test' | 'production';
   databaseUrl: string;
-  temporal: { address: string; namespace: string; taskQueue: string; workflowBundle?: string };
+  temporal: {
+    address: string;
+    namespace: string;
+    taskQueue: string;
+    workflowBundle?: string;
+    /** How to reach a Temporal that asks for it (Temporal Cloud); none for the dev server. */
+    auth?: TemporalAuth;
+  };
   port: number;
   host: string;
   /** Where the detailed health is served apart from the API, if anywhere. */
@@ -166,6 +201,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
       namespace: e.TEMPORAL_NAMESPACE,
       taskQueue: e.TEMPORAL_TASK_QUEUE,
       ...(e.WORKFLOW_BUNDLE ? { workflowBundle: e.WORKFLOW_BUNDLE } : {}),
+      ...temporalAuthOf(e),
     },
     port: e.PORT,
     host: e.HOST,

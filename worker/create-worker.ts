@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { NativeConnection, Worker, type WorkflowBundleOption } from '@temporalio/worker';
 import { createActivities, type ActivityDeps } from '../activities/index.ts';
 import { createLocalPorts } from '../activities/ports/index.ts';
+import type { TemporalAuth } from '../platform/env.ts';
+import { connectionOptionsOf } from '../platform/temporal/connection.ts';
 import { safeActivityFailures } from './activity-failures.ts';
 
 export const workflowsPath = fileURLToPath(new URL('../workflows/index.ts', import.meta.url));
@@ -9,13 +11,15 @@ export const workflowsPath = fileURLToPath(new URL('../workflows/index.ts', impo
 /** Builds the marketplace worker: every workflow of the bundle and every activity, on one task queue. */
 export async function createWorker(input: {
   address: string;
+  /** Temporal Cloud's credentials (platform/env.ts); none for the dev server. */
+  auth?: TemporalAuth | undefined;
   namespace: string;
   taskQueue: string;
   /** The ports default to the local ones (sandboxes and files under env.filesDir), built here once. */
   deps: Omit<ActivityDeps, 'ports'> & { ports?: ActivityDeps['ports'] };
   workflowBundle?: WorkflowBundleOption;
 }) {
-  const connection = await NativeConnection.connect({ address: input.address });
+  const connection = await NativeConnection.connect(connectionOptionsOf(input));
   const worker = await Worker.create({
     connection,
     namespace: input.namespace,

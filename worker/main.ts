@@ -40,6 +40,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 const database = openDatabase(env.databaseUrl, { max: 5 });
 const created = await createWorker({
   address: env.temporal.address,
+  auth: env.temporal.auth,
   namespace: env.temporal.namespace,
   taskQueue: env.temporal.taskQueue,
   deps: { db: database.db, env, now: () => new Date() },

@@ -1,5 +1,20 @@
+import { readFileSync } from 'node:fs';
 import { Client, Connection } from '@temporalio/client';
-import type { Env } from '../env.ts';
+import type { Env, TemporalAuth } from '../env.ts';
+
+/**
+ * What the client and the worker's native connection are given: the address, and for Temporal
+ * Cloud TLS with an API key or a client certificate (read from its files at start).
+ */
+export function connectionOptionsOf(temporal: { address: string; auth?: TemporalAuth | undefined }) {
+  const auth = temporal.auth;
+  if (!auth) return { address: temporal.address };
+  const tls =
+    auth.tls === true
+      ? true
+      : { clientCertPair: { crt: readFileSync(auth.tls.certPath), key: readFileSync(auth.tls.keyPath) } };
+  return { address: temporal.address, tls, ...(auth.apiKey ? { apiKey: auth.apiKey } : {}) };
+}
 
 export type TemporalHandle = { client: Client; connection: Connection; close: () => Promise<void> };
 
@@ -8,7 +23,7 @@ export type TemporalHandle = { client: Client; connection: Connection; close: ()
  * is still coming up; the first call connects.
  */
 export function connectTemporal(env: Pick<Env, 'temporal'>): TemporalHandle {
-  const connection = Connection.lazy({ address: env.temporal.address });
+  const connection = Connection.lazy(connectionOptionsOf(env.temporal));
   const client = new Client({ connection, namespace: env.temporal.namespace });
   return { client, connection, close: () => connection.close() };
 }
