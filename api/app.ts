@@ -1,10 +1,9 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import type { MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { DomainError } from '../domain/errors.ts';
 import { installValidationMessages } from '../domain/validation-messages.ts';
 import type { AppDeps, AppEnv } from './context.ts';
 import { authenticate } from './middleware/authenticate.ts';
+import { limitBodies } from './middleware/body-limit.ts';
 import { refuseControlCharacters } from './middleware/control-characters.ts';
 import { idempotency } from './middleware/idempotency.ts';
 import { csrfProtection } from './middleware/csrf.ts';
@@ -46,16 +45,7 @@ import { CHEQUE_UPLOAD_PATH, wholesalerApplicationRoutes } from './routes/wholes
 import { spaRoutes } from './spa.ts';
 import { docsRoutes } from './contract/docs-routes.ts';
 
-/** JSON bodies are small; uploads get their own limits on their own routes. */
-const JSON_BODY_LIMIT = 1024 * 1024;
-
-const jsonBodyLimit: MiddlewareHandler<AppEnv> = bodyLimit({
-  maxSize: JSON_BODY_LIMIT,
-  onError: () => {
-    throw new DomainError('REQUEST_INVALID', 'The request body is too large.');
-  },
-});
-/** Upload routes enforce their own, larger limit while the body streams in. */
+/** The routes that read a multipart upload: they may take more than a JSON body (limitBodies). */
 const UPLOAD_PATHS = new Set<string>([
   ...IMPORT_UPLOAD_PATHS,
   ...SIGNUP_UPLOAD_PATHS,
@@ -69,10 +59,8 @@ const UPLOAD_PATTERNS = [
   LICENCE_UPLOAD_PATH,
   ...LISTING_UPLOAD_PATTERNS,
 ];
-const jsonBodyLimitExceptUploads: MiddlewareHandler<AppEnv> = (c, next) =>
-  UPLOAD_PATHS.has(c.req.path) || UPLOAD_PATTERNS.some((pattern) => pattern.test(c.req.path))
-    ? next()
-    : jsonBodyLimit(c, next);
+const isUploadPath = (path: string) =>
+  UPLOAD_PATHS.has(path) || UPLOAD_PATTERNS.some((pattern) => pattern.test(path));
 
 /** The /api/v1 routes, each area a router of its own. */
 export function createApiV1() {
@@ -124,7 +112,7 @@ export function createApp(deps: AppDeps, options: { serveSpa?: boolean } = {}) {
   app
     .use('*', requestContext(deps))
     .use('*', securityHeaders())
-    .use('/api/*', jsonBodyLimitExceptUploads)
+    .use('/api/*', limitBodies(isUploadPath))
     .route('/api', healthRoutes)
     .route('/api/v1', createApiV1())
     .route('/api', docsRoutes(app));

@@ -7,7 +7,7 @@ import { problem, statusOf } from '../problem.ts';
 /** Hono's own refusals (body limit, media type, a body that is not JSON) under our codes. */
 const HTTP_EXCEPTION_CODES: Partial<Record<number, ErrorCode>> = {
   401: 'AUTH_REQUIRED',
-  413: 'REQUEST_INVALID',
+  413: 'REQUEST_TOO_LARGE',
   415: 'REQUEST_UNSUPPORTED_MEDIA_TYPE',
 };
 const NOT_JSON = 'The request body is not valid JSON.';

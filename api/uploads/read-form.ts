@@ -79,8 +79,9 @@ export async function receiveMultipartForm(
   const boundary = boundaryOf(contentType);
   if (!contentType.toLowerCase().startsWith('multipart/form-data') || !boundary || !c.req.raw.body)
     throw new DomainError('REQUEST_INVALID', 'The request must be a multipart form.');
+  // A body declaring more than the form can hold is refused before a byte of it is read.
   if (Number(c.req.header('content-length') ?? 0) > budgetOf(spec))
-    throw new DomainError('REQUEST_INVALID', spec.total?.message ?? FILE_MESSAGES.tooLarge);
+    throw new DomainError('REQUEST_TOO_LARGE', spec.total?.message ?? FILE_MESSAGES.tooLarge);
   const form: MultipartForm = { fields: {}, files: {} };
   let totalBytes = 0;
   try {

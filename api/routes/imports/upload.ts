@@ -77,8 +77,10 @@ export async function receiveImportUpload(
   const boundary = boundaryOf(contentType);
   if (!contentType.toLowerCase().startsWith('multipart/form-data') || !boundary || !c.req.raw.body)
     throw invalid('file', MESSAGES.notMultipart);
-  if (Number(c.req.header('content-length') ?? 0) > IMPORT_LIMITS.maxFileBytes + FRAMING_BYTES)
-    throw invalid('file', IMPORT_UPLOAD_MESSAGES.tooLarge);
+  if (Number(c.req.header('content-length') ?? 0) > IMPORT_LIMITS.maxFileBytes + FRAMING_BYTES) {
+    const message = IMPORT_UPLOAD_MESSAGES.tooLarge;
+    throw new DomainError('REQUEST_TOO_LARGE', message, { fields: { file: [message] } });
+  }
   if (options.room.bytes <= 0) throw overQuota(options.room.quotaBytes);
 
   let kindField: string | undefined;

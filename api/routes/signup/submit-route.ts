@@ -19,6 +19,7 @@ import { discardUploads, receiveMultipartForm, type MultipartForm } from '../../
 import { fieldRefused } from '../../uploads/store-file-part.ts';
 import { SignupAnswerSchema } from './schemas.ts';
 import { CONTROL_CHARACTER_MESSAGE, controlCharacterField } from '../../../domain/control-characters.ts';
+import { isNestedDeeperThan, JSON_TOO_DEEP_MESSAGE } from '../../../domain/json-depth.ts';
 
 const MAX_LICENCE_FILES = 10;
 const TOTAL_MESSAGE = 'The files together cannot exceed 50MB';
@@ -64,6 +65,7 @@ function fieldsOf(form: MultipartForm): Record<string, unknown> {
     } catch {
       throw fieldRefused('licences', 'is not a JSON array');
     }
+    if (isNestedDeeperThan(fields.licences)) throw fieldRefused('licences', JSON_TOO_DEEP_MESSAGE);
     // The JSON's escapes (\u0000…) hide control characters from the form reader's check.
     const hidden = controlCharacterField(fields.licences, 'licences');
     if (hidden) throw fieldRefused(hidden, CONTROL_CHARACTER_MESSAGE);
