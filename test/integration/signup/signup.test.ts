@@ -58,7 +58,7 @@ describe('signup: the first step checks for an existing account', () => {
     expect((await bad.json()) as { valid: boolean }).toMatchObject({ valid: false });
   });
 
-  it('refuses a step whose federal tax id or state licence an account holds, with the spec’s message', async () => {
+  it('refuses a step whose federal tax id and state licence an account holds naming the first only (issue 22)', async () => {
     const { fields } = await signUp();
     const licence = (JSON.parse(fields.licences) as { number: string }[])[0]!;
     const response = await publicCall(t, 'POST', '/api/v1/ajax/process_data', {
@@ -71,10 +71,22 @@ describe('signup: the first step checks for an existing account', () => {
     });
     expect(response.status).toBe(422);
     const body = (await response.json()) as { errors: Record<string, string[]> };
-    expect(body.errors.federal_tax_id).toEqual(['An account already exists for this federal_tax_id']);
-    expect(body.errors['licences.0.number']).toEqual([
-      'An account already exists for this state_license_num',
-    ]);
+    expect(body.errors).toEqual({ federal_tax_id: ['An account already exists for this federal_tax_id'] });
+  });
+
+  it('names only the first taken licence of many, with the spec’s message (issue 22)', async () => {
+    const taken = await Promise.all([signUp(), signUp()]);
+    const numbers = taken.map(
+      ({ fields }) => (JSON.parse(fields.licences) as { number: string }[])[0]!.number,
+    );
+    const data: Record<string, string> = {};
+    for (const [i, number] of ['TX-FREE-1', ...numbers, 'TX-FREE-2'].entries())
+      Object.assign(data, { [`licences.${i}.number`]: number, [`licences.${i}.state_id`]: String(texasId) });
+    const response = await publicCall(t, 'POST', '/api/v1/ajax/process_data', { step: 'licences', data });
+    expect(response.status).toBe(422);
+    expect(((await response.json()) as { errors: Record<string, string[]> }).errors).toEqual({
+      'licences.1.number': ['An account already exists for this state_license_num'],
+    });
   });
 });
 
