@@ -1,12 +1,15 @@
 import { lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { rateLimitWindows } from '../../db/schema/index.ts';
+import { rateLimitWindows, signupDrafts } from '../../db/schema/index.ts';
+import { signupDraftRetentionCutoff } from '../../domain/signup/drafts.ts';
 import { purgeStaleLoginThrottles } from '../identity/login-throttle.ts';
 import { purgeExpiredSessions, type SessionPolicy } from '../identity/sessions.ts';
 
 /**
  * Deletes sessions that can no longer be used, login throttle buckets that hold nothing back and
- * rate-limit windows that have ended (a returning key starts a new window anyway).
+ * rate-limit windows that have ended (a returning key starts a new window anyway), and signup
+ * drafts nobody touched within their retention (domain/signup/drafts.ts; a stranger's half-typed
+ * signup is not kept for ever).
  */
 export async function purgeExpiredIdentityRecords(db: Database, now: Date, policy: SessionPolicy) {
   const sessions = await purgeExpiredSessions(db, now, policy);
@@ -15,5 +18,9 @@ export async function purgeExpiredIdentityRecords(db: Database, now: Date, polic
     .delete(rateLimitWindows)
     .where(lt(rateLimitWindows.windowEnd, now))
     .returning({ key: rateLimitWindows.key });
-  return { sessions, loginFailures, rateLimitWindows: windows.length };
+  const drafts = await db
+    .delete(signupDrafts)
+    .where(lt(signupDrafts.updatedAt, signupDraftRetentionCutoff(now)))
+    .returning({ id: signupDrafts.id });
+  return { sessions, loginFailures, rateLimitWindows: windows.length, signupDrafts: drafts.length };
 }

@@ -7,13 +7,14 @@ const { purgeExpiredIdentityRecords } = proxyActivities<Activities>({
 });
 
 /**
- * Hourly clean-up of expired sessions, stale login failures and ended rate-limit windows (started
- * by a Temporal schedule).
+ * Hourly clean-up of expired sessions, stale login failures, ended rate-limit windows and stale
+ * signup drafts (started by a Temporal schedule).
  */
 export async function purgeExpiredIdentityRecordsWorkflow(): Promise<{
   sessions: number;
   loginFailures: number;
   rateLimitWindows?: number;
+  signupDrafts?: number;
 }> {
   return purgeExpiredIdentityRecords();
 }
