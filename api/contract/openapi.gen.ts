@@ -5904,7 +5904,7 @@ export type paths = {
         get?: never;
         put?: never;
         /**
-         * Correct a DSCSA record: a new version (n+1); the record itself never changes
+         * Correct the newest version of a DSCSA record: a new version (n+1) naming who corrected it and why (audited); the record itself never changes, and an older version is a 409
          * @description Accounts: support.
          */
         post: {
@@ -5988,6 +5988,15 @@ export type paths = {
                 };
                 /** @description Not found, or not this account’s. */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The resource is not in a state that allows this. */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -26028,7 +26037,7 @@ export type paths = {
         get?: never;
         put?: never;
         /**
-         * Ask a workflow to cancel (audited)
+         * Ask a workflow to cancel, saying why (audited); a workflow holding an order’s money is refused (422)
          * @description Accounts: support.
          */
         post: {
@@ -26043,7 +26052,7 @@ export type paths = {
             requestBody: {
                 content: {
                     "application/json": {
-                        reason?: string;
+                        reason: string;
                     };
                 };
             };
@@ -26104,6 +26113,15 @@ export type paths = {
                 };
                 /** @description The request body is not JSON. */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A business rule refused the request (`errors` names the field). */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -30017,7 +30035,11 @@ export type components = {
          * @description The closed error code (domain/errors.ts), area first.
          * @enum {string}
          */
+<<<<<<< HEAD
         ProblemCode: "AUTH_REQUIRED" | "AUTH_INVALID_CREDENTIALS" | "AUTH_ACCOUNT_NOT_APPROVED" | "AUTH_THROTTLED" | "AUTH_FORBIDDEN" | "CSRF_TOKEN_INVALID" | "ORIGIN_NOT_ALLOWED" | "REQUEST_INVALID" | "REQUEST_TOO_LARGE" | "REQUEST_UNSUPPORTED_MEDIA_TYPE" | "REQUEST_RATE_LIMITED" | "RESOURCE_NOT_FOUND" | "RESOURCE_CONFLICT" | "SERVICE_UNAVAILABLE" | "IDEMPOTENCY_KEY_REUSED" | "SIGNUP_FIELD_TAKEN" | "PASSWORD_INVALID" | "PASSWORD_INCORRECT" | "LICENCE_EXPIRED" | "LICENCE_MISSING" | "APPLICATION_DECISION_INCOMPLETE" | "CUSTOMER_REQUEST_INVALID" | "SUPPLIER_SETTINGS_INVALID" | "CHECKOUT_NOT_A_CUSTOMER" | "CHECKOUT_CERTIFICATION_REQUIRED" | "CHECKOUT_TOTAL_CHANGED" | "CART_EMPTY" | "PRODUCT_UNAVAILABLE" | "OWN_LISTING" | "ORDER_QUANTITY_NOT_ALLOWED" | "ORDER_BELOW_SUPPLIER_MINIMUM" | "ORDER_EMPTY" | "ORDER_EDIT_NO_CHANGE" | "ORDER_EDIT_CARD_RAISE" | "CREDIT_HOLD" | "CREDIT_LIMIT_EXCEEDED" | "PAYMENT_METHOD_REQUIRED" | "PAYMENT_HOLD_REFUSED" | "CARD_INVALID" | "CARD_EXPIRED" | "CARD_NOT_ACCEPTED" | "BANK_WEEKLY_LIMIT_EXCEEDED" | "BANK_VERIFICATION_FAILED" | "BANK_VERIFICATION_LOCKED" | "BANK_VERIFICATION_NOT_STARTED" | "SHIPPING_METHOD_UNAVAILABLE" | "SHIPPING_DESTINATION_UNKNOWN" | "SHIPPING_NO_DAY_AVAILABLE" | "SHIPMENT_INVALID" | "LISTING_INVALID" | "LISTING_CONTROLLED_NOT_ALLOWED" | "PROMOTION_UNAVAILABLE" | "IMPORT_QUOTA_EXCEEDED" | "SUPPORT_SIGNAL_NOT_ALLOWED" | "AUDIT_INVALID" | "AUDIT_WRONG_PARTY" | "P2P_NOT_A_SELLER" | "P2P_CHECKOUT_INCOMPLETE" | "P2P_CART_MIXED" | "P2P_LOT_LINE_UNKNOWN" | "P2P_DISPUTE_MESSAGE_REQUIRED" | "RATING_MESSAGE_REQUIRED" | "ORDER_INVALID_TRANSITION" | "ORDER_CONTROLLED_SUBSTANCE" | "OFFER_INVALID_MOVE" | "OFFER_WRONG_PARTY" | "OFFER_INVALID" | "OFFER_PRICE_ABOVE_CAP" | "OFFER_NOT_ACTIONABLE" | "INTERNAL";
+=======
+        ProblemCode: "AUTH_REQUIRED" | "AUTH_INVALID_CREDENTIALS" | "AUTH_ACCOUNT_NOT_APPROVED" | "AUTH_THROTTLED" | "AUTH_FORBIDDEN" | "CSRF_TOKEN_INVALID" | "ORIGIN_NOT_ALLOWED" | "REQUEST_INVALID" | "REQUEST_UNSUPPORTED_MEDIA_TYPE" | "REQUEST_RATE_LIMITED" | "RESOURCE_NOT_FOUND" | "RESOURCE_CONFLICT" | "SERVICE_UNAVAILABLE" | "IDEMPOTENCY_KEY_REUSED" | "SIGNUP_FIELD_TAKEN" | "PASSWORD_INVALID" | "PASSWORD_INCORRECT" | "LICENCE_EXPIRED" | "LICENCE_MISSING" | "APPLICATION_DECISION_INCOMPLETE" | "CUSTOMER_REQUEST_INVALID" | "SUPPLIER_SETTINGS_INVALID" | "CHECKOUT_NOT_A_CUSTOMER" | "CHECKOUT_CERTIFICATION_REQUIRED" | "CHECKOUT_TOTAL_CHANGED" | "CART_EMPTY" | "PRODUCT_UNAVAILABLE" | "OWN_LISTING" | "ORDER_QUANTITY_NOT_ALLOWED" | "ORDER_BELOW_SUPPLIER_MINIMUM" | "ORDER_EMPTY" | "ORDER_EDIT_NO_CHANGE" | "ORDER_EDIT_CARD_RAISE" | "CREDIT_HOLD" | "CREDIT_LIMIT_EXCEEDED" | "PAYMENT_METHOD_REQUIRED" | "PAYMENT_HOLD_REFUSED" | "CARD_INVALID" | "CARD_EXPIRED" | "CARD_NOT_ACCEPTED" | "BANK_WEEKLY_LIMIT_EXCEEDED" | "BANK_VERIFICATION_FAILED" | "BANK_VERIFICATION_LOCKED" | "BANK_VERIFICATION_NOT_STARTED" | "SHIPPING_METHOD_UNAVAILABLE" | "SHIPPING_DESTINATION_UNKNOWN" | "SHIPPING_NO_DAY_AVAILABLE" | "SHIPMENT_INVALID" | "LISTING_INVALID" | "LISTING_CONTROLLED_NOT_ALLOWED" | "PROMOTION_UNAVAILABLE" | "IMPORT_QUOTA_EXCEEDED" | "SUPPORT_SIGNAL_NOT_ALLOWED" | "SUPPORT_CANCEL_NOT_ALLOWED" | "DSCSA_RECORD_SUPERSEDED" | "AUDIT_INVALID" | "AUDIT_WRONG_PARTY" | "P2P_NOT_A_SELLER" | "P2P_CHECKOUT_INCOMPLETE" | "P2P_CART_MIXED" | "P2P_LOT_LINE_UNKNOWN" | "P2P_DISPUTE_MESSAGE_REQUIRED" | "RATING_MESSAGE_REQUIRED" | "ORDER_INVALID_TRANSITION" | "ORDER_CONTROLLED_SUBSTANCE" | "OFFER_INVALID_MOVE" | "OFFER_WRONG_PARTY" | "OFFER_INVALID" | "OFFER_PRICE_ABOVE_CAP" | "OFFER_NOT_ACTIONABLE" | "INTERNAL";
+>>>>>>> 297798e (DSCSA corrections name who corrected what and why, and are audited; only the newest version is corrected: two at once give one new version and a 409 (was a 500), a stale one a 409, a no-op a 400 (issue 22))
         ProductFacts: {
             dea_schedule: string | null;
             favorite: boolean;

@@ -143,6 +143,9 @@ export const dscsaTransactionRecords = pgTable(
     /** Prior transactions back to the manufacturer, as the seller's pedigree documents name them. */
     history: jsonb('history').$type<Record<string, unknown>[]>().notNull(),
     statement: text('statement').notNull(),
+    /** Who wrote this version by correcting the one before, and why (support; null on version 1). */
+    correctedByUserId: uuid('corrected_by_user_id').references(() => users.id),
+    correctionReason: text('correction_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -62,10 +62,11 @@ const correctRoute = defineRoute({
   path: '/dscsa/records/{id}/correct',
   area,
   access: ['support'],
-  summary: 'Correct a DSCSA record: a new version (n+1); the record itself never changes',
+  summary:
+    'Correct the newest version of a DSCSA record: a new version (n+1) naming who corrected it and why (audited); the record itself never changes, and an older version is a 409',
   request: { params: IdParam, body: CorrectBody },
   responses: { 201: jsonContent(DscsaRecordSchema, 'The new version') },
-  problems: [404],
+  problems: [404, 409],
 });
 
 export const dscsaRoutes = createRouter();
@@ -94,7 +95,9 @@ addRoute(dscsaRoutes, pdfRoute, async (c) => {
 
 addRoute(dscsaRoutes, correctRoute, async (c) => {
   const { db, now } = c.get('deps');
-  const { id } = await correctDscsaRecord(db, c.req.valid('param').id, c.req.valid('json'), now());
+  const { user, account } = c.get('caller');
+  const by = { userId: user.id, accountId: account.id, requestId: c.get('requestId') };
+  const { id } = await correctDscsaRecord(db, c.req.valid('param').id, c.req.valid('json'), by, now());
   const record = await findDscsaRecord(db, { kind: 'support' }, id);
   return c.json(serializeDscsaRecord(record!), 201);
 });

@@ -1,0 +1,3 @@
+ALTER TABLE "dscsa_transaction_records" ADD COLUMN "corrected_by_user_id" uuid;--> statement-breakpoint
+ALTER TABLE "dscsa_transaction_records" ADD COLUMN "correction_reason" text;--> statement-breakpoint
+ALTER TABLE "dscsa_transaction_records" ADD CONSTRAINT "dscsa_transaction_records_corrected_by_user_id_users_id_fk" FOREIGN KEY ("corrected_by_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;
