@@ -74,11 +74,11 @@ export function registerWorkflowsCommand(program: Command): void {
 
   workflows
     .command('cancel <id>')
-    .description('request cancellation of a running workflow (destructive)')
-    .option('--reason <reason>', 'why, recorded with the cancellation')
+    .description('request cancellation of a running workflow (destructive; never an order holding money)')
+    .requiredOption('--reason <reason>', 'why, recorded in the audit trail (required)', parseReason)
     .option('-y, --yes', 'do not ask for confirmation (required when not in a terminal)')
     .option('--json', 'machine-readable output')
-    .action(async (id: string, options: { reason?: string; yes?: boolean }, command: Command) => {
+    .action(async (id: string, options: { reason: string; yes?: boolean }, command: Command) => {
       const context = contextOf(command);
       const prompter = isInteractive() && !options.yes ? createPrompter() : undefined;
       let confirmed: boolean;
@@ -94,10 +94,9 @@ export function registerWorkflowsCommand(program: Command): void {
       }
       if (!confirmed) throw new CliError('Not confirmed; the workflow was left running.');
       const { client } = await authenticatedClient(context);
-      const body = options.reason === undefined ? {} : { reason: options.reason };
+      const body = { reason: options.reason };
       await client.POST('/api/v1/support/workflows/{id}/cancel', { ...workflow(id), body });
-      if (context.json)
-        return printJson({ workflow_id: id, cancel_requested: true, reason: options.reason ?? null });
+      if (context.json) return printJson({ workflow_id: id, cancel_requested: true, reason: options.reason });
       printLine(`Cancellation requested for ${id}.`);
     });
 }
@@ -156,6 +155,12 @@ export function parseSignalArgs(raw: string | undefined): unknown[] {
     throw new CliError(`--args is not valid JSON: ${raw}`, 2);
   }
   return Array.isArray(value) ? value : [value];
+}
+
+function parseReason(raw: string): string {
+  const reason = raw.trim();
+  if (reason === '' || reason.length > 500) throw new InvalidArgumentError('must be 1 to 500 characters');
+  return reason;
 }
 
 function parsePositiveInt(raw: string): number {

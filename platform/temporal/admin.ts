@@ -106,9 +106,10 @@ export function signalWorkflow(client: Client, workflowId: string, name: string,
   return withNotFound(() => client.workflow.getHandle(workflowId).signal(name, ...args));
 }
 
-export function cancelWorkflow(client: Client, workflowId: string) {
+/** Requests cancellation of the workflow's latest run, or of `runId` when given. */
+export function cancelWorkflow(client: Client, workflowId: string, runId?: string) {
   return withNotFound(async () => {
-    await client.workflow.getHandle(workflowId).cancel();
+    await client.workflow.getHandle(workflowId, runId || undefined).cancel();
   });
 }
 

@@ -1,4 +1,7 @@
-/** Support staff list, inspect, signal and cancel workflows by hand; every change is audited. */
+/**
+ * Support staff list, inspect, signal and cancel workflows by hand; every change is audited. A
+ * cancel says why, and never reaches a workflow holding an order's money (./cancels.ts).
+ */
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { recordAuditEvent } from '../../../activities/audit.ts';
@@ -16,6 +19,7 @@ import { defineRoute, jsonContent } from '../../contract/route.ts';
 import { addRoute, createRouter } from '../../contract/router.ts';
 import { iso } from '../../contract/wire-format.ts';
 import type { AppEnv } from '../../context.ts';
+import { assertSupportMayCancel } from './cancels.ts';
 import { SIGNAL_MESSAGES, supportSignalsOf } from './signals.ts';
 import { serializeSummary, WorkflowDetailsSchema, WorkflowPageSchema } from './workflows.ts';
 
@@ -36,7 +40,8 @@ const SignalBody = z.strictObject({
   // The payload is checked against the signal's own schema (./signals.ts) once the type is known.
   args: z.array(z.unknown()).max(20).default([]),
 });
-const CancelBody = z.strictObject({ reason: z.string().max(500).optional() });
+/** Every cancel by hand says why (issue 22): the reason is kept in the audit trail. */
+const CancelBody = z.strictObject({ reason: z.string().trim().min(1, 'is required').max(500) });
 
 const listRoute = defineRoute({
   method: 'get',
@@ -75,10 +80,11 @@ const cancelRoute = defineRoute({
   path: '/support/workflows/{id}/cancel',
   area,
   access,
-  summary: 'Ask a workflow to cancel (audited)',
+  summary:
+    'Ask a workflow to cancel, saying why (audited); a workflow holding an order’s money is refused (422)',
   request: { params: IdParam, body: CancelBody },
   responses: { 202: jsonContent(MessageSchema, 'Cancellation is requested') },
-  problems: [404],
+  problems: [404, 422],
 });
 
 function audit(c: Context<AppEnv>, action: string, target: string, details: Record<string, unknown>) {
@@ -163,8 +169,12 @@ addRoute(supportRoutes, signalRoute, async (c) => {
 
 addRoute(supportRoutes, cancelRoute, async (c) => {
   const { id } = c.req.valid('param');
-  const body = c.req.valid('json');
-  await cancelWorkflow(c.get('deps').temporal.client, id);
-  await audit(c, 'workflow.cancelled', id, { reason: body.reason ?? null });
+  const { reason } = c.req.valid('json');
+  const { client } = c.get('deps').temporal;
+  const { type, runId } = await describeWorkflow(client, id);
+  assertSupportMayCancel(type, id);
+  // The run that was checked, not one started under the same id since.
+  await cancelWorkflow(client, id, runId);
+  await audit(c, 'workflow.cancelled', id, { reason, type });
   return c.json({ message: `Cancellation requested for ${id}.` }, 202);
 });

@@ -163,7 +163,7 @@ const CORE_RULES: Record<string, RouteRule> = {
   'POST /api/v1/support/workflows/:id/cancel': {
     access: ['support'],
     params: () => ({ id: workflowId }),
-    body: {},
+    body: { reason: 'Authorization matrix' },
   },
   'GET /api/v1/support/health': {
     access: ['support'],

@@ -67,11 +67,14 @@ describe('pharmacy CLI', () => {
     });
   });
 
-  it('lists workflows and refuses to cancel without --yes when not interactive', () => {
+  it('lists workflows and refuses to cancel without a reason, or without --yes when not interactive', () => {
     const list = cli(['workflows', 'list', '--json']);
     expect(list.code, list.stderr).toBe(0);
     expect(Array.isArray(JSON.parse(list.stdout))).toBe(true);
-    const cancel = cli(['workflows', 'cancel', 'some-workflow']);
+    const unexplained = cli(['workflows', 'cancel', 'some-workflow', '--yes']);
+    expect(unexplained.code).toBe(2);
+    expect(unexplained.stderr).toContain('--reason');
+    const cancel = cli(['workflows', 'cancel', 'some-workflow', '--reason', 'Stuck']);
     expect(cancel.code).toBe(2);
     expect(cancel.stderr).toContain('--yes');
   });

@@ -34,6 +34,8 @@ export function WorkflowDetails({ workflowId }: { workflowId: string }) {
           <Text size="sm">Request cancellation of {workflowId}? The workflow decides how it winds down.</Text>
           <TextInput
             label="Reason"
+            description="Required: kept in the audit trail"
+            required
             data-autofocus
             onChange={(event) => (reason = event.currentTarget.value)}
           />
@@ -42,7 +44,8 @@ export function WorkflowDetails({ workflowId }: { workflowId: string }) {
       confirmLabel: 'Cancel workflow',
       cancelLabel: 'Keep running',
       danger: true,
-      onConfirm: () => cancel.mutate(reason.trim() || 'Cancelled from the support console'),
+      // The API refuses a blank reason (400 naming it), and the toast says so.
+      onConfirm: () => cancel.mutate(reason.trim()),
     });
   }
 
