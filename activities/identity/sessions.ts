@@ -3,27 +3,30 @@ import type { Caller } from '../../domain/identity/caller.ts';
 import type { Database } from '../../db/client.ts';
 import { findActiveIdentity } from '../../db/queries/callers.ts';
 import { accounts, sessions, users } from '../../db/schema/index.ts';
-import { digest, generateSecret } from './tokens.ts';
+import { csrfTokenOf, digest, generateSecret } from './tokens.ts';
 
 export type SessionPolicy = { idleMinutes: number; absoluteHours: number };
 
 /** How often last_seen_at is refreshed: often enough for the idle timeout, rarely enough to not write on every call. */
 const TOUCH_EVERY_MS = 60_000;
 
-/** Opens a browser session for a user; the raw token goes to the cookie and is never stored. */
+/**
+ * Opens a browser session for a user; the raw token goes to the cookie and is never stored, nor is
+ * the CSRF token derived from it (only their digests are).
+ */
 export async function createSession(
   db: Database,
   input: { userId: string; ip: string | null; userAgent: string | null; now: Date; policy: SessionPolicy },
-): Promise<{ token: string; csrfToken: string; sessionId: string }> {
+): Promise<{ token: string; csrfToken: string; csrfTokenHash: string; sessionId: string }> {
   const token = generateSecret();
-  const csrfToken = generateSecret();
+  const csrfToken = csrfTokenOf(token);
   const expiresAt = new Date(input.now.getTime() + input.policy.absoluteHours * 3_600_000);
   const [row] = await db
     .insert(sessions)
     .values({
       tokenHash: digest(token),
       userId: input.userId,
-      csrfToken,
+      csrfTokenHash: digest(csrfToken),
       ip: input.ip,
       userAgent: input.userAgent?.slice(0, 300) ?? null,
       createdAt: input.now,
@@ -31,7 +34,7 @@ export async function createSession(
       expiresAt,
     })
     .returning({ id: sessions.id });
-  return { token, csrfToken, sessionId: row!.id };
+  return { token, csrfToken, csrfTokenHash: digest(csrfToken), sessionId: row!.id };
 }
 
 /** A session that can still be used: not revoked, within its lifetime, not idle too long. */
@@ -58,7 +61,13 @@ export async function authenticateSession(
   if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, session.id));
   }
-  return { ...identity, via: { kind: 'session', sessionId: session.id, csrfToken: session.csrfToken } };
+  const via = {
+    kind: 'session' as const,
+    sessionId: session.id,
+    csrfToken: csrfTokenOf(token),
+    csrfTokenHash: session.csrfTokenHash,
+  };
+  return { ...identity, via };
 }
 
 /**

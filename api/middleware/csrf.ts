@@ -1,5 +1,5 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
+import { matchesDigest } from '../../activities/identity/tokens.ts';
 import { DomainError } from '../../domain/errors.ts';
 import type { AppEnv } from '../context.ts';
 
@@ -30,7 +30,11 @@ export function csrfProtection(): MiddlewareHandler<AppEnv> {
       throw new DomainError('REQUEST_UNSUPPORTED_MEDIA_TYPE', 'Please send the request as JSON.');
     }
     const caller = c.get('caller');
-    if (caller?.via.kind === 'session' && !tokensMatch(c.req.header('x-csrf-token'), caller.via.csrfToken)) {
+    // The session keeps only the token's digest: the token sent is hashed and compared in constant time.
+    if (
+      caller?.via.kind === 'session' &&
+      !matchesDigest(c.req.header('x-csrf-token'), caller.via.csrfTokenHash)
+    ) {
       throw new DomainError(
         'CSRF_TOKEN_INVALID',
         'Your session has expired. Please reload the page and try again.',
@@ -38,11 +42,4 @@ export function csrfProtection(): MiddlewareHandler<AppEnv> {
     }
     return next();
   };
-}
-
-function tokensMatch(sent: string | undefined, expected: string): boolean {
-  if (!sent) return false;
-  const a = Buffer.from(sent);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
 }

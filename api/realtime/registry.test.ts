@@ -5,7 +5,7 @@ import { createRegistry } from './registry.ts';
 const caller = (session: string, user: string, account: string): Caller => ({
   user: { id: user, email: 'u@example.com', firstName: 'U', lastName: 'V', role: 'member' },
   account: { id: account, kind: 'pharmacy', name: 'A', masterAccountId: null, timeZone: 'UTC' },
-  via: { kind: 'session', sessionId: session, csrfToken: 'c' },
+  via: { kind: 'session', sessionId: session, csrfToken: 'c', csrfTokenHash: 'h' },
 });
 
 describe('registry', () => {

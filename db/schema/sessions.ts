@@ -4,7 +4,9 @@ import { users } from './accounts.ts';
 
 /**
  * Browser sessions. The cookie carries a random token; only its SHA-256 is stored, so a database
- * leak does not hand out live sessions. Idle and absolute expiry follow ASVS L2 (30 min / 12 h).
+ * leak does not hand out live sessions. Nor does it hand out their CSRF tokens: each is derived
+ * from the cookie token and only its SHA-256 is kept (issue 22). Idle and absolute expiry follow
+ * ASVS L2 (30 min / 12 h).
  */
 export const sessions = pgTable(
   'sessions',
@@ -14,7 +16,7 @@ export const sessions = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    csrfToken: text('csrf_token').notNull(),
+    csrfTokenHash: text('csrf_token_hash').notNull(),
     ip: text('ip'),
     userAgent: text('user_agent'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

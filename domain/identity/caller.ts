@@ -12,6 +12,11 @@ export type Caller = {
     /** The IANA time zone its days are read in (date-range filters). */
     timeZone: string;
   };
-  /** How the caller proved who they are: a browser session or a personal access token. */
-  via: { kind: 'session'; sessionId: string; csrfToken: string } | { kind: 'token'; tokenId: string };
+  /**
+   * How the caller proved who they are: a browser session (its CSRF token, to hand to the page, and
+   * the digest the session keeps, to check a write against) or a personal access token.
+   */
+  via:
+    | { kind: 'session'; sessionId: string; csrfToken: string; csrfTokenHash: string }
+    | { kind: 'token'; tokenId: string };
 };

@@ -100,7 +100,12 @@ export async function logIn(db: Database, request: LogInRequest) {
   });
   const caller: Caller = {
     ...identity,
-    via: { kind: 'session', sessionId: session.sessionId, csrfToken: session.csrfToken },
+    via: {
+      kind: 'session',
+      sessionId: session.sessionId,
+      csrfToken: session.csrfToken,
+      csrfTokenHash: session.csrfTokenHash,
+    },
   };
   return { caller, token: session.token };
 }

@@ -76,6 +76,21 @@ describe('CSRF protection of browser writes', () => {
     expect(textPlain.status).toBe(415);
   });
 
+  it('stores no raw CSRF token: the one the login answered is nowhere in the sessions table, and still passes', async () => {
+    const session = await t.login('supplier@example.com');
+    const rows = await t.sql`select * from sessions`;
+    expect(rows.length).toBeGreaterThan(0);
+    expect(JSON.stringify(rows)).not.toContain(session.csrf);
+    // A reloaded page reads the same token again (GET /users/me, the page's meta tag).
+    const me = await t.call('GET', '/api/v1/users/me', { as: session });
+    expect(((await me.json()) as { csrf_token: string }).csrf_token).toBe(session.csrf);
+    const ok = await t.call('POST', '/api/v1/access_tokens', {
+      as: session,
+      body: { name: 'x', current_password: DEMO_PASSWORD },
+    });
+    expect(ok.status).toBe(201);
+  });
+
   it('does not ask a bearer-token caller for a CSRF token', async () => {
     const token = await t.issueToken('support@example.com');
     const response = await t.call('POST', '/api/v1/access_tokens', {
