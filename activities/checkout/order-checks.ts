@@ -19,13 +19,13 @@ import { assertOrderable, parseDeaSchedule } from '../../domain/checkout/control
 import { checkOrderMinimums } from '../../domain/checkout/order-minimums.ts';
 import { DomainError, notFound, type ErrorCode } from '../../domain/errors.ts';
 import type { Caller } from '../../domain/identity/caller.ts';
-import { canPlaceOnCredit } from '../../domain/invoices/net-terms.ts';
+import { termsRefusalOf } from '../../domain/invoices/net-terms.ts';
 import {
   isBankTransferAvailable,
   remainingWeeklyAllowanceCents,
   weekStart,
 } from '../../domain/payments/bank-limit.ts';
-import { CHECKOUT_MESSAGES } from '../../domain/checkout/checkout-messages.ts';
+import { CHECKOUT_MESSAGES, termsRefusalProblem } from '../../domain/checkout/checkout-messages.ts';
 import { minimumsOf } from './checkout-rules.ts';
 
 type Tx = Pick<Database, 'select'>;
@@ -105,28 +105,32 @@ export function assertMinimumsMet(settings: CheckoutSettings, lines: CartLine[])
 
 type Customer = Awaited<ReturnType<typeof lockApprovedCustomer>>;
 
-/** pharmacy-side §4 "credit is not exceeded", for orders on terms (pay offline) only. */
+/**
+ * pharmacy-side §4 "credit is not exceeded", for orders on terms (pay offline) only: a net-terms
+ * account with credit given, not on hold, whose line takes this order (issue 22: no credit, no terms).
+ */
 export async function assertCreditAvailable(
   tx: Tx,
-  customer: Pick<Customer, 'pharmacyAccountId' | 'supplierAccountId' | 'creditAllocatedCents' | 'creditHold'>,
+  customer: Pick<
+    Customer,
+    'pharmacyAccountId' | 'supplierAccountId' | 'accountType' | 'creditAllocatedCents' | 'creditHold'
+  >,
   supplierName: string,
   totalCents: number,
 ) {
   // One credit line per approval: every account buying under it counts, not only the caller.
   const owners = await accountsUnderApproval(tx, customer.pharmacyAccountId, customer.supplierAccountId);
   const outstandingCents = await sumOutstandingCredit(tx, owners, customer.supplierAccountId);
-  const check = {
+  const refusal = termsRefusalOf({
+    accountType: customer.accountType,
     creditAllocatedCents: customer.creditAllocatedCents,
     outstandingCents,
     orderTotalCents: totalCents,
     creditHold: customer.creditHold,
-  };
-  if (canPlaceOnCredit(check)) return;
-  if (customer.creditHold) throw refuse('CREDIT_HOLD', CHECKOUT_MESSAGES.creditHold(supplierName));
-  throw refuse(
-    'CREDIT_LIMIT_EXCEEDED',
-    CHECKOUT_MESSAGES.creditExceeded(supplierName, customer.creditAllocatedCents - outstandingCents),
-  );
+  });
+  if (refusal === null) return;
+  const { code, message } = termsRefusalProblem(refusal, supplierName, customer, outstandingCents);
+  throw refuse(code, message);
 }
 
 /**

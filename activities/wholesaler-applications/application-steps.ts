@@ -182,8 +182,10 @@ export async function recordApplicationDecision(
       .where(eq(wholesalerApplications.id, id))
       .returning();
     if (approved) {
+      // The account the pharmacy applied for: only a net-terms account may buy on terms (issue 22).
       const terms = {
         status: 'approved' as const,
+        accountType: row.accountType,
         creditAllocatedCents: decision.creditCents!,
         netDays: decision.netDays!,
         approvedAt: now,

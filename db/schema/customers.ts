@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
+import { applicationAccountType } from './wholesaler-applications.ts';
 
 export const customerStatus = pgEnum('customer_status', ['pending', 'approved', 'declined', 'suspended']);
 
@@ -34,6 +35,11 @@ export const supplierCustomers = pgTable(
     creditAllocatedCents: integer('credit_allocated_cents').notNull().default(0),
     netDays: smallint('net_days').notNull().default(30),
     creditHold: boolean('credit_hold').notNull().default(false),
+    /**
+     * How the customer pays this supplier: only a net-terms account may order on terms (pay
+     * offline), and only with credit above $0.00. Set from the approved application's type.
+     */
+    accountType: applicationAccountType('account_type').notNull().default('net_terms'),
     invoicesDueOnLastDay: boolean('invoices_due_on_last_day').notNull().default(false),
     invoicesDueDay: smallint('invoices_due_day'),
     payByStatement: boolean('pay_by_statement').notNull().default(false),

@@ -2,7 +2,13 @@
  * What checkout says when it refuses an order (pharmacy-side §4 Checkout, §5). The spec names the
  * situations, not their words; these are ours, in the plain style of its other messages.
  */
+import type { ErrorCode } from '../errors.ts';
+import type { TermsRefusal } from '../invoices/net-terms.ts';
 import { formatCents } from '../money.ts';
+import {
+  APPLICATION_ACCOUNT_TYPE_LABELS,
+  type ApplicationAccountType,
+} from '../wholesaler-applications/applications.ts';
 
 export const CHECKOUT_MESSAGES = {
   notCustomer: (supplier: string) => `${supplier} has not approved your pharmacy as a customer yet.`,
@@ -21,6 +27,10 @@ export const CHECKOUT_MESSAGES = {
     `${supplier} does not accept card payments for orders shipped to ${state}.`,
   creditHold: (supplier: string) =>
     `Your account with ${supplier} is on credit hold. Please pay by card or bank transfer.`,
+  noCredit: (supplier: string) =>
+    `${supplier} has not given your pharmacy any credit, so orders cannot go on net terms. Please pay by card or bank transfer.`,
+  noTerms: (supplier: string, accountType: ApplicationAccountType) =>
+    `Your account with ${supplier} is a ${APPLICATION_ACCOUNT_TYPE_LABELS[accountType].toLowerCase()} account, without net terms. Please pay by card or bank transfer.`,
   creditExceeded: (supplier: string, availableCents: number) =>
     `This order exceeds your available credit with ${supplier} (${formatCents(Math.max(0, availableCents))} available). Please pay by card or bank transfer.`,
   bankLimit: (remainingCents: number) =>
@@ -31,6 +41,31 @@ export const CHECKOUT_MESSAGES = {
     'Your order total changed while it was being placed (a price, stock or fee changed). Nothing was charged; please review your order and place it again.',
   placed: (number: number) => `Your order #${number} has been placed.`,
 } as const;
+
+/** The code an order on terms is refused with, by why (domain/invoices/net-terms.ts termsRefusalOf). */
+const TERMS_REFUSAL_CODES: Record<TermsRefusal, ErrorCode> = {
+  not_net_terms: 'PAYMENT_METHOD_NOT_ALLOWED',
+  credit_hold: 'CREDIT_HOLD',
+  no_credit: 'CREDIT_NOT_GRANTED',
+  credit_exceeded: 'CREDIT_LIMIT_EXCEEDED',
+};
+
+/** The refusal of an order on terms as checkout, the checkout page and order edits say it. */
+export function termsRefusalProblem(
+  refusal: TermsRefusal,
+  supplier: string,
+  customer: { accountType: ApplicationAccountType; creditAllocatedCents: number },
+  outstandingCents: number,
+): { code: ErrorCode; message: string } {
+  const messages: Record<TermsRefusal, () => string> = {
+    not_net_terms: () => CHECKOUT_MESSAGES.noTerms(supplier, customer.accountType),
+    credit_hold: () => CHECKOUT_MESSAGES.creditHold(supplier),
+    no_credit: () => CHECKOUT_MESSAGES.noCredit(supplier),
+    credit_exceeded: () =>
+      CHECKOUT_MESSAGES.creditExceeded(supplier, customer.creditAllocatedCents - outstandingCents),
+  };
+  return { code: TERMS_REFUSAL_CODES[refusal], message: messages[refusal]() };
+}
 
 /** Why a pharmacy that is not an approved customer cannot buy: suspended (with the reason) or not approved. */
 export function notCustomerMessage(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canPlaceOnCredit, invoiceDueDate, isOverdue, type NetTerms } from './net-terms.ts';
+import { canPlaceOnCredit, invoiceDueDate, isOverdue, termsRefusalOf, type NetTerms } from './net-terms.ts';
 
 const terms: NetTerms = {
   invoicedOn: '2025-01-10',
@@ -68,34 +68,30 @@ describe('isOverdue', () => {
   });
 });
 
-describe('canPlaceOnCredit (pharmacy-side §4 Checkout: credit is not exceeded)', () => {
+describe('termsRefusalOf (pharmacy-side §4 Checkout: credit is not exceeded; issue 22: no credit, no terms)', () => {
+  const base = {
+    accountType: 'net_terms' as const,
+    creditAllocatedCents: 100_000,
+    outstandingCents: 40_000,
+    orderTotalCents: 60_000,
+    creditHold: false,
+  };
   it.each([
+    ['within the limit', {}, null],
+    ['one cent over the limit', { orderTotalCents: 60_001 }, 'credit_exceeded'],
+    ['credit hold blocks', { creditHold: true }, 'credit_hold'],
+    ['credit hold blocks even without credit', { creditHold: true, creditAllocatedCents: 0 }, 'credit_hold'],
+    ['credit_allocated 0 is no credit, not an unlimited line', { creditAllocatedCents: 0 }, 'no_credit'],
     [
-      'credit hold blocks',
-      { creditAllocatedCents: 1_000_000, outstandingCents: 0, orderTotalCents: 1, creditHold: true },
-      false,
+      'no credit refuses even a tiny order',
+      { creditAllocatedCents: 0, outstandingCents: 0, orderTotalCents: 1 },
+      'no_credit',
     ],
-    [
-      'credit hold blocks even without a limit',
-      { creditAllocatedCents: 0, outstandingCents: 0, orderTotalCents: 1, creditHold: true },
-      false,
-    ],
-    [
-      'credit_allocated 0 enforces no limit',
-      { creditAllocatedCents: 0, outstandingCents: 9_000_000, orderTotalCents: 9_000_000, creditHold: false },
-      true,
-    ],
-    [
-      'within the limit',
-      { creditAllocatedCents: 100_000, outstandingCents: 40_000, orderTotalCents: 60_000, creditHold: false },
-      true,
-    ],
-    [
-      'one cent over the limit',
-      { creditAllocatedCents: 100_000, outstandingCents: 40_000, orderTotalCents: 60_001, creditHold: false },
-      false,
-    ],
-  ])('answers %s', (_label, check, allowed) => {
-    expect(canPlaceOnCredit(check)).toBe(allowed);
+    ['a cash-on-delivery account has no terms, whatever its credit', { accountType: 'cod' }, 'not_net_terms'],
+    ['a card account has no terms, whatever its credit', { accountType: 'credit_card' }, 'not_net_terms'],
+  ] as const)('answers %s', (_label, change, refusal) => {
+    const check = { ...base, ...change };
+    expect(termsRefusalOf(check)).toBe(refusal);
+    expect(canPlaceOnCredit(check)).toBe(refusal === null);
   });
 });

@@ -3,6 +3,7 @@
  * net_days, credit_hold, invoices_due_on_last_day, invoices_due_day; §5 and §9: default net_days 30,
  * credit_allocated 0). Dates are ISO calendar dates (YYYY-MM-DD) computed in UTC.
  */
+import type { ApplicationAccountType } from '../wholesaler-applications/applications.ts';
 
 export const DEFAULT_NET_DAYS = 30;
 export const DEFAULT_CREDIT_ALLOCATED_CENTS = 0;
@@ -57,21 +58,32 @@ export function isOverdue(dueDate: string, today: string): boolean {
 }
 
 export type CreditCheck = {
+  /** Only a net-terms account buys on terms; cash on delivery and card accounts pay when they order. */
+  accountType: ApplicationAccountType;
   creditAllocatedCents: number;
   outstandingCents: number;
   orderTotalCents: number;
   creditHold: boolean;
 };
 
+/** Why an order may not go on the customer's terms, most fundamental first. */
+export type TermsRefusal = 'not_net_terms' | 'credit_hold' | 'no_credit' | 'credit_exceeded';
+
 /**
  * Whether an order may go on the customer's terms (pharmacy-side §4 Checkout: "credit is not
- * exceeded"). Decision: a customer on credit hold may not; credit_allocated 0, the default for a
- * blank field (supplier-side §5), means no limit is enforced, since reading it as "no credit" would
- * block every pay-offline order of every new customer; above 0, outstanding plus this order must
- * stay within it.
+ * exceeded"), and if not, why. Decision (issue 22, Trust round 3): terms are opened by the supplier
+ * and by nothing else, so an account of another type (cash on delivery, card) has none, a customer
+ * on credit hold may not use them, and credit_allocated 0 (the default of a blank field) means no
+ * credit was given, not an unlimited line; above 0, outstanding plus this order must fit in it.
  */
+export function termsRefusalOf(check: CreditCheck): TermsRefusal | null {
+  if (check.accountType !== 'net_terms') return 'not_net_terms';
+  if (check.creditHold) return 'credit_hold';
+  if (check.creditAllocatedCents <= 0) return 'no_credit';
+  if (check.outstandingCents + check.orderTotalCents > check.creditAllocatedCents) return 'credit_exceeded';
+  return null;
+}
+
 export function canPlaceOnCredit(check: CreditCheck): boolean {
-  if (check.creditHold) return false;
-  if (check.creditAllocatedCents <= 0) return true;
-  return check.outstandingCents + check.orderTotalCents <= check.creditAllocatedCents;
+  return termsRefusalOf(check) === null;
 }

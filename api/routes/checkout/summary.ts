@@ -23,7 +23,7 @@ import { checkOrderMinimums } from '../../../domain/checkout/order-minimums.ts';
 import { isoDate } from '../../../domain/dates.ts';
 import { notFound } from '../../../domain/errors.ts';
 import type { Caller } from '../../../domain/identity/caller.ts';
-import { canPlaceOnCredit } from '../../../domain/invoices/net-terms.ts';
+import { termsRefusalOf } from '../../../domain/invoices/net-terms.ts';
 import { isValidExpiry } from '../../../domain/payments/card-rules.ts';
 import {
   isBankTransferAvailable,
@@ -35,6 +35,7 @@ import { allowedMethods, methodWarning } from '../../../domain/shipping/shipping
 import {
   CHECKOUT_MESSAGES,
   notCustomerMessage,
+  termsRefusalProblem,
   VERIFY_BANK_LINK,
 } from '../../../domain/checkout/checkout-messages.ts';
 import { methodsOf, minimumsOf, quoteCart } from '../../../activities/checkout/checkout-rules.ts';
@@ -106,14 +107,16 @@ export async function loadCheckoutSummary(
       )
     : 0;
   const offlineTotal = quote.totals.pay_offline.totalCents;
-  const canUseCredit = customer
-    ? canPlaceOnCredit({
+  const termsRefusal = customer
+    ? termsRefusalOf({
+        accountType: customer.accountType,
         creditAllocatedCents: customer.creditAllocatedCents,
         outstandingCents,
         orderTotalCents: offlineTotal,
         creditHold: customer.creditHold,
       })
-    : false;
+    : null;
+  const canUseCredit = customer !== null && termsRefusal === null;
   const verified = banks.some((b) => b.verified);
   const bankTotal = quote.totals.bank_transfer.totalCents;
   const bankVisible =
@@ -156,14 +159,10 @@ export async function loadCheckoutSummary(
           credit_hold: customer.creditHold,
           credit_allocated_cents: customer.creditAllocatedCents,
           outstanding_cents: outstandingCents,
-          message: canUseCredit
-            ? null
-            : customer.creditHold
-              ? CHECKOUT_MESSAGES.creditHold(settings.wholesalerName)
-              : CHECKOUT_MESSAGES.creditExceeded(
-                  settings.wholesalerName,
-                  customer.creditAllocatedCents - outstandingCents,
-                ),
+          // The message placement would refuse with (the same rule, the same words).
+          message:
+            termsRefusal &&
+            termsRefusalProblem(termsRefusal, settings.wholesalerName, customer, outstandingCents).message,
         },
       },
       card: {

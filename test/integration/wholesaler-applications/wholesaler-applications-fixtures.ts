@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { createTestContext, type Credentials, type TestContext } from '../../harness/app.ts';
 import { SUPPLIER2_ID, SUPPLIER_ID } from '../../harness/catalog-fixtures.ts';
+import type { ApplicationAccountType } from '../../../domain/wholesaler-applications/applications.ts';
 import { createOwnPharmacy } from '../../harness/own-pharmacy.ts';
 import { startWorker } from '../orders/order-fulfilment-fixtures.ts';
 
@@ -68,9 +69,14 @@ export async function newApplicant(t: TestContext, name = 'Applicant Pharmacy') 
   return { id: own.id, as: await t.login(own.email) };
 }
 
-export async function apply(t: TestContext, as: Credentials, supplierId = KEYSTONE_ID) {
+export async function apply(
+  t: TestContext,
+  as: Credentials,
+  supplierId = KEYSTONE_ID,
+  accountType: ApplicationAccountType = 'net_terms',
+) {
   return call<{ applications: App[] }>(t, 'POST', `/pharmacy/wholesalers/${supplierId}/apply`, as, {
-    account_type: 'net_terms',
+    account_type: accountType,
   });
 }
 
@@ -114,9 +120,14 @@ export function uploadCheque(
 }
 
 /** Applies to Keystone, saves the details, signs, uploads the cheque: a submitted application. */
-export async function submittedApplication(t: TestContext, name?: string, cheque?: Uint8Array<ArrayBuffer>) {
+export async function submittedApplication(
+  t: TestContext,
+  name?: string,
+  cheque?: Uint8Array<ArrayBuffer>,
+  accountType: ApplicationAccountType = 'net_terms',
+) {
   const applicant = await newApplicant(t, name);
-  const app = (await apply(t, applicant.as)).body.applications[0]!;
+  const app = (await apply(t, applicant.as, KEYSTONE_ID, accountType)).body.applications[0]!;
   const saved = await call<{ application: App }>(
     t,
     'POST',
