@@ -29,6 +29,7 @@ import {
   type Tx,
 } from './order-steps.ts';
 import { applyEditMoneyRules } from './edit-money-rules.ts';
+import { assertLicenceAllowsRaise } from './edit-licence-rule.ts';
 import {
   findProposalBySeq,
   lapsePendingProposal,
@@ -146,7 +147,7 @@ export async function priceEditFor(
 }
 
 /**
- * Writes a checked, priced edit: the money rules, stock, a refund of what a prepaid order now
+ * Writes a checked, priced edit: the licence hold and the money rules for a raise, stock, a refund of what a prepaid order now
  * overpays, the lines and the order's totals and `status`; a pending proposal lapses. Answers
  * whether one did.
  */
@@ -157,6 +158,7 @@ export async function applyPricedEdit(
   change: { status: OrderStatus; changes: string[] },
   now: Date,
 ): Promise<boolean> {
+  await assertLicenceAllowsRaise(tx, order, priced, now);
   await applyEditMoneyRules(tx, order, priced, now);
   await adjustStock(tx, priced.lines);
   // A prepaid order that now costs less gives the difference back (the refund outbox).

@@ -13,7 +13,10 @@ export type LicenceOnFile = {
 };
 
 /** A pharmacy's licences on file, the DEA registration first (the enum's last value), then state licences by state. */
-export async function listLicencesOf(db: Database, accountId: string): Promise<LicenceOnFile[]> {
+export async function listLicencesOf(
+  db: Pick<Database, 'select'>,
+  accountId: string,
+): Promise<LicenceOnFile[]> {
   const rows = await db
     .select({
       id: pharmacyLicences.id,
