@@ -726,7 +726,7 @@ export type paths = {
         put?: never;
         /**
          * Open an e-signature request for the account’s documents: the signing page’s url
-         * @description Accounts: pharmacy.
+         * @description Accounts: pharmacy. Needs the account’s admin role (a member gets 403).
          */
         post: {
             parameters: {
@@ -920,7 +920,7 @@ export type paths = {
         put?: never;
         /**
          * Sign the request’s documents with a typed or drawn signature; answers the return url
-         * @description Accounts: pharmacy.
+         * @description Accounts: pharmacy. Needs the account’s admin role (a member gets 403).
          */
         post: {
             parameters: {
@@ -3475,7 +3475,7 @@ export type paths = {
         head?: never;
         /**
          * Withdraw one of the pharmacy’s own pending requests; another’s is 404, a decided one 409
-         * @description Accounts: pharmacy.
+         * @description Accounts: pharmacy. Needs the account’s admin role (a member gets 403).
          */
         patch: {
             parameters: {
@@ -13100,7 +13100,7 @@ export type paths = {
         };
         /**
          * Register as a p2p seller (its workflow seller-registration:<userId> starts)
-         * @description Accounts: pharmacy.
+         * @description Accounts: pharmacy. Needs the account’s admin role (a member gets 403).
          */
         put: {
             parameters: {
@@ -16500,7 +16500,7 @@ export type paths = {
         put?: never;
         /**
          * Apply to one or many wholesalers (one application each; its workflow starts)
-         * @description Accounts: pharmacy.
+         * @description Accounts: pharmacy. Needs the account’s admin role (a member gets 403).
          */
         post: {
             parameters: {
@@ -16783,7 +16783,7 @@ export type paths = {
         put?: never;
         /**
          * Step 1: the application data (the agreement to sign is prepared with it)
-         * @description Accounts: pharmacy.
+         * @description Accounts: pharmacy. Needs the account’s admin role (a member gets 403).
          */
         post: {
             parameters: {
@@ -16940,7 +16940,7 @@ export type paths = {
         put?: never;
         /**
          * Step 3: the voided cheque (pdf or image, ≤ 10 MB); the application is submitted
-         * @description Accounts: pharmacy.
+         * @description Accounts: pharmacy. Needs the account’s admin role (a member gets 403).
          */
         post: {
             parameters: {
@@ -27383,7 +27383,7 @@ export type paths = {
         put?: never;
         /**
          * Ask a wholesaler for a credit or terms increase, an account-type change or an end-of-month change
-         * @description Accounts: pharmacy.
+         * @description Accounts: pharmacy. Needs the account’s admin role (a member gets 403).
          */
         post: {
             parameters: {
@@ -30035,7 +30035,7 @@ export type components = {
          * @description The closed error code (domain/errors.ts), area first.
          * @enum {string}
          */
-        ProblemCode: "AUTH_REQUIRED" | "AUTH_INVALID_CREDENTIALS" | "AUTH_ACCOUNT_NOT_APPROVED" | "AUTH_THROTTLED" | "AUTH_FORBIDDEN" | "CSRF_TOKEN_INVALID" | "ORIGIN_NOT_ALLOWED" | "REQUEST_INVALID" | "REQUEST_TOO_LARGE" | "REQUEST_UNSUPPORTED_MEDIA_TYPE" | "REQUEST_RATE_LIMITED" | "RESOURCE_NOT_FOUND" | "RESOURCE_CONFLICT" | "SERVICE_UNAVAILABLE" | "IDEMPOTENCY_KEY_REUSED" | "SIGNUP_FIELD_TAKEN" | "PASSWORD_INVALID" | "PASSWORD_INCORRECT" | "LICENCE_EXPIRED" | "LICENCE_MISSING" | "APPLICATION_DECISION_INCOMPLETE" | "CUSTOMER_REQUEST_INVALID" | "SUPPLIER_SETTINGS_INVALID" | "CHECKOUT_NOT_A_CUSTOMER" | "CHECKOUT_CERTIFICATION_REQUIRED" | "CHECKOUT_TOTAL_CHANGED" | "CART_EMPTY" | "PRODUCT_UNAVAILABLE" | "OWN_LISTING" | "ORDER_QUANTITY_NOT_ALLOWED" | "ORDER_BELOW_SUPPLIER_MINIMUM" | "ORDER_EMPTY" | "ORDER_EDIT_NO_CHANGE" | "ORDER_EDIT_CARD_RAISE" | "CREDIT_HOLD" | "CREDIT_LIMIT_EXCEEDED" | "PAYMENT_METHOD_REQUIRED" | "PAYMENT_HOLD_REFUSED" | "CARD_INVALID" | "CARD_EXPIRED" | "CARD_NOT_ACCEPTED" | "BANK_WEEKLY_LIMIT_EXCEEDED" | "BANK_VERIFICATION_FAILED" | "BANK_VERIFICATION_LOCKED" | "BANK_VERIFICATION_NOT_STARTED" | "SHIPPING_METHOD_UNAVAILABLE" | "SHIPPING_DESTINATION_UNKNOWN" | "SHIPPING_NO_DAY_AVAILABLE" | "SHIPMENT_INVALID" | "LISTING_INVALID" | "LISTING_CONTROLLED_NOT_ALLOWED" | "PROMOTION_UNAVAILABLE" | "IMPORT_QUOTA_EXCEEDED" | "SUPPORT_SIGNAL_NOT_ALLOWED" | "SUPPORT_CANCEL_NOT_ALLOWED" | "DSCSA_RECORD_SUPERSEDED" | "AUDIT_INVALID" | "AUDIT_WRONG_PARTY" | "P2P_NOT_A_SELLER" | "P2P_CHECKOUT_INCOMPLETE" | "P2P_CART_MIXED" | "P2P_LOT_LINE_UNKNOWN" | "P2P_DISPUTE_MESSAGE_REQUIRED" | "RATING_MESSAGE_REQUIRED" | "ORDER_INVALID_TRANSITION" | "ORDER_CONTROLLED_SUBSTANCE" | "OFFER_INVALID_MOVE" | "OFFER_WRONG_PARTY" | "OFFER_INVALID" | "OFFER_PRICE_ABOVE_CAP" | "OFFER_NOT_ACTIONABLE" | "INTERNAL";
+        ProblemCode: "AUTH_REQUIRED" | "AUTH_INVALID_CREDENTIALS" | "AUTH_ACCOUNT_NOT_APPROVED" | "AUTH_THROTTLED" | "AUTH_FORBIDDEN" | "CSRF_TOKEN_INVALID" | "ORIGIN_NOT_ALLOWED" | "REQUEST_INVALID" | "REQUEST_TOO_LARGE" | "REQUEST_UNSUPPORTED_MEDIA_TYPE" | "REQUEST_RATE_LIMITED" | "RESOURCE_NOT_FOUND" | "RESOURCE_CONFLICT" | "SERVICE_UNAVAILABLE" | "IDEMPOTENCY_KEY_REUSED" | "SIGNUP_FIELD_TAKEN" | "PASSWORD_INVALID" | "PASSWORD_INCORRECT" | "LICENCE_EXPIRED" | "LICENCE_MISSING" | "APPLICATION_DECISION_INCOMPLETE" | "CUSTOMER_REQUEST_INVALID" | "SUPPLIER_SETTINGS_INVALID" | "CHECKOUT_NOT_A_CUSTOMER" | "CHECKOUT_CERTIFICATION_REQUIRED" | "CHECKOUT_TOTAL_CHANGED" | "CART_EMPTY" | "PRODUCT_UNAVAILABLE" | "OWN_LISTING" | "ORDER_QUANTITY_NOT_ALLOWED" | "ORDER_BELOW_SUPPLIER_MINIMUM" | "ORDER_EMPTY" | "ORDER_EDIT_NO_CHANGE" | "ORDER_EDIT_CARD_RAISE" | "CREDIT_HOLD" | "CREDIT_LIMIT_EXCEEDED" | "CREDIT_NOT_GRANTED" | "PAYMENT_METHOD_NOT_ALLOWED" | "PAYMENT_METHOD_REQUIRED" | "PAYMENT_HOLD_REFUSED" | "CARD_INVALID" | "CARD_EXPIRED" | "CARD_NOT_ACCEPTED" | "BANK_WEEKLY_LIMIT_EXCEEDED" | "BANK_VERIFICATION_FAILED" | "BANK_VERIFICATION_LOCKED" | "BANK_VERIFICATION_NOT_STARTED" | "SHIPPING_METHOD_UNAVAILABLE" | "SHIPPING_DESTINATION_UNKNOWN" | "SHIPPING_NO_DAY_AVAILABLE" | "SHIPMENT_INVALID" | "LISTING_INVALID" | "LISTING_CONTROLLED_NOT_ALLOWED" | "PROMOTION_UNAVAILABLE" | "IMPORT_QUOTA_EXCEEDED" | "SUPPORT_SIGNAL_NOT_ALLOWED" | "SUPPORT_CANCEL_NOT_ALLOWED" | "DSCSA_RECORD_SUPERSEDED" | "AUDIT_INVALID" | "AUDIT_WRONG_PARTY" | "P2P_NOT_A_SELLER" | "P2P_CHECKOUT_INCOMPLETE" | "P2P_CART_MIXED" | "P2P_LOT_LINE_UNKNOWN" | "P2P_DISPUTE_MESSAGE_REQUIRED" | "RATING_MESSAGE_REQUIRED" | "ORDER_INVALID_TRANSITION" | "ORDER_CONTROLLED_SUBSTANCE" | "OFFER_INVALID_MOVE" | "OFFER_WRONG_PARTY" | "OFFER_INVALID" | "OFFER_PRICE_ABOVE_CAP" | "OFFER_NOT_ACTIONABLE" | "INTERNAL";
         ProductFacts: {
             dea_schedule: string | null;
             favorite: boolean;

@@ -54,6 +54,8 @@ const createRoute = defineRoute({
   path: '/wholesalers/{id}/customer_requests',
   area,
   access: ['pharmacy'],
+  // Asking for credit or terms commits the account (issue 22): its admin's call, like approving one.
+  role: 'admin',
   summary:
     'Ask a wholesaler for a credit or terms increase, an account-type change or an end-of-month change',
   request: { params: IdParam, body: CreateRequestBody },
@@ -87,6 +89,7 @@ const withdrawRoute = defineRoute({
   path: '/customer_requests/{id}/withdraw',
   area,
   access: ['pharmacy'],
+  role: 'admin',
   summary: 'Withdraw one of the pharmacy’s own pending requests; another’s is 404, a decided one 409',
   request: { params: IdParam },
   responses: { 200: jsonContent(RequestAnswerSchema, 'Withdrawn; the request as it is now') },

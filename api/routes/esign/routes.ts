@@ -39,6 +39,8 @@ const requestRoute = defineRoute({
   path: '/ajax/signature_requests',
   area,
   access,
+  // Agreements bind the account (wholesaler credit, p2p selling): only its admin signs (issue 22).
+  role: 'admin',
   summary: 'Open an e-signature request for the account’s documents: the signing page’s url',
   request: { body: SignatureRequestBody },
   responses: { 200: jsonContent(SignatureRequestAnswer, 'The signing page and the request') },
@@ -72,6 +74,7 @@ const signRoute = defineRoute({
   path: '/ajax/signature_requests/{id}/sign',
   area,
   access,
+  role: 'admin',
   summary: 'Sign the request’s documents with a typed or drawn signature; answers the return url',
   request: { params: IdParam, body: SignBody },
   responses: { 200: jsonContent(SignAnswer, 'Signed; where the page returns') },

@@ -39,6 +39,8 @@ const submitRoute = defineRoute({
   rateLimit: 'documents',
   area,
   access,
+  // It ends in the seller agreement, which only the account's admin may sign (issue 22).
+  role: 'admin',
   summary: 'Register as a p2p seller (its workflow seller-registration:<userId> starts)',
   request: {
     upload: {

@@ -69,6 +69,8 @@ const applyRoute = defineRoute({
   path: '/pharmacy/wholesalers/{ids}/apply',
   area,
   access,
+  // An application asks for credit and net terms and signs an agreement for the account (issue 22).
+  role: 'admin',
   summary: 'Apply to one or many wholesalers (one application each; its workflow starts)',
   request: { params: IdsParam, body: ApplyBody },
   responses: { 200: jsonContent(ApplyAnswerSchema, 'The applications') },
@@ -91,6 +93,7 @@ const detailsRoute = defineRoute({
   path: '/pharmacy/wholesalers/applications/{id}/details',
   area,
   access,
+  role: 'admin',
   summary: 'Step 1: the application data (the agreement to sign is prepared with it)',
   request: { params: IdParam, body: applicationDetailsSchema('2000-01-01') },
   responses: { 200: jsonContent(StepAnswerSchema, 'Saved; the next step') },
@@ -103,6 +106,7 @@ const chequeRoute = defineRoute({
   rateLimit: 'documents',
   area,
   access,
+  role: 'admin',
   summary: 'Step 3: the voided cheque (pdf or image, ≤ 10 MB); the application is submitted',
   request: {
     params: IdParam,

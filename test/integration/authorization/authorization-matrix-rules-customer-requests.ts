@@ -139,11 +139,14 @@ export const CUSTOMER_REQUEST_RULES: Record<string, RouteRule> = {
   // account's id (a pharmacy's) is no wholesaler of the caller's.
   'PATCH /api/v1/customer_requests/:id/withdraw': {
     access: ['pharmacy'],
+    role: 'admin',
     scoped: true,
     params: async (role, scope) => ({ id: await pendingRequestFrom(role, scope) }),
   },
+  // Asking for credit or terms commits the account: its admin's call (issue 22).
   'POST /api/v1/wholesalers/:id/customer_requests': {
     access: ['pharmacy'],
+    role: 'admin',
     scoped: true,
     params: (role, scope) => ({
       id: scope === 'own' ? accountIdOf('supplier') : accountIdOf(whose(role, 'foreign')),

@@ -156,8 +156,10 @@ const live = (role: Role, scope: Scope, ready: boolean) =>
   applicationOf(own(role, scope), { ready, live: scope === 'own' });
 
 export const ESIGN_RULES: Record<string, RouteRule> = {
+  // Agreements bind the account: opening and signing them are its admin's (issue 22).
   'POST /api/v1/ajax/signature_requests': {
     access: ['pharmacy'],
+    role: 'admin',
     scoped: true,
     sample: async (role, scope) => ({ body: { document_ids: [await documentOf(own(role, scope))] } }),
   },
@@ -173,8 +175,9 @@ export const ESIGN_RULES: Record<string, RouteRule> = {
   },
   'POST /api/v1/ajax/signature_requests/:id/sign': {
     access: ['pharmacy'],
+    role: 'admin',
     scoped: true,
-    // The own request awaits the caller's own signature (a member's is the member's).
+    // The own request awaits the caller's own signature.
     params: async (role, scope) => ({
       id: scope === 'own' ? await requestOf(role) : await requestOf(own(role, scope)),
     }),
@@ -193,8 +196,10 @@ export const ESIGN_RULES: Record<string, RouteRule> = {
   'GET /api/v1/pharmacy/wholesalers/applications': { access: ['pharmacy'] },
   // Applying names wholesalers, not the caller's objects: a fresh one each time, licensed where the
   // caller is, so it succeeds.
+  // Applying asks for credit and terms for the account: its admin's call (issue 22).
   'POST /api/v1/pharmacy/wholesalers/:ids/apply': {
     access: ['pharmacy'],
+    role: 'admin',
     params: async () => ({ ids: await freshLicensedSupplier() }),
     body: { account_type: 'net_terms' },
   },
@@ -205,12 +210,14 @@ export const ESIGN_RULES: Record<string, RouteRule> = {
   },
   'POST /api/v1/pharmacy/wholesalers/applications/:id/details': {
     access: ['pharmacy'],
+    role: 'admin',
     scoped: true,
     params: async (role, scope) => ({ id: await live(role, scope, false) }),
     body: DETAILS,
   },
   'POST /api/v1/pharmacy/wholesalers/applications/:id/voided_cheque': {
     access: ['pharmacy'],
+    role: 'admin',
     scoped: true,
     sample: async (role, scope) => ({ params: { id: await live(role, scope, true) }, body: chequeUpload() }),
   },

@@ -229,8 +229,10 @@ function taxForm() {
 /** Seller registration, licences, approved wholesalers and tax documents (issue 12, part C). */
 export const SELLER_RULES: Record<string, RouteRule> = {
   'GET /api/v1/pharmacy/become_seller': { access: ['pharmacy'] },
+  // It ends in the seller agreement, which only the account's admin signs (issue 22).
   'PUT /api/v1/pharmacy/become_seller': {
     access: ['pharmacy'],
+    role: 'admin',
     sample: () => ({ body: becomeSellerForm() }),
   },
   'GET /api/v1/support/seller_registrations': { access: ['support'] },

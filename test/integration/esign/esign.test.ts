@@ -10,21 +10,32 @@ import { join } from 'node:path';
 import { PDFDocument } from '@cantoo/pdf-lib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signatureDocuments, signatureEvents } from '../../../db/schema/index.ts';
+import { signatureDocuments, signatureEvents, users } from '../../../db/schema/index.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../db/seed/demo-accounts.ts';
 import { ESIGN_MESSAGES } from '../../../domain/esign/signatures.ts';
+import { hashPassword } from '../../../platform/passwords.ts';
 import { createTestContext, type Credentials, type TestContext } from '../../harness/app.ts';
 import { pngClaiming, pngDataUrl } from '../../harness/image-headers.ts';
 import { prepareFor } from './esign-fixtures.ts';
 
 let t: TestContext;
 let pharmacy: Credentials;
-let member: Credentials;
+let coAdmin: Credentials;
 let other: Credentials;
 
 beforeAll(async () => {
   t = await createTestContext();
   pharmacy = await t.login('pharmacy@example.com');
-  member = await t.login('pharmacy.member@example.com');
+  // A second admin of the demo pharmacy: signing is an admin's (issue 22), and still only the addressed one's.
+  await t.db.insert(users).values({
+    accountId: DEMO_ACCOUNTS.find((a) => a.user.email === 'pharmacy@example.com')!.id,
+    email: 'pharmacy.co-admin@example.com',
+    passwordHash: await hashPassword(DEMO_PASSWORD),
+    firstName: 'Cora',
+    lastName: 'Admin',
+    role: 'admin',
+  });
+  coAdmin = await t.login('pharmacy.co-admin@example.com');
   other = await t.login('seller@example.com');
 });
 afterAll(() => t.close());
@@ -190,13 +201,13 @@ describe('e-signature', () => {
     expect(row!.status).toBe('awaiting_signature');
   });
 
-  it('refuses another user of the account as the signer with 409', async () => {
+  it('refuses another admin of the account as the signer with 409', async () => {
     const { documentId } = await prepareFor(t, 'pharmacy@example.com');
-    const { body } = await openRequest([documentId], member);
+    const { body } = await openRequest([documentId], coAdmin);
     const refused = await sign(
       body.signature_request_id as string,
-      { mode: 'typed', typed_name: 'Mo', consent: true },
-      member,
+      { mode: 'typed', typed_name: 'Cora', consent: true },
+      coAdmin,
     );
     expect(refused.status).toBe(409);
   });
