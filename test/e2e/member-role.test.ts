@@ -88,4 +88,19 @@ describe('a member in the web app', () => {
       expect(await page.getByTestId('verify-bank-link').count()).toBe(0);
     });
   });
+
+  it('is not offered applying to wholesalers for credit and terms, which its admin is (issue 22)', async () => {
+    await withPage('pharmacy.member@example.com', '/pharmacy', async (page) => {
+      await page.getByTestId('nav-wholesalers').click();
+      await page.waitForURL((url) => url.pathname === '/pharmacy/wholesalers');
+      await expect.poll(() => notice(page).innerText()).toContain('apply to wholesalers');
+      expect(await page.getByTestId('apply-chosen').count()).toBe(0);
+      expect(await page.getByTestId('apply-one').count()).toBe(0);
+    });
+    await withPage('pharmacy@example.com', '/pharmacy', async (page) => {
+      await page.getByTestId('nav-wholesalers').click();
+      await page.getByTestId('apply-chosen').waitFor();
+      expect(await notice(page).count()).toBe(0);
+    });
+  });
 });

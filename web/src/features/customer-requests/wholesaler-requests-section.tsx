@@ -6,6 +6,8 @@
 import { Button, Modal, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { formatCents } from '../../../../domain/money.ts';
+import { useHasAdminRole } from '../../auth/use-admin-role.ts';
+import { AdminOnlyNotice } from '../../ui/admin-only-notice.tsx';
 import { CustomerRequestsTable } from './customer-requests-table.tsx';
 import { PharmacyRequestForm } from './pharmacy-request-form.tsx';
 
@@ -18,6 +20,7 @@ function RequestsBody({
   wholesalerId: string;
   current?: CurrentTerms | undefined;
 }) {
+  const isAdmin = useHasAdminRole();
   return (
     <>
       {current && (
@@ -25,7 +28,12 @@ function RequestsBody({
           Current credit {formatCents(current.creditAllocatedCents)} on net {current.netDays} days.
         </Text>
       )}
-      <PharmacyRequestForm wholesalerId={wholesalerId} />
+      {/* Asking for credit or terms commits the account: its admin's call (issue 22). */}
+      {isAdmin ? (
+        <PharmacyRequestForm wholesalerId={wholesalerId} />
+      ) : (
+        <AdminOnlyNotice can="ask a wholesaler for credit or terms" />
+      )}
       <CustomerRequestsTable
         side="pharmacy"
         filter={{ wholesaler_id: wholesalerId }}

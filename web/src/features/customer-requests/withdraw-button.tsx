@@ -1,12 +1,14 @@
 /** The pharmacy withdraws its own pending request (issue 21), after confirming; the server's message is the toast. */
 import { Button } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useHasAdminRole } from '../../auth/use-admin-role.ts';
 import { confirmAction } from '../../ui/confirm.ts';
 import { notifyError, notifySuccess } from '../../ui/notify.ts';
 import { requestsKey, withdrawRequest, type CustomerRequest } from './requests-api.ts';
 
 export function WithdrawButton({ request }: { request: CustomerRequest }) {
   const queryClient = useQueryClient();
+  const isAdmin = useHasAdminRole();
   const withdraw = useMutation({
     mutationFn: () => withdrawRequest(request.id),
     onSuccess: async (answer) => {
@@ -15,7 +17,7 @@ export function WithdrawButton({ request }: { request: CustomerRequest }) {
     },
     onError: notifyError,
   });
-  if (request.status !== 'pending') return null;
+  if (request.status !== 'pending' || !isAdmin) return null;
   return (
     <Button
       size="xs"

@@ -20,6 +20,8 @@ import {
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useHasAdminRole } from '../../auth/use-admin-role.ts';
+import { AdminOnlyNotice } from '../../ui/admin-only-notice.tsx';
 import { errorMessageOf, notifyError, notifySuccess } from '../../ui/notify.ts';
 import { PageLoader } from '../../ui/page-loader.tsx';
 import { openPdf, signDocuments, signingPageQueryOptions, type SignBody } from './esign-api.ts';
@@ -32,6 +34,8 @@ export function SigningPage({ requestId }: { requestId: string }) {
   const [typedName, setTypedName] = useState('');
   const [drawing, setDrawing] = useState<string | null>(null);
   const [consent, setConsent] = useState(false);
+  // Agreements bind the account: only its admin signs (issue 22).
+  const isAdmin = useHasAdminRole();
   const sign = useMutation({
     mutationFn: (body: SignBody) => signDocuments(requestId, body),
     onSuccess: (answer) => {
@@ -131,10 +135,11 @@ export function SigningPage({ requestId }: { requestId: string }) {
               onChange={(e) => setConsent(e.currentTarget.checked)}
               data-testid="signature-consent"
             />
+            {!isAdmin && <AdminOnlyNotice can="sign agreements for the account" />}
             <Group>
               <Button
                 onClick={submit}
-                disabled={!ready}
+                disabled={!ready || !isAdmin}
                 loading={sign.isPending}
                 data-testid="signature-submit"
               >

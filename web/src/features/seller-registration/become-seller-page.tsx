@@ -6,12 +6,15 @@
 import { Alert, Button, Loader, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useHasAdminRole } from '../../auth/use-admin-role.ts';
+import { AdminOnlyNotice } from '../../ui/admin-only-notice.tsx';
 import { notifyError } from '../../ui/notify.ts';
 import { RegistrationIntro } from './registration-intro.tsx';
 import { SellerForm } from './seller-form.tsx';
 import { ownRegistrationQueryOptions, requestSignature, type SellerRegistration } from './seller-api.ts';
 
 function RegistrationState({ registration }: { registration: SellerRegistration }) {
+  const isAdmin = useHasAdminRole();
   const sign = useMutation({
     mutationFn: () => requestSignature(registration.agreement_document_id!),
     onSuccess: (answer) => window.location.assign(answer.url),
@@ -24,7 +27,9 @@ function RegistrationState({ registration }: { registration: SellerRegistration 
           <Text>
             Your registration was received. Please sign the seller agreement so support can review it.
           </Text>
-          {registration.agreement_document_id ? (
+          {!isAdmin ? (
+            <AdminOnlyNotice can="sign the seller agreement" />
+          ) : registration.agreement_document_id ? (
             <Button
               w="fit-content"
               onClick={() => sign.mutate()}
@@ -56,6 +61,8 @@ export function BecomeSellerPage() {
       query.state.data?.registration?.status === 'awaiting_signature' ? 2000 : false,
   });
   const [started, setStarted] = useState(false);
+  // Registering ends in the seller agreement, which only the account's admin signs (issue 22).
+  const isAdmin = useHasAdminRole();
   if (own.isPending) return <Loader data-testid="become-seller-loading" />;
   if (own.isError) return <Alert color="red">{own.error.message}</Alert>;
   const { registration, is_seller } = own.data;
@@ -74,8 +81,10 @@ export function BecomeSellerPage() {
         </Alert>
       )}
       {open && !is_seller && <RegistrationState registration={registration} />}
+      {!open && !is_seller && !isAdmin && <AdminOnlyNotice can="register your pharmacy as a seller" />}
       {!open &&
         !is_seller &&
+        isAdmin &&
         (started ? (
           <SellerForm onBackToIntro={() => setStarted(false)} />
         ) : (

@@ -10,6 +10,8 @@ import {
   APPLICATION_ACCOUNT_TYPE_LABELS,
   APPLICATION_ACCOUNT_TYPES,
 } from '../../../../domain/wholesaler-applications/applications.ts';
+import { useHasAdminRole } from '../../auth/use-admin-role.ts';
+import { AdminOnlyNotice } from '../../ui/admin-only-notice.tsx';
 import { DataTable } from '../../ui/data-table/data-table.tsx';
 import { applicableWholesalersQueryOptions, type AccountType } from './applications-api.ts';
 
@@ -21,10 +23,13 @@ const ACCOUNT_TYPES = APPLICATION_ACCOUNT_TYPES.map((value) => ({
 export function WholesalersPage() {
   const query = useQuery(applicableWholesalersQueryOptions());
   const navigate = useNavigate();
+  // Applying asks for credit for the account: its admin's call (issue 22); a member sees the list.
+  const isAdmin = useHasAdminRole();
   const [chosen, setChosen] = useState<string[]>([]);
   const [accountType, setAccountType] = useState<AccountType>('net_terms');
   type Row = NonNullable<typeof query.data>['data'][number];
-  const open = (row: Row) => row.customer_status !== 'approved' && row.application?.status !== 'approved';
+  const open = (row: Row) =>
+    isAdmin && row.customer_status !== 'approved' && row.application?.status !== 'approved';
   const apply = (ids: string[]) =>
     void navigate({
       to: '/pharmacy/wholesalers/$id/apply',
@@ -35,20 +40,23 @@ export function WholesalersPage() {
     <Stack>
       <Group justify="space-between">
         <Title order={1}>Wholesalers</Title>
-        <Group>
-          <Select
-            w={180}
-            data={ACCOUNT_TYPES}
-            value={accountType}
-            onChange={(v) => v && setAccountType(v)}
-            aria-label="Account type"
-            data-testid="apply-account-type"
-          />
-          <Button disabled={chosen.length === 0} onClick={() => apply(chosen)} data-testid="apply-chosen">
-            Apply to {chosen.length || ''} selected
-          </Button>
-        </Group>
+        {isAdmin && (
+          <Group>
+            <Select
+              w={180}
+              data={ACCOUNT_TYPES}
+              value={accountType}
+              onChange={(v) => v && setAccountType(v)}
+              aria-label="Account type"
+              data-testid="apply-account-type"
+            />
+            <Button disabled={chosen.length === 0} onClick={() => apply(chosen)} data-testid="apply-chosen">
+              Apply to {chosen.length || ''} selected
+            </Button>
+          </Group>
+        )}
       </Group>
+      {!isAdmin && <AdminOnlyNotice can="apply to wholesalers for an account" />}
       <DataTable
         rows={query.data?.data}
         rowKey={(r) => r.id}
