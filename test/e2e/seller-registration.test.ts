@@ -20,6 +20,7 @@ import {
   shippingCutoffs,
   shippingHolidays,
   shippingMethods,
+  supplierCustomers,
 } from '../../db/schema/index.ts';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts.ts';
 import { P2P_FEE_PERCENT } from '../../domain/p2p/payout.ts';
@@ -161,6 +162,11 @@ describe('licences that stay valid', () => {
       packPriceCents: 6_000,
       stock: 50,
     });
+    // Net terms need a credit line (issue 22: no credit, no terms): the licence is what refuses.
+    await db
+      .update(supplierCustomers)
+      .set({ creditAllocatedCents: 1_000_000 })
+      .where(eq(supplierCustomers.pharmacyAccountId, own.id));
     await db.insert(cartItems).values({
       pharmacyAccountId: own.id,
       supplierAccountId: KEYSTONE_ID,
