@@ -3,9 +3,11 @@ import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { authenticateSession, findLiveSessionIds } from '../activities/identity/sessions.ts';
 import { createLocalPorts } from '../activities/ports/index.ts';
+import { sandboxesIn } from '../activities/ports/sandboxes.ts';
 import { openDatabase } from '../db/client.ts';
 import { readEnv } from '../platform/env.ts';
 import { createLogger } from '../platform/logger.ts';
+import { enforceSandboxPolicy } from '../platform/sandbox-guard.ts';
 import { connectTemporal } from '../platform/temporal/connection.ts';
 import { createApp } from './app.ts';
 import { createInternalApp } from './routes/health/internal-app.ts';
@@ -14,7 +16,7 @@ import { createRealtime } from './realtime/index.ts';
 
 const env = readEnv();
 const logger = createLogger({ level: env.logLevel, base: { service: 'api' } });
-const database = openDatabase(env.databaseUrl, { max: 10 });
+const database = openDatabase(env.databaseUrl, { max: env.databasePoolMax ?? 10 });
 const temporal = connectTemporal(env);
 const now = () => new Date();
 
@@ -24,6 +26,7 @@ const ports = createLocalPorts({
   filesDir: env.filesDir,
   cardLatencyMs: env.sandboxCardLatencyMs,
 });
+enforceSandboxPolicy(env, sandboxesIn(ports), logger);
 const deps = { db: database.db, sql: database.sql, env, logger, temporal, now, ports };
 const app = createApp(deps);
 const realtime = createRealtime({

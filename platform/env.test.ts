@@ -29,3 +29,27 @@ describe('readEnv RATE_LIMITS', () => {
     expect(() => readEnv({ RATE_LIMITS: 'everything=1/1/1' })).toThrow(/RATE_LIMITS/);
   });
 });
+
+describe('readEnv for a production start (issue 22)', () => {
+  it('reads the pool size, refusing one out of range', () => {
+    expect(readEnv({}).databasePoolMax).toBeUndefined();
+    expect(readEnv({ DATABASE_POOL_MAX: '8' }).databasePoolMax).toBe(8);
+    expect(() => readEnv({ DATABASE_POOL_MAX: '0' })).toThrow(/DATABASE_POOL_MAX/);
+    expect(() => readEnv({ DATABASE_POOL_MAX: 'many' })).toThrow(/DATABASE_POOL_MAX/);
+  });
+
+  it('takes APP_URL, else the first public origin, without a trailing slash', () => {
+    expect(readEnv({ APP_URL: 'https://market.example.com/' }).appUrl).toBe('https://market.example.com');
+    expect(readEnv({ PUBLIC_ORIGINS: 'https://a.example, https://b.example' }).appUrl).toBe(
+      'https://a.example',
+    );
+    expect(readEnv({}).appUrl).toBe('http://localhost:3000');
+    expect(() => readEnv({ APP_URL: 'market' })).toThrow(/APP_URL/);
+  });
+
+  it('allows sandboxes in production only when told so exactly', () => {
+    expect(readEnv({}).allowSandboxesInProduction).toBe(false);
+    expect(readEnv({ ALLOW_SANDBOXES_IN_PRODUCTION: 'true' }).allowSandboxesInProduction).toBe(true);
+    expect(() => readEnv({ ALLOW_SANDBOXES_IN_PRODUCTION: 'yes' })).toThrow(/ALLOW_SANDBOXES_IN_PRODUCTION/);
+  });
+});

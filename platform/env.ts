@@ -46,6 +46,10 @@ function parseRateLimits(text: string, ctx: z.RefinementCtx): Partial<Record<Rat
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   DATABASE_URL: z.string().min(1).default('postgres://marketplace:marketplace@127.0.0.1:54329/marketplace'),
+  /** Connections this process may open to PostgreSQL (unset: 10 for the API, 5 for the worker). */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).optional(),
+  /** Run with sandbox providers under NODE_ENV=production on purpose (a demo or staging host). */
+  ALLOW_SANDBOXES_IN_PRODUCTION: z.enum(['true', 'false']).default('false'),
   TEMPORAL_ADDRESS: z.string().min(1).default('127.0.0.1:7233'),
   TEMPORAL_NAMESPACE: z.string().min(1).default('default'),
   TEMPORAL_TASK_QUEUE: z.string().min(1).default('marketplace'),
@@ -64,6 +68,8 @@ const EnvSchema = z.object({
   INTERNAL_HOST: z.string().default('127.0.0.1'),
   /** Origins allowed to send state-changing requests and open /cable (comma separated). */
   PUBLIC_ORIGINS: z.string().default('http://localhost:3000,http://127.0.0.1:3000'),
+  /** The web app's address in links the product hands out (unset: the first of PUBLIC_ORIGINS). */
+  APP_URL: z.url('not a URL').optional(),
   /** Secure cookies with the __Host- prefix; on by default in production (TLS in front). */
   SECURE_COOKIES: z
     .enum(['true', 'false'])
@@ -143,6 +149,12 @@ function temporalAuthOf(e: {
 export type Env = {
   nodeEnv: 'development' | 'test' | 'production';
   databaseUrl: string;
+  /** The PostgreSQL pool size of this process, when the environment sets it. */
+  databasePoolMax?: number;
+  /** Sandboxes are allowed under NODE_ENV=production (platform/sandbox-guard.ts). */
+  allowSandboxesInProduction: boolean;
+  /** The web app's base URL, without a trailing slash: the start of every link handed out. */
+  appUrl: string;
   temporal: {
     address: string;
     namespace: string;
@@ -185,6 +197,12 @@ export type Env = {
   applications: { expiryMs?: number; reminderMs?: number; recheckMs?: number };
 };
 
+/** APP_URL, else the first public origin, else the local default; never with a trailing slash. */
+function appUrlOf(appUrl: string | undefined, publicOrigins: string): string {
+  const first = publicOrigins.split(',')[0]?.trim();
+  return (appUrl ?? (first || 'http://localhost:3000')).replace(/\/+$/, '');
+}
+
 /** Parses the environment once; a bad value stops the process with the variable's name. */
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = EnvSchema.safeParse(source);
@@ -196,6 +214,9 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   return {
     nodeEnv: e.NODE_ENV,
     databaseUrl: e.DATABASE_URL,
+    ...(e.DATABASE_POOL_MAX ? { databasePoolMax: e.DATABASE_POOL_MAX } : {}),
+    allowSandboxesInProduction: e.ALLOW_SANDBOXES_IN_PRODUCTION === 'true',
+    appUrl: appUrlOf(e.APP_URL, e.PUBLIC_ORIGINS),
     temporal: {
       address: e.TEMPORAL_ADDRESS,
       namespace: e.TEMPORAL_NAMESPACE,

@@ -31,7 +31,8 @@ export async function createWorker(input: {
   return { worker, connection };
 }
 
-function localPortsOf(deps: Omit<ActivityDeps, 'ports'>) {
+/** The local ports (sandboxes, files under env.filesDir) the worker runs with unless given others. */
+export function localPortsOf(deps: Omit<ActivityDeps, 'ports'>) {
   return createLocalPorts({
     db: deps.db,
     now: deps.now,

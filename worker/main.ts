@@ -2,11 +2,13 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { DefaultLogger, Runtime, type Worker } from '@temporalio/worker';
+import { sandboxesIn } from '../activities/ports/sandboxes.ts';
 import { openDatabase } from '../db/client.ts';
 import { readEnv } from '../platform/env.ts';
 import { createLogger } from '../platform/logger.ts';
+import { enforceSandboxPolicy } from '../platform/sandbox-guard.ts';
 import { connectTemporal } from '../platform/temporal/connection.ts';
-import { createWorker } from './create-worker.ts';
+import { createWorker, localPortsOf } from './create-worker.ts';
 import { startHeartbeat } from './heartbeat.ts';
 import { syncSchedules } from './sync-schedules.ts';
 
@@ -37,13 +39,16 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-const database = openDatabase(env.databaseUrl, { max: 5 });
+const database = openDatabase(env.databaseUrl, { max: env.databasePoolMax ?? 5 });
+const now = () => new Date();
+const ports = localPortsOf({ db: database.db, env, now });
+enforceSandboxPolicy(env, sandboxesIn(ports), logger);
 const created = await createWorker({
   address: env.temporal.address,
   auth: env.temporal.auth,
   namespace: env.temporal.namespace,
   taskQueue: env.temporal.taskQueue,
-  deps: { db: database.db, env, now: () => new Date() },
+  deps: { db: database.db, env, now, ports },
   ...(env.temporal.workflowBundle ? { workflowBundle: { codePath: env.temporal.workflowBundle } } : {}),
 });
 running.worker = created.worker;

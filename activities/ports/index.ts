@@ -12,6 +12,7 @@ import type { CardProcessor } from './card-processor.ts';
 import type { Carriers } from './carrier.ts';
 import { localFileStore, type FileStore } from './file-store.ts';
 import { sandboxNcpdpDirectory, type NcpdpDirectory } from './ncpdp-directory.ts';
+import { labelSandbox } from './sandboxes.ts';
 
 export type Ports = {
   cards: CardProcessor;
@@ -29,10 +30,13 @@ export function createLocalPorts(deps: {
   cardLatencyMs?: number;
 }): Ports {
   return {
-    cards: createSandboxCardProcessor(deps.db, deps.now, { latencyMs: deps.cardLatencyMs ?? 0 }),
-    bank: createSandboxBank(deps.db),
+    cards: labelSandbox(
+      createSandboxCardProcessor(deps.db, deps.now, { latencyMs: deps.cardLatencyMs ?? 0 }),
+      'card processor',
+    ),
+    bank: labelSandbox(createSandboxBank(deps.db), 'bank'),
     files: localFileStore(deps.filesDir),
-    carriers: localCarriers,
-    ncpdp: sandboxNcpdpDirectory(deps.db),
+    carriers: labelSandbox({ ...localCarriers }, 'carrier'),
+    ncpdp: labelSandbox(sandboxNcpdpDirectory(deps.db), 'NCPDP directory'),
   };
 }
