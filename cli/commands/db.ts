@@ -7,16 +7,19 @@ import { formatFields, printJson, printLine } from '../output.ts';
 export function registerDbCommand(program: Command): void {
   const db = program.command('db').description('database maintenance against DATABASE_URL');
   db.command('migrate')
-    .description('apply every pending migration')
+    .description('apply every pending migration, then load the reference data (states, ZIP centroids)')
     .option('--json', 'machine-readable output')
     .action(async (_options: object, command: Command) => {
       const context = contextOf(command);
       const databaseUrl = readEnv().databaseUrl;
       // Loaded on demand so commands that only talk to the API never load the database driver.
-      const { applyMigrations } = await import('../../db/migrate.ts');
-      await applyMigrations(databaseUrl);
-      if (context.json) return printJson({ migrated: true, database: redactUrl(databaseUrl) });
+      const { migrateDatabase } = await import('../../db/migrate.ts');
+      const reference = await migrateDatabase(databaseUrl);
+      if (context.json) return printJson({ migrated: true, database: redactUrl(databaseUrl), reference });
       printLine(`Migrations applied to ${redactUrl(databaseUrl)}.`);
+      printLine(
+        `Reference data: ${reference.states} states, ${reference.zipCentroids} ZIP centroids (${reference.written} rows written).`,
+      );
     });
 
   db.command('seed')

@@ -8,8 +8,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
 import { seedLicences } from './licences.ts';
 import { seedLicensedStates } from './licensed-states.ts';
 import { seedNcpdpSandbox } from './ncpdp-sandbox.ts';
-import { seedStates } from './states.ts';
-import { seedZipCentroids } from './zip-centroids.ts';
+import { loadReferenceData } from './reference-data.ts';
 
 export type SeedReport = {
   states: number;
@@ -36,8 +35,7 @@ export async function seedDemoData(databaseUrl: string): Promise<SeedReport> {
 }
 
 async function seedInto(db: Database): Promise<SeedReport> {
-  const stateCount = await seedStates(db);
-  const zipCentroidCount = await seedZipCentroids(db);
+  const reference = await loadReferenceData(db);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   let accountsCreated = 0;
   let locationsCreated = 0;
@@ -82,8 +80,8 @@ async function seedInto(db: Database): Promise<SeedReport> {
   const ncpdpSandboxAdded = await seedNcpdpSandbox(db);
   const licensedStatesAdded = await seedLicensedStates(db);
   return {
-    states: stateCount,
-    zipCentroids: zipCentroidCount,
+    states: reference.states,
+    zipCentroids: reference.zipCentroids,
     accountsCreated,
     locationsCreated,
     ...catalog,

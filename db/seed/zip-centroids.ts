@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { count, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { zipCentroids } from '../schema/index.ts';
 
@@ -13,25 +13,27 @@ const CENTROIDS_CSV = fileURLToPath(new URL('./data/us_zcta_centroids_census2021
 const BATCH = 5_000;
 
 /**
- * Loads the ZIP centroids. Idempotent and cheap to repeat: when the table already holds as many
- * rows as the file it is left alone, otherwise every row is upserted.
+ * Upserts the ZIP centroids. Idempotent: a row already as in the file is not touched, so a second
+ * run writes nothing. Answers rows in the file and rows written.
  */
-export async function seedZipCentroids(db: Database): Promise<number> {
+export async function seedZipCentroids(db: Database): Promise<{ rows: number; written: number }> {
   const lines = (await readFile(CENTROIDS_CSV, 'utf8')).trim().split('\n').slice(1);
-  const [present] = await db.select({ n: count() }).from(zipCentroids);
-  if (present?.n === lines.length) return lines.length;
   const rows = lines.map((line) => {
     const [zipcode, latitude, longitude] = line.split(',');
     return { zipcode: zipcode!, latitude: Number(latitude), longitude: Number(longitude) };
   });
+  let written = 0;
   for (let i = 0; i < rows.length; i += BATCH) {
-    await db
+    const batch = await db
       .insert(zipCentroids)
       .values(rows.slice(i, i + BATCH))
       .onConflictDoUpdate({
         target: zipCentroids.zipcode,
         set: { latitude: sql`excluded.latitude`, longitude: sql`excluded.longitude` },
-      });
+        setWhere: sql`(${zipCentroids.latitude}, ${zipCentroids.longitude}) is distinct from (excluded.latitude, excluded.longitude)`,
+      })
+      .returning({ zipcode: zipCentroids.zipcode });
+    written += batch.length;
   }
-  return rows.length;
+  return { rows: rows.length, written };
 }

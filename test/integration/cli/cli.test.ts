@@ -145,7 +145,18 @@ describe('pharmacy db migrate', () => {
     .filter((value) => is(value, PgTable))
     .map((table) => getTableConfig(table).name);
 
-  it('creates every table of the schema in an empty database, and is a no-op when run again', async () => {
+  const referenceCounts = async () => {
+    const sql = postgres(url, { max: 1, onnotice: () => {} });
+    try {
+      const [row] = await sql<{ states: number; zips: number }[]>`
+        select (select count(*)::int from states) as states, (select count(*)::int from zip_centroids) as zips`;
+      return row;
+    } finally {
+      await sql.end();
+    }
+  };
+
+  it('creates every table of the schema and loads the reference data in an empty database, and is a no-op when run again', async () => {
     expect(await tablesIn()).toEqual([]);
     const migrate = () =>
       spawnSync(projectNode, ['cli/index.ts', 'db', 'migrate', '--json'], {
@@ -155,12 +166,20 @@ describe('pharmacy db migrate', () => {
       });
     const first = migrate();
     expect(first.status, first.stderr).toBe(0);
-    expect(JSON.parse(first.stdout)).toMatchObject({ migrated: true });
+    // Issue 22: a production database takes a signup's location (its state) without the demo seed.
+    const reference = { states: 56, zipCentroids: 33_791 };
+    expect(JSON.parse(first.stdout)).toMatchObject({
+      migrated: true,
+      reference: { ...reference, written: reference.states + reference.zipCentroids },
+    });
     expect(schemaTables.length).toBeGreaterThan(20);
     expect(await tablesIn()).toEqual(expect.arrayContaining(schemaTables));
+    expect(await referenceCounts()).toEqual({ states: reference.states, zips: reference.zipCentroids });
 
     const again = migrate();
     expect(again.status, again.stderr).toBe(0);
+    expect(JSON.parse(again.stdout)).toMatchObject({ reference: { ...reference, written: 0 } });
     expect((await tablesIn()).sort()).toEqual([...schemaTables].sort());
+    expect(await referenceCounts()).toEqual({ states: reference.states, zips: reference.zipCentroids });
   });
 });

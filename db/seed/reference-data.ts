@@ -1,0 +1,26 @@
+/**
+ * Reference data every database needs, production included: the states (a location's state id)
+ * and the ZIP centroids (time in transit). Loaded by `pharmacy db migrate` after the migrations,
+ * and by the demo seed through the same function, so an empty production database takes signups.
+ */
+import type { Database } from '../client.ts';
+import { seedStates } from './states.ts';
+import { seedZipCentroids } from './zip-centroids.ts';
+
+/** Rows in the reference files, and rows this run inserted or changed (0 on a second run). */
+export type ReferenceDataReport = {
+  states: number;
+  zipCentroids: number;
+  written: number;
+};
+
+/** Upserts the reference data; idempotent, so it runs on every migrate. */
+export async function loadReferenceData(db: Database): Promise<ReferenceDataReport> {
+  const stateRows = await seedStates(db);
+  const centroidRows = await seedZipCentroids(db);
+  return {
+    states: stateRows.rows,
+    zipCentroids: centroidRows.rows,
+    written: stateRows.written + centroidRows.written,
+  };
+}
