@@ -1,6 +1,7 @@
 /** `pharmacy`: the operator CLI. Each command lives in commands/<name>.ts and registers itself. */
 import { Command, CommanderError } from 'commander';
 import { registerCustomersCommand } from './commands/customers.ts';
+import { registerAdminCommand } from './commands/admin.ts';
 import { registerApplicationsCommand } from './commands/applications.ts';
 import { registerAuditsCommand } from './commands/audits.ts';
 import { registerDbCommand } from './commands/db.ts';
@@ -14,6 +15,7 @@ import { registerWhoamiCommand } from './commands/whoami.ts';
 import { registerWorkflowsCommand } from './commands/workflows.ts';
 import { registerListingsCommand } from './commands/p2p/listings.ts';
 import { registerSupportCommand } from './commands/support.ts';
+import { registerSuppliersCommand } from './commands/suppliers.ts';
 import { CliError, EXIT_FAILURE, EXIT_USAGE } from './errors.ts';
 
 export function buildProgram(): Command {
@@ -33,6 +35,8 @@ export function buildProgram(): Command {
     registerWorkflowsCommand,
     registerImportCommand,
     registerDbCommand,
+    registerAdminCommand,
+    registerSuppliersCommand,
     registerCustomersCommand,
     registerAuditsCommand,
     registerRequestsCommand,

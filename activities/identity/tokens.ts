@@ -1,22 +1,7 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 
-/** 32 random bytes (256 bits) from the CSPRNG, base64url: ASVS v5 7.2.3 asks for at least 128. */
-export function generateSecret(prefix = ''): string {
-  return prefix + randomBytes(32).toString('base64url');
-}
-
-/** Secrets are stored only as SHA-256 digests; a lookup hashes the presented value. */
-export function digest(secret: string): string {
-  return createHash('sha256').update(secret).digest('hex');
-}
-
-/** Whether a presented secret hashes to the stored digest, compared in constant time. */
-export function matchesDigest(secret: string | undefined, stored: string): boolean {
-  if (!secret) return false;
-  const a = Buffer.from(digest(secret), 'hex');
-  const b = Buffer.from(stored, 'hex');
-  return a.length === b.length && timingSafeEqual(a, b);
-}
+// The secrets themselves live in platform/ (the operator commands issue them too).
+export { digest, generateSecret, matchesDigest } from '../../platform/secrets.ts';
 
 /**
  * A browser session's CSRF token, derived from its cookie token (HMAC-SHA-256 keyed by it): the

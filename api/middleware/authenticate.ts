@@ -6,8 +6,12 @@ import type { AppEnv } from '../context.ts';
 import { readSessionCookie } from './session-cookie.ts';
 import { SIGNUP_PUBLIC_ROUTES } from '../routes/signup/public-paths.ts';
 
-/** Routes that need the `Authorization: Web` header but no session yet (logging in). */
-const PUBLIC_ROUTES = new Set<string>(['POST /api/v1/session', ...SIGNUP_PUBLIC_ROUTES]);
+/** Routes that need the `Authorization: Web` header but no session yet (logging in, setting a first password). */
+const PUBLIC_ROUTES = new Set<string>([
+  'POST /api/v1/session',
+  'POST /api/v1/password/set',
+  ...SIGNUP_PUBLIC_ROUTES,
+]);
 
 /**
  * Every /api/v1 call proves who is calling: `Authorization: Web` with the session cookie (the

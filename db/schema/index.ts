@@ -28,3 +28,4 @@ export * from './wholesaler-applications.ts';
 export * from './p2p.ts';
 export * from './p2p-orders.ts';
 export * from './shipping.ts';
+export * from './password-links.ts';

@@ -20,8 +20,14 @@ export type CliStack = {
   apiUrl: string;
   /** A scratch folder removed on close. */
   dir: string;
-  /** Runs `pharmacy <args>` with `input` on stdin, its token kept under `config` (a name in `dir`). */
-  cli: (args: string[], options?: { input?: string; config?: string }) => Promise<CliResult>;
+  /**
+   * Runs `pharmacy <args>` with `input` on stdin, its token kept under `config` (a name in `dir`),
+   * and `env` added to the environment (DATABASE_URL for the commands that run on the server host).
+   */
+  cli: (
+    args: string[],
+    options?: { input?: string; config?: string; env?: Record<string, string> },
+  ) => Promise<CliResult>;
   close: () => Promise<void>;
 };
 
@@ -55,7 +61,11 @@ export async function startCliStack(name: string): Promise<CliStack> {
       new Promise((resolve) => {
         const child = spawn(projectNode, ['cli/index.ts', '--api', api.url, ...args], {
           cwd: projectRoot,
-          env: { ...process.env, MARKETPLACE_CONFIG_DIR: join(dir, options.config ?? 'config') },
+          env: {
+            ...process.env,
+            ...options.env,
+            MARKETPLACE_CONFIG_DIR: join(dir, options.config ?? 'config'),
+          },
         });
         let stdout = '';
         let stderr = '';

@@ -8,6 +8,7 @@ import {
   revokeAccessToken,
 } from '../../../services/identity/access-tokens.ts';
 import { changePassword } from '../../../services/identity/change-password.ts';
+import { setPasswordFromLink } from '../../../services/identity/set-password.ts';
 import { logIn } from '../../../services/identity/log-in.ts';
 import { revokeSession } from '../../../activities/identity/sessions.ts';
 import { findLocationForCaller, listLocationsForCaller } from '../../../db/queries/locations.ts';
@@ -38,6 +39,17 @@ addRoute(identityRoutes, routes.logIn, async (c) => {
   });
   writeSessionCookie(c, env, token);
   return c.json(serializeCaller(caller), 200);
+});
+
+addRoute(identityRoutes, routes.setPassword, async (c) => {
+  const { db, now } = c.get('deps');
+  const { email } = await setPasswordFromLink(db, {
+    ...c.req.valid('json'),
+    ip: clientIp(c),
+    requestId: c.get('requestId'),
+    now: now(),
+  });
+  return c.json({ message: 'Your password is set. Sign in with it.', email }, 200);
 });
 
 addRoute(identityRoutes, routes.logOut, async (c) => {

@@ -5,6 +5,7 @@ import {
   CreateAccessTokenSchema,
   LoginSchema,
 } from '../../../domain/identity/schemas.ts';
+import { SetPasswordSchema } from '../../../domain/identity/password-links.ts';
 import { MessageSchema } from '../../contract/common-schemas.ts';
 import { defineRoute, jsonContent } from '../../contract/route.ts';
 import {
@@ -12,6 +13,7 @@ import {
   CreatedAccessTokenSchema,
   LocationSchema,
   LocationsSchema,
+  PasswordSetSchema,
   SessionSchema,
 } from './serializers.ts';
 
@@ -31,6 +33,20 @@ export const logIn = defineRoute({
   // 401: wrong email or password (the same answer for both); 403: the right password on a signup
   // still under review or declined (AUTH_ACCOUNT_NOT_APPROVED); 429: throttled.
   problems: [401, 403, 429],
+});
+
+export const setPassword = defineRoute({
+  method: 'post',
+  path: '/password/set',
+  area,
+  access: 'public',
+  summary: 'Set a password from a one-time link',
+  description:
+    'Needs `Authorization: Web`. The token comes from a one-time link (an invited support or supplier user’s first password); a link works once and for 72 hours. Unknown, used and expired links are throttled per client address like failed logins.',
+  request: { body: SetPasswordSchema },
+  responses: { 200: jsonContent(PasswordSetSchema, 'Set; the user signs in with it') },
+  // 422: the link is unknown, used or expired (on `token`), or the password breaks a rule; 429: throttled.
+  problems: [422, 429],
 });
 
 export const logOut = defineRoute({

@@ -85,6 +85,11 @@ export const CreatedAccessTokenSchema = AccessTokenSchema.extend({ token: z.stri
   id: 'CreatedAccessToken',
 });
 
+/** `POST /password/set`: done, and the email to sign in with. */
+export const PasswordSetSchema = z
+  .strictObject({ message: z.string(), email: z.string() })
+  .meta({ id: 'PasswordSet' });
+
 /** A pharmacy location with its address and default flags (pharmacy-side §3 Location). */
 export const LocationSchema = z
   .strictObject({

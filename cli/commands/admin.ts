@@ -1,0 +1,33 @@
+/** `pharmacy admin create-support`: the first support users of a fresh database (issue 22). */
+import type { Command } from 'commander';
+import { SupportUserSchema } from '../../domain/identity/invitations.ts';
+import { contextOf } from '../context.ts';
+import { parseFlags, printProvisioned, provision } from '../provisioning.ts';
+
+type Flags = { email: string; firstName: string; lastName: string };
+
+export function registerAdminCommand(program: Command): void {
+  const admin = program
+    .command('admin')
+    .description('operator tasks run on the server host against DATABASE_URL (no login)');
+  admin
+    .command('create-support')
+    .description(
+      'create a support user and print a one-time link to set the password (APP_URL, else the first PUBLIC_ORIGINS entry, starts the link)',
+    )
+    .requiredOption('--email <email>', 'the support user’s email (their login)')
+    .requiredOption('--first-name <name>', 'first name')
+    .requiredOption('--last-name <name>', 'last name')
+    .option('--json', 'machine-readable output')
+    .action(async (flags: Flags, command: Command) => {
+      const context = contextOf(command);
+      const input = parseFlags(SupportUserSchema, {
+        email: flags.email,
+        first_name: flags.firstName,
+        last_name: flags.lastName,
+      });
+      const { createSupportUser } = await import('../../db/provisioning/first-users.ts');
+      const created = await provision((db, now) => createSupportUser(db, { ...input, now }));
+      printProvisioned(context.json, `Support user ${created.user.email} created.`, created);
+    });
+}
