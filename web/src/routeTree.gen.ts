@@ -14,6 +14,7 @@ import { Route as FavoritesRouteImport } from './routes/favorites'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as PharmacyRouteImport } from './routes/pharmacy'
 import { Route as ProductsRouteImport } from './routes/products'
+import { Route as SetPasswordRouteImport } from './routes/set-password'
 import { Route as SuppliersRouteImport } from './routes/suppliers'
 import { Route as SupportRouteImport } from './routes/support'
 import { Route as EsignIdRouteImport } from './routes/esign/$id'
@@ -113,6 +114,11 @@ const PharmacyRoute = PharmacyRouteImport.update({
 const ProductsRoute = ProductsRouteImport.update({
   id: '/products',
   path: '/products',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SetPasswordRoute = SetPasswordRouteImport.update({
+  id: '/set-password',
+  path: '/set-password',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SuppliersRoute = SuppliersRouteImport.update({
@@ -531,6 +537,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/pharmacy': typeof PharmacyRouteWithChildren
   '/products': typeof ProductsRouteWithChildren
+  '/set-password': typeof SetPasswordRoute
   '/suppliers': typeof SuppliersRouteWithChildren
   '/support': typeof SupportRouteWithChildren
   '/esign/$id': typeof EsignIdRoute
@@ -610,6 +617,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/login': typeof LoginRoute
+  '/set-password': typeof SetPasswordRoute
   '/esign/$id': typeof EsignIdRoute
   '/pharmacy/become_seller': typeof PharmacyBecome_sellerRoute
   '/pharmacy/cart': typeof PharmacyCartRoute
@@ -691,6 +699,7 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/pharmacy': typeof PharmacyRouteWithChildren
   '/products': typeof ProductsRouteWithChildren
+  '/set-password': typeof SetPasswordRoute
   '/suppliers': typeof SuppliersRouteWithChildren
   '/support': typeof SupportRouteWithChildren
   '/esign/$id': typeof EsignIdRoute
@@ -775,6 +784,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/pharmacy'
     | '/products'
+    | '/set-password'
     | '/suppliers'
     | '/support'
     | '/esign/$id'
@@ -854,6 +864,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/login'
+    | '/set-password'
     | '/esign/$id'
     | '/pharmacy/become_seller'
     | '/pharmacy/cart'
@@ -934,6 +945,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/pharmacy'
     | '/products'
+    | '/set-password'
     | '/suppliers'
     | '/support'
     | '/esign/$id'
@@ -1017,6 +1029,7 @@ export interface RootRouteChildren {
   LoginRoute: typeof LoginRoute
   PharmacyRoute: typeof PharmacyRouteWithChildren
   ProductsRoute: typeof ProductsRouteWithChildren
+  SetPasswordRoute: typeof SetPasswordRoute
   SuppliersRoute: typeof SuppliersRouteWithChildren
   SupportRoute: typeof SupportRouteWithChildren
   EsignIdRoute: typeof EsignIdRoute
@@ -1059,6 +1072,13 @@ declare module '@tanstack/react-router' {
       path: '/products'
       fullPath: '/products'
       preLoaderRoute: typeof ProductsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/set-password': {
+      id: '/set-password'
+      path: '/set-password'
+      fullPath: '/set-password'
+      preLoaderRoute: typeof SetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/suppliers': {
@@ -1790,6 +1810,7 @@ const rootRouteChildren: RootRouteChildren = {
   LoginRoute: LoginRoute,
   PharmacyRoute: PharmacyRouteWithChildren,
   ProductsRoute: ProductsRouteWithChildren,
+  SetPasswordRoute: SetPasswordRoute,
   SuppliersRoute: SuppliersRouteWithChildren,
   SupportRoute: SupportRouteWithChildren,
   EsignIdRoute: EsignIdRoute,

@@ -34,6 +34,15 @@ export async function logIn(queryClient: QueryClient, email: string, password: s
   return session;
 }
 
+/** Sets a password from a one-time link (an invited user's first); answers the email to sign in with. */
+export async function setPasswordFromLink(body: {
+  token: string;
+  password: string;
+  password_confirmation: string;
+}): Promise<Schema<'PasswordSet'>> {
+  return data(apiClient.POST('/api/v1/password/set', { body }));
+}
+
 export async function logOut(queryClient: QueryClient): Promise<void> {
   await apiClient.DELETE('/api/v1/session');
   queryClient.clear();
