@@ -75,6 +75,12 @@ describe('docker-compose.yml (DESIGN.md section 2: the production shape)', () =>
     expect(config).toMatch(/^limit\.maxIDLength:\n\s+- value: 255$/m);
   });
 
+  it('fixes the Temporal history shard count explicitly, sized for growth (it can never change)', () => {
+    const result = runCompose('config');
+    expect(result.status, result.stderr).toBe(0);
+    expect(serviceBlock(result.stdout, 'temporal')).toMatch(/^ {6}NUM_HISTORY_SHARDS: ["']512["']$/m);
+  });
+
   describe('production exposure (issue 10)', () => {
     let text = '';
     beforeAll(() => {
