@@ -15,6 +15,11 @@ FROM deps AS web
 COPY . .
 RUN npm run build:web
 
+# The workflow code bundled once here, not at every worker start (WORKFLOW_BUNDLE below).
+FROM deps AS workflows
+COPY . .
+RUN node scripts/build-workflow-bundle.ts /app/dist/workflow-bundle.js
+
 FROM ${NODE_IMAGE} AS prod-deps
 WORKDIR /app
 COPY package.json package-lock.json ./
@@ -25,11 +30,13 @@ FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production \
     PORT=3000 \
     HOST=0.0.0.0 \
-    WEB_DIST_DIR=web/dist
+    WEB_DIST_DIR=web/dist \
+    WORKFLOW_BUNDLE=/app/dist/workflow-bundle.js
 WORKDIR /app
 COPY --from=prod-deps /app/node_modules ./node_modules
 COPY . .
 COPY --from=web /app/web/dist ./web/dist
+COPY --from=workflows /app/dist/workflow-bundle.js ./dist/workflow-bundle.js
 # The shared uploads volume (FILES_DIR) takes this directory's owner on first mount.
 RUN mkdir -p /var/lib/marketplace/files && chown node:node /var/lib/marketplace/files
 USER node

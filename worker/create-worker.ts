@@ -1,12 +1,10 @@
-import { fileURLToPath } from 'node:url';
 import { NativeConnection, Worker, type WorkflowBundleOption } from '@temporalio/worker';
 import { createActivities, type ActivityDeps } from '../activities/index.ts';
 import { createLocalPorts } from '../activities/ports/index.ts';
 import type { TemporalAuth } from '../platform/env.ts';
 import { connectionOptionsOf } from '../platform/temporal/connection.ts';
 import { safeActivityFailures } from './activity-failures.ts';
-
-export const workflowsPath = fileURLToPath(new URL('../workflows/index.ts', import.meta.url));
+import { workflowsPath } from './workflow-bundle.ts';
 
 /** Builds the marketplace worker: every workflow of the bundle and every activity, on one task queue. */
 export async function createWorker(input: {
@@ -17,7 +15,8 @@ export async function createWorker(input: {
   taskQueue: string;
   /** The ports default to the local ones (sandboxes and files under env.filesDir), built here once. */
   deps: Omit<ActivityDeps, 'ports'> & { ports?: ActivityDeps['ports'] };
-  workflowBundle?: WorkflowBundleOption;
+  /** The prebuilt workflow bundle; none: workflows/ is bundled here (seconds at every start). */
+  workflowBundle?: WorkflowBundleOption | undefined;
 }) {
   const connection = await NativeConnection.connect(connectionOptionsOf(input));
   const worker = await Worker.create({

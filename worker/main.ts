@@ -11,8 +11,10 @@ import { connectTemporal } from '../platform/temporal/connection.ts';
 import { createWorker, localPortsOf } from './create-worker.ts';
 import { startHeartbeat } from './heartbeat.ts';
 import { syncSchedules } from './sync-schedules.ts';
+import { workflowBundleAt } from './workflow-bundle.ts';
 
 const env = readEnv();
+const workflowBundle = workflowBundleAt(env.temporal.workflowBundle); // before anything opens
 const logger = createLogger({ level: env.logLevel, base: { service: 'worker' } });
 const sdkLogger = logger.child({ component: 'temporal' });
 const SDK_LEVELS = { TRACE: 'debug', DEBUG: 'debug', INFO: 'info', WARN: 'warn', ERROR: 'error' } as const;
@@ -49,7 +51,7 @@ const created = await createWorker({
   namespace: env.temporal.namespace,
   taskQueue: env.temporal.taskQueue,
   deps: { db: database.db, env, now, ports },
-  ...(env.temporal.workflowBundle ? { workflowBundle: { codePath: env.temporal.workflowBundle } } : {}),
+  workflowBundle,
 });
 running.worker = created.worker;
 const temporal = connectTemporal(env);

@@ -1,0 +1,36 @@
+/**
+ * The workflow code as one file, built ahead: the image builds it once (scripts/build-workflow-bundle.ts)
+ * and the test run once (test/harness/global-setup.ts), so a worker that is given the file starts
+ * without bundling (seconds of CPU and a few hundred MB at every start otherwise).
+ */
+import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { bundleWorkflowCode, type WorkflowBundleOption } from '@temporalio/worker';
+
+export const workflowsPath = fileURLToPath(new URL('../workflows/index.ts', import.meta.url));
+
+const quiet = { log() {}, info() {}, warn() {}, error() {}, debug() {}, trace() {} };
+
+/** Bundles workflows/ and writes the bundle to `path` (its folder made if missing); answers its size. */
+export async function writeWorkflowBundle(path: string): Promise<number> {
+  const { code } = await bundleWorkflowCode({ workflowsPath, logger: quiet });
+  await mkdir(dirname(path), { recursive: true });
+  await writeFile(path, code);
+  return Buffer.byteLength(code);
+}
+
+/**
+ * The prebuilt bundle the environment names (WORKFLOW_BUNDLE), or none: the worker then bundles
+ * workflows/ at start (`npm start`). A named file that is missing is a broken image, not a reason
+ * to bundle quietly in production, so the worker refuses to start.
+ */
+export function workflowBundleAt(path: string | undefined): WorkflowBundleOption | undefined {
+  if (path === undefined) return undefined;
+  if (!existsSync(path))
+    throw new Error(
+      `WORKFLOW_BUNDLE names ${path}, which does not exist (scripts/build-workflow-bundle.ts builds it)`,
+    );
+  return { codePath: path };
+}
