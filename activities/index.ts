@@ -90,6 +90,8 @@ export function createActivities(deps: ActivityDeps) {
         orderIds: awaiting.filter((o) => !o.isP2p).map((o) => o.id),
         /** p2p orders (issue 13): started as `p2p-order:<id>`. */
         p2pOrderIds: awaiting.filter((o) => o.isP2p).map((o) => o.id),
+        /** Each order's two sides, by its id (absent from histories recorded before them). */
+        accounts: Object.fromEntries(awaiting.map((o) => [o.id, [o.pharmacyAccountId, o.supplierAccountId]])),
         durations: orderDurationsFrom(deps.env),
       };
     },

@@ -9,14 +9,20 @@ const BATCH = 100;
 /**
  * Orders whose fulfilment workflow never started (Temporal was unreachable right after the order
  * committed): the outbox half of placement (DESIGN §5, "the gap between COMMIT and StartWorkflow").
- * Each says whether it is a p2p order, whose workflow is `p2p-order:<id>` (issue 13).
+ * Each says whether it is a p2p order, whose workflow is `p2p-order:<id>` (issue 13), and its two
+ * sides (its workflow's AppAccountIds).
  */
 export async function listOrdersAwaitingWorkflow(
   db: Database,
   now: Date,
-): Promise<{ id: string; isP2p: boolean }[]> {
+): Promise<{ id: string; isP2p: boolean; pharmacyAccountId: string; supplierAccountId: string }[]> {
   const rows = await db
-    .select({ id: orders.id, isP2p: orders.isP2p })
+    .select({
+      id: orders.id,
+      isP2p: orders.isP2p,
+      pharmacyAccountId: orders.pharmacyAccountId,
+      supplierAccountId: orders.supplierAccountId,
+    })
     .from(orders)
     .where(
       and(

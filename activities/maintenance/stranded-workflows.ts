@@ -40,6 +40,11 @@ export type StrandedWorkflows = {
   wholesalerApplications?: { id: string; pharmacyAccountId: string; supplierAccountId: string }[];
   /** Seller registrations with their applicant (absent from histories recorded before them). */
   sellerRegistrations?: { id: string; userId: string }[];
+  /**
+   * The accounts each listed row concerns, by its id (its workflow's AppAccountIds): absent from
+   * histories recorded before the relay gave its starts search attributes.
+   */
+  accounts?: Record<string, string[]>;
 };
 
 export async function listStrandedWorkflows(db: Database, now: Date): Promise<StrandedWorkflows> {
@@ -47,14 +52,18 @@ export async function listStrandedWorkflows(db: Database, now: Date): Promise<St
   const [single, bundles, imports, requests, strandedAudits, exports, reviews, registrations] =
     await Promise.all([
       db
-        .select({ id: offers.id })
+        .select({ id: offers.id, buyer: offers.buyerAccountId, seller: offers.sellerAccountId })
         .from(offers)
         .where(
           and(eq(offers.status, 'pending'), isNull(offers.workflowStartedAt), lt(offers.createdAt, before)),
         )
         .limit(BATCH),
       db
-        .select({ id: bundleOffers.id })
+        .select({
+          id: bundleOffers.id,
+          buyer: bundleOffers.buyerAccountId,
+          seller: bundleOffers.sellerAccountId,
+        })
         .from(bundleOffers)
         .where(
           and(
@@ -65,12 +74,16 @@ export async function listStrandedWorkflows(db: Database, now: Date): Promise<St
         )
         .limit(BATCH),
       db
-        .select({ id: importJobs.id })
+        .select({ id: importJobs.id, supplier: importJobs.supplierAccountId })
         .from(importJobs)
         .where(and(eq(importJobs.status, 'queued'), lt(importJobs.createdAt, before)))
         .limit(BATCH),
       db
-        .select({ id: customerRequests.id })
+        .select({
+          id: customerRequests.id,
+          pharmacy: customerRequests.pharmacyAccountId,
+          supplier: customerRequests.supplierAccountId,
+        })
         .from(customerRequests)
         .where(
           and(
@@ -81,14 +94,19 @@ export async function listStrandedWorkflows(db: Database, now: Date): Promise<St
         )
         .limit(BATCH),
       db
-        .select({ id: audits.id, dueAt: audits.dueAt })
+        .select({
+          id: audits.id,
+          dueAt: audits.dueAt,
+          pharmacy: audits.pharmacyAccountId,
+          supplier: audits.supplierAccountId,
+        })
         .from(audits)
         .where(
           and(ne(audits.status, 'completed'), isNull(audits.workflowStartedAt), lt(audits.createdAt, before)),
         )
         .limit(BATCH),
       db
-        .select({ id: customerExports.id })
+        .select({ id: customerExports.id, supplier: customerExports.supplierAccountId })
         .from(customerExports)
         .where(
           and(
@@ -110,7 +128,11 @@ export async function listStrandedWorkflows(db: Database, now: Date): Promise<St
         )
         .limit(BATCH),
       db
-        .select({ id: sellerRegistrations.id, userId: sellerRegistrations.userId })
+        .select({
+          id: sellerRegistrations.id,
+          userId: sellerRegistrations.userId,
+          accountId: sellerRegistrations.accountId,
+        })
         .from(sellerRegistrations)
         .where(
           and(
@@ -121,6 +143,18 @@ export async function listStrandedWorkflows(db: Database, now: Date): Promise<St
         )
         .limit(BATCH),
     ]);
+  const applications = await listStrandedApplications(db, before);
+  const accounts = Object.fromEntries([
+    ...single.map((r) => [r.id, [r.buyer, r.seller]]),
+    ...bundles.map((r) => [r.id, [r.buyer, r.seller]]),
+    ...imports.map((r) => [r.id, [r.supplier]]),
+    ...requests.map((r) => [r.id, [r.pharmacy, r.supplier]]),
+    ...strandedAudits.map((r) => [r.id, [r.pharmacy, r.supplier]]),
+    ...exports.map((r) => [r.id, [r.supplier]]),
+    ...reviews.map((r) => [r.accountId, [r.accountId]]),
+    ...applications.map((a) => [a.id, [a.pharmacyAccountId, a.supplierAccountId]]),
+    ...registrations.map((r) => [r.id, [r.accountId]]),
+  ]) as Record<string, string[]>;
   return {
     offers: single.map((r) => r.id),
     bundleOffers: bundles.map((r) => r.id),
@@ -129,8 +163,9 @@ export async function listStrandedWorkflows(db: Database, now: Date): Promise<St
     audits: strandedAudits.map((r) => ({ id: r.id, dueAt: r.dueAt.toISOString() })),
     masterDataExports: exports.map((r) => r.id),
     accountReviews: reviews.map((r) => r.accountId),
-    wholesalerApplications: await listStrandedApplications(db, before),
-    sellerRegistrations: registrations,
+    wholesalerApplications: applications,
+    sellerRegistrations: registrations.map(({ id, userId }) => ({ id, userId })),
+    accounts,
   };
 }
 

@@ -5,15 +5,16 @@
  * `npm start`, the tests' dev server and compose's namespace setup register them.
  */
 import type { Connection } from '@temporalio/client';
-import { defineSearchAttributeKey, type SearchAttributePair } from '@temporalio/common';
 import proto from '@temporalio/proto';
+import { APP_ACCOUNT_IDS, APP_PROCESS, APP_SUBJECT_ID } from '../../workflows/shared/messages.ts';
 
-/** The process: the area's word (`order`, `p2p-order`, `offer`, `customer-request`, …). */
-export const APP_PROCESS = defineSearchAttributeKey('AppProcess', 'KEYWORD');
-/** The business object the workflow is about (the order, offer, request … id). */
-export const APP_SUBJECT_ID = defineSearchAttributeKey('AppSubjectId', 'KEYWORD');
-/** Every account the workflow concerns: the pharmacy, the supplier or seller. */
-export const APP_ACCOUNT_IDS = defineSearchAttributeKey('AppAccountIds', 'KEYWORD_LIST');
+export {
+  APP_ACCOUNT_IDS,
+  APP_PROCESS,
+  APP_SUBJECT_ID,
+  searchAttributesOf,
+  type ProcessAttributes,
+} from '../../workflows/shared/messages.ts';
 
 /** How the dev server's `--search-attribute` flags name them (name=Type). */
 export const SEARCH_ATTRIBUTE_FLAGS = [
@@ -21,17 +22,6 @@ export const SEARCH_ATTRIBUTE_FLAGS = [
   'AppSubjectId=Keyword',
   'AppAccountIds=KeywordList',
 ];
-
-/** What a start says about its workflow. */
-export type ProcessAttributes = { process: string; subjectId: string; accountIds: readonly string[] };
-
-export function searchAttributesOf(attributes: ProcessAttributes): SearchAttributePair[] {
-  return [
-    { key: APP_PROCESS, value: attributes.process },
-    { key: APP_SUBJECT_ID, value: attributes.subjectId },
-    { key: APP_ACCOUNT_IDS, value: [...new Set(attributes.accountIds)] },
-  ];
-}
 
 /** The visibility query for one account's workflows (an id is a uuid: nothing to escape). */
 export const accountQuery = (accountId: string) => `AppAccountIds = '${accountId}'`;

@@ -4,11 +4,14 @@
  * start was lost between the
  * API's commit and its StartWorkflow (a crash, Temporal unreachable). Runs every minute on a
  * schedule; each runs as its own workflow under its business key, abandoned by this one. A
- * workflow id already used (running or closed) is never started again (REJECT_DUPLICATE).
+ * workflow id already used (running or closed) is never started again (REJECT_DUPLICATE). Each
+ * start carries the search attributes the API's start would have (behind a patch: runs recorded
+ * before it started children without them).
  */
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/common';
-import { ParentClosePolicy, proxyActivities, startChild } from '@temporalio/workflow';
+import { ParentClosePolicy, patched, proxyActivities, startChild } from '@temporalio/workflow';
 import type { Activities } from '../../activities/index.ts';
+import { CHILD_SEARCH_ATTRIBUTES_PATCH, searchAttributesOf } from '../shared/messages.ts';
 import { AUDIT_WORKFLOW_TYPE, auditWorkflowId } from '../audits/messages.ts';
 import { importWorkflowId } from '../imports/messages.ts';
 import { bundleOfferWorkflowId, offerWorkflowId } from '../offers/messages.ts';
@@ -41,13 +44,28 @@ const {
 export async function startStrandedWorkflowsWorkflow(): Promise<number> {
   const { stranded, durations, applicationDurations } = await listStrandedWorkflows();
   let started = 0;
-  const begin = async (workflowType: string, workflowId: string, input: object) => {
+  /** Starts one workflow about `subject` (its row's id), the `process` word its API start names. */
+  const begin = async (
+    workflowType: string,
+    workflowId: string,
+    input: object,
+    about: { process: string; subjectId: string },
+  ) => {
+    const attributes = patched(CHILD_SEARCH_ATTRIBUTES_PATCH)
+      ? {
+          typedSearchAttributes: searchAttributesOf({
+            ...about,
+            accountIds: stranded.accounts?.[about.subjectId] ?? [],
+          }),
+        }
+      : {};
     try {
       await startChild(workflowType, {
         workflowId,
         args: [input],
         parentClosePolicy: ParentClosePolicy.ABANDON,
         workflowIdReusePolicy: 'REJECT_DUPLICATE',
+        ...attributes,
       });
       started += 1;
     } catch (error) {
@@ -57,17 +75,35 @@ export async function startStrandedWorkflowsWorkflow(): Promise<number> {
   };
   const negotiation = durations ? { durations } : {};
   for (const offerId of stranded.offers)
-    await begin('offerNegotiationWorkflow', offerWorkflowId(offerId), { offerId, ...negotiation });
+    await begin(
+      'offerNegotiationWorkflow',
+      offerWorkflowId(offerId),
+      { offerId, ...negotiation },
+      { process: 'offer', subjectId: offerId },
+    );
   for (const bundleOfferId of stranded.bundleOffers)
-    await begin('bundleOfferNegotiationWorkflow', bundleOfferWorkflowId(bundleOfferId), {
-      bundleOfferId,
-      ...negotiation,
-    });
-  for (const jobId of stranded.imports) await begin('importJobWorkflow', importWorkflowId(jobId), { jobId });
+    await begin(
+      'bundleOfferNegotiationWorkflow',
+      bundleOfferWorkflowId(bundleOfferId),
+      { bundleOfferId, ...negotiation },
+      { process: 'bundle-offer', subjectId: bundleOfferId },
+    );
+  for (const jobId of stranded.imports)
+    await begin(
+      'importJobWorkflow',
+      importWorkflowId(jobId),
+      { jobId },
+      { process: 'import', subjectId: jobId },
+    );
   // Histories recorded before audits existed have no `audits`: replaying them schedules nothing new.
   const audits = stranded.audits ?? [];
   for (const audit of audits)
-    await begin(AUDIT_WORKFLOW_TYPE, auditWorkflowId(audit.id), { auditId: audit.id, dueAt: audit.dueAt });
+    await begin(
+      AUDIT_WORKFLOW_TYPE,
+      auditWorkflowId(audit.id),
+      { auditId: audit.id, dueAt: audit.dueAt },
+      { process: 'audit', subjectId: audit.id },
+    );
   await markNegotiationsStarted({ offers: stranded.offers, bundleOffers: stranded.bundleOffers });
   if (audits.length > 0) await markAuditsStarted(audits.map((a) => a.id));
   // A history recorded before customer requests existed answers no such list.
@@ -75,24 +111,36 @@ export async function startStrandedWorkflowsWorkflow(): Promise<number> {
   if (requests.length > 0) {
     const waits = await customerRequestDurations();
     for (const requestId of requests)
-      await begin(CUSTOMER_REQUEST_WORKFLOW, customerRequestWorkflowId(requestId), {
-        requestId,
-        ...(waits ? { durations: waits } : {}),
-      });
+      await begin(
+        CUSTOMER_REQUEST_WORKFLOW,
+        customerRequestWorkflowId(requestId),
+        { requestId, ...(waits ? { durations: waits } : {}) },
+        { process: 'customer-request', subjectId: requestId },
+      );
     await markCustomerRequestsStarted(requests);
   }
   // Histories recorded before master-data exports existed have none: nothing new is scheduled.
   const exports = stranded.masterDataExports ?? [];
   if (exports.length > 0) {
     for (const exportId of exports)
-      await begin(MASTER_DATA_EXPORT_WORKFLOW, masterDataExportWorkflowId(exportId), { exportId });
+      await begin(
+        MASTER_DATA_EXPORT_WORKFLOW,
+        masterDataExportWorkflowId(exportId),
+        { exportId },
+        { process: 'master-data-export', subjectId: exportId },
+      );
     await markMasterDataExportsStarted(exports);
   }
   // Histories recorded before signup existed have no account reviews: nothing new is scheduled.
   const reviews = stranded.accountReviews ?? [];
   if (reviews.length > 0) {
     for (const accountId of reviews)
-      await begin(ACCOUNT_REVIEW_WORKFLOW, accountReviewWorkflowId(accountId), { accountId });
+      await begin(
+        ACCOUNT_REVIEW_WORKFLOW,
+        accountReviewWorkflowId(accountId),
+        { accountId },
+        { process: 'account-review', subjectId: accountId },
+      );
     await markAccountReviewsStarted(reviews);
   }
   // Histories recorded before wholesaler applications existed have none: nothing new is scheduled.
@@ -105,6 +153,7 @@ export async function startStrandedWorkflowsWorkflow(): Promise<number> {
         WHOLESALER_APPLICATION_WORKFLOW,
         wholesalerApplicationWorkflowId(app.pharmacyAccountId, app.supplierAccountId),
         { applicationId: app.id, ...(waits ? { durations: waits } : {}) },
+        { process: 'wholesaler-application', subjectId: app.id },
       );
     await markApplicationsStarted(applications.map((a) => a.id));
   }
@@ -112,7 +161,12 @@ export async function startStrandedWorkflowsWorkflow(): Promise<number> {
   const registrations = stranded.sellerRegistrations ?? [];
   if (registrations.length > 0) {
     for (const { id, userId } of registrations)
-      await begin(SELLER_REGISTRATION_WORKFLOW, sellerRegistrationWorkflowId(userId), { registrationId: id });
+      await begin(
+        SELLER_REGISTRATION_WORKFLOW,
+        sellerRegistrationWorkflowId(userId),
+        { registrationId: id },
+        { process: 'seller-registration', subjectId: id },
+      );
     await markSellerRegistrationsStarted(registrations.map((r) => r.id));
   }
   return started;

@@ -6,8 +6,16 @@
  * moves the order on. What delivery means for the order is the seller kind's (`DeliveryWatch`):
  * wholesale records who said delivered; p2p opens the inspection window (workflows/p2p/).
  */
-import { condition, getExternalWorkflowHandle, proxyActivities, startChild } from '@temporalio/workflow';
+import {
+  condition,
+  getExternalWorkflowHandle,
+  patched,
+  proxyActivities,
+  startChild,
+  workflowInfo,
+} from '@temporalio/workflow';
 import type { Activities } from '../../activities/index.ts';
+import { APP_ACCOUNT_IDS, CHILD_SEARCH_ATTRIBUTES_PATCH, searchAttributesOf } from '../shared/messages.ts';
 import { shipmentTrackingWorkflow } from './shipment-tracking.ts';
 import {
   shipmentWorkflowId,
@@ -47,6 +55,9 @@ export async function trackShipment(
   const child = await startChild(shipmentTrackingWorkflow, {
     workflowId: shipmentWorkflowId(shipmentId),
     args: [{ shipmentId, durations }],
+    ...(patched(CHILD_SEARCH_ATTRIBUTES_PATCH)
+      ? { typedSearchAttributes: trackingAttributes(shipmentId) }
+      : {}),
   });
   let tracked: TrackingResult | null = null;
   const finished = child.result().then(
@@ -64,6 +75,15 @@ export async function trackShipment(
   }
   await finished;
   return (tracked as TrackingResult | null)?.outcome ?? null;
+}
+
+/**
+ * The tracking child is about its shipment and concerns the order's accounts (the order's own
+ * AppAccountIds); its continue-as-new runs keep them (the SDK carries them over).
+ */
+function trackingAttributes(shipmentId: string) {
+  const accountIds = workflowInfo().typedSearchAttributes.get(APP_ACCOUNT_IDS) ?? [];
+  return searchAttributesOf({ process: 'shipment-tracking', subjectId: shipmentId, accountIds });
 }
 
 /** The wholesale order's delivery: recorded with who said it. */

@@ -18,6 +18,7 @@ import {
   type OrderState,
 } from '../../../workflows/orders/messages.ts';
 import type { Credentials, TestContext } from '../../harness/app.ts';
+import { APP_ACCOUNT_IDS, APP_PROCESS, APP_SUBJECT_ID } from '../../../workflows/shared/messages.ts';
 import { recordHistoryIfAsked } from '../../harness/histories.ts';
 import {
   noticesAbout,
@@ -155,6 +156,21 @@ describe('orderFulfilmentWorkflow (issue 4 Order fulfilment)', () => {
     await recordHistoryIfAsked(
       'shipment-tracking',
       shipmentWorkflowId(shippedBody.order.shipments[0]!.id),
+      t.env.temporal.address,
+    );
+
+    // The tracking child is about its shipment and concerns the order's two accounts (issue 22).
+    const shipmentId = shippedBody.order.shipments[0]!.id;
+    const tracking = await t.temporal.client.workflow.getHandle(shipmentWorkflowId(shipmentId)).describe();
+    expect(tracking.typedSearchAttributes.get(APP_PROCESS)).toBe('shipment-tracking');
+    expect(tracking.typedSearchAttributes.get(APP_SUBJECT_ID)).toBe(shipmentId);
+    expect(tracking.typedSearchAttributes.get(APP_ACCOUNT_IDS)?.sort()).toEqual(
+      [order.pharmacyAccountId, order.supplierAccountId].sort(),
+    );
+    // Recorded after the child gained them; order-workflow-wholesale.json is from before.
+    await recordHistoryIfAsked(
+      'order-workflow-wholesale-attributed',
+      orderWorkflowId(order.id),
       t.env.temporal.address,
     );
   });

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../../db/schema/index.ts';
 import { orderWorkflowId } from '../../../workflows/orders/messages.ts';
+import { APP_ACCOUNT_IDS, APP_PROCESS, APP_SUBJECT_ID } from '../../../workflows/shared/messages.ts';
 import type { startPendingOrdersWorkflow } from '../../../workflows/orders/start-pending-orders.ts';
 import { createTestContext, type TestContext } from '../../harness/app.ts';
 import { recordHistoryIfAsked } from '../../harness/histories.ts';
@@ -33,7 +34,9 @@ async function runRelay(): Promise<number> {
       workflowId,
     },
   );
-  if (started > 0) await recordHistoryIfAsked('start-pending-orders', workflowId, t.env.temporal.address);
+  // Recorded after its starts gained search attributes; start-pending-orders.json is from before.
+  if (started > 0)
+    await recordHistoryIfAsked('start-pending-orders-attributed', workflowId, t.env.temporal.address);
   return started;
 }
 
@@ -51,6 +54,13 @@ describe('start-pending-orders', () => {
     expect(await runRelay()).toBe(1);
     const description = await t.temporal.client.workflow.getHandle(orderWorkflowId(stranded.id)).describe();
     expect(description.status.name).toBe('RUNNING');
+    // Started with the attributes placement's start gives an order (issue 22).
+    const found = description.typedSearchAttributes;
+    expect(found.get(APP_PROCESS)).toBe('order');
+    expect(found.get(APP_SUBJECT_ID)).toBe(stranded.id);
+    expect(found.get(APP_ACCOUNT_IDS)?.sort()).toEqual(
+      [stranded.pharmacyAccountId, stranded.supplierAccountId].sort(),
+    );
     // An order placed a moment ago is left to its own placement's start.
     await expect(
       t.temporal.client.workflow.getHandle(orderWorkflowId(fresh.id)).describe(),

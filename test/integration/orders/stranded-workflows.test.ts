@@ -9,7 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newFileKey } from '../../../activities/ports/file-store.ts';
 import { bundleOffers, importJobs, offers } from '../../../db/schema/index.ts';
 import { DEMO_ACCOUNTS } from '../../../db/seed/demo-accounts.ts';
+import { importWorkflowId } from '../../../workflows/imports/messages.ts';
 import { bundleOfferWorkflowId, offerWorkflowId } from '../../../workflows/offers/messages.ts';
+import { APP_ACCOUNT_IDS, APP_PROCESS, APP_SUBJECT_ID } from '../../../workflows/shared/messages.ts';
 import type { TestContext } from '../../harness/app.ts';
 import { recordHistoryIfAsked } from '../../harness/histories.ts';
 import { insertProduct } from '../../harness/catalog-fixtures.ts';
@@ -38,7 +40,9 @@ async function runRelay(): Promise<number> {
       workflowId,
     },
   );
-  if (started > 0) await recordHistoryIfAsked('start-stranded-workflows', workflowId, t.env.temporal.address);
+  // Recorded after its starts gained search attributes; start-stranded-workflows.json is from before.
+  if (started > 0)
+    await recordHistoryIfAsked('start-stranded-workflows-attributed', workflowId, t.env.temporal.address);
   return started;
 }
 
@@ -88,6 +92,23 @@ describe('start-stranded-workflows', () => {
         timeout: 20_000,
       })
       .toBe('completed');
+
+    // Each start says what it is about and whose it is, as the API's start would (issue 22).
+    const attributesOf = async (id: string) => {
+      const { typedSearchAttributes: found } = await t.temporal.client.workflow.getHandle(id).describe();
+      return [found.get(APP_PROCESS), found.get(APP_SUBJECT_ID), found.get(APP_ACCOUNT_IDS)?.sort()];
+    };
+    expect(await attributesOf(offerWorkflowId(offer.id))).toEqual([
+      'offer',
+      offer.id,
+      [offer.buyerAccountId, offer.sellerAccountId].sort(),
+    ]);
+    expect(await attributesOf(bundleOfferWorkflowId(bundle.id))).toEqual([
+      'bundle-offer',
+      bundle.id,
+      [bundle.buyerAccountId, bundle.sellerAccountId].sort(),
+    ]);
+    expect(await attributesOf(importWorkflowId(job.id))).toEqual(['import', job.id, [SUPPLIER.id]]);
 
     // Nothing is stranded any more.
     expect(await runRelay()).toBe(0);
