@@ -1,6 +1,9 @@
-/** `pharmacy admin create-support`: the first support users of a fresh database (issue 22). */
+/**
+ * `pharmacy admin create-support`: the first support users of a fresh database, and `pharmacy admin
+ * password-link`: a new one-time link for a user whose link was lost or expired (issue 22).
+ */
 import type { Command } from 'commander';
-import { SupportUserSchema } from '../../domain/identity/invitations.ts';
+import { PasswordLinkRequestSchema, SupportUserSchema } from '../../domain/identity/invitations.ts';
 import { contextOf } from '../context.ts';
 import { parseFlags, printProvisioned, provision } from '../provisioning.ts';
 
@@ -29,5 +32,20 @@ export function registerAdminCommand(program: Command): void {
       const { createSupportUser } = await import('../../db/provisioning/first-users.ts');
       const created = await provision((db, now) => createSupportUser(db, { ...input, now }));
       printProvisioned(context.json, `Support user ${created.user.email} created.`, created);
+    });
+
+  admin
+    .command('password-link')
+    .description(
+      'print a new one-time link to set the password of an existing user (a lost or expired link); earlier unused links stop working',
+    )
+    .requiredOption('--email <email>', 'the user’s email')
+    .option('--json', 'machine-readable output')
+    .action(async (flags: { email: string }, command: Command) => {
+      const context = contextOf(command);
+      const { email } = parseFlags(PasswordLinkRequestSchema, { email: flags.email });
+      const { reissuePasswordLink } = await import('../../db/provisioning/first-users.ts');
+      const issued = await provision((db, now) => reissuePasswordLink(db, { email, now }));
+      printProvisioned(context.json, `A new link for ${issued.user.email}.`, issued);
     });
 }

@@ -76,6 +76,36 @@ export async function inviteSupplier(
   });
 }
 
+/**
+ * A new one-time link for an existing user (a lost or expired one); the user's unused links stop
+ * working. The current password keeps working until the link is used.
+ */
+export async function reissuePasswordLink(
+  db: Database,
+  input: { email: string; now: Date },
+): Promise<ProvisionedUser> {
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .select({ id: users.id, email: users.email, accountId: accounts.id, accountName: accounts.name })
+      .from(users)
+      .innerJoin(accounts, eq(accounts.id, users.accountId))
+      .where(eq(sql`lower(${users.email})`, input.email.toLowerCase()));
+    if (!user)
+      throw new DomainError('RESOURCE_NOT_FOUND', INVITATION_MESSAGES.noSuchUser, {
+        fields: { email: [INVITATION_MESSAGES.noSuchUser] },
+      });
+    const link = await issuePasswordLink(tx, { userId: user.id, now: input.now });
+    await recordOperatorAction(tx, 'operator.password_link_issued', user.email, user.accountId);
+    return {
+      accountId: user.accountId,
+      accountName: user.accountName,
+      userId: user.id,
+      email: user.email,
+      link,
+    };
+  });
+}
+
 async function assertEmailFree(db: Pick<Database, 'select'>, email: string): Promise<void> {
   const [user] = await db
     .select({ id: users.id })
@@ -106,12 +136,18 @@ async function addUser(
     })
     .returning({ id: users.id, email: users.email });
   const link = await issuePasswordLink(db, { userId: user!.id, now: input.now });
-  // No actor: an operator on the server host, outside any session (recorded as such).
-  await db.insert(auditEvents).values({
-    action,
-    actorAccountId: null,
-    target: user!.email,
-    details: { account_id: account.id, via: 'cli' },
-  });
+  await recordOperatorAction(db, action, user!.email, account.id);
   return { accountId: account.id, accountName: account.name, userId: user!.id, email: user!.email, link };
+}
+
+/** The audit trail's line: no actor, an operator on the server host outside any session. */
+async function recordOperatorAction(
+  db: Pick<Database, 'insert'>,
+  action: string,
+  email: string,
+  accountId: string,
+): Promise<void> {
+  await db
+    .insert(auditEvents)
+    .values({ action, target: email, details: { account_id: accountId, via: 'cli' } });
 }

@@ -15,6 +15,9 @@ export const SupportUserSchema = z.strictObject({
 });
 export type SupportUserInput = z.infer<typeof SupportUserSchema>;
 
+/** A new link for an existing user: only the email. */
+export const PasswordLinkRequestSchema = SupportUserSchema.pick({ email: true });
+
 export const SupplierInvitationSchema = SupportUserSchema.extend({
   name: z.string().trim().min(2, 'The supplier’s name needs at least 2 characters').max(200),
   /** Where the supplier's days and cut-offs are read (changeable later in its settings). */
@@ -29,4 +32,5 @@ export type SupplierInvitationInput = z.infer<typeof SupplierInvitationSchema>;
 export const INVITATION_MESSAGES = {
   emailTaken: 'A user with this email already exists.',
   supplierNameTaken: 'A supplier with this name already exists.',
+  noSuchUser: 'No user has this email.',
 } as const;

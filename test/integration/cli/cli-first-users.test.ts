@@ -185,7 +185,7 @@ describe('pharmacy suppliers invite', () => {
     expect(help.stdout.replace(/\s+/g, ' ')).toContain('once mail exists it will be emailed');
   });
 
-  it('refuses an expired link, and an unknown one', async () => {
+  it('refuses an expired link and an unknown one; admin password-link hands out a new one', async () => {
     const created = await provisioned(invite('Late Supply', 'late@late.example'));
     await stack.database.sql`
       update password_links set expires_at = now() - interval '1 second' where user_id = ${created.user_id}`;
@@ -196,5 +196,16 @@ describe('pharmacy suppliers invite', () => {
     expect((await setPassword('no-such-token')).body).toMatchObject({
       message: PASSWORD_LINK_MESSAGES.unknown,
     });
+
+    const fresh = await provisioned(['admin', 'password-link', '--email', 'LATE@late.example']);
+    expect(fresh.user_id).toBe(created.user_id);
+    // The expired link was replaced: it is gone, and the new one works.
+    expect((await setPassword(tokenOf(created.password_link))).body).toMatchObject({
+      message: PASSWORD_LINK_MESSAGES.unknown,
+    });
+    expect((await setPassword(tokenOf(fresh.password_link))).status).toBe(200);
+    const nobody = await onHost(['admin', 'password-link', '--email', 'nobody@late.example']);
+    expect(nobody.code).toBe(1);
+    expect(nobody.stderr).toContain('Error: No user has this email.');
   });
 });

@@ -139,5 +139,25 @@ describe('docker-compose.yml (DESIGN.md section 2: the production shape)', () =>
       expect(api).toMatch(/http:\/\/127\.0\.0\.1:3000\/api\/health/);
       expect(api).toMatch(/^ {6}INTERNAL_PORT: '9000'$/m);
     });
+
+    it('keeps PostgreSQL connections under max_connections at api=4 and worker=4, and runs sandboxes on purpose (issue 22)', () => {
+      const text = config();
+      const numberIn = (block: string, name: string) =>
+        Number(new RegExp(`^ {6}${name}: ["']?(\\d+)["']?$`, 'm').exec(block)?.[1]);
+      const maxConnections = Number(/max_connections=(\d+)/.exec(serviceBlock(text, 'postgresql'))?.[1]);
+      const [api, worker] = [serviceBlock(text, 'api'), serviceBlock(text, 'worker')];
+      const temporalPerStore = numberIn(serviceBlock(text, 'temporal'), 'SQL_MAX_CONNS');
+      // Each API also holds one LISTEN connection for /cable; migrate uses one; 3 are superusers'.
+      const needed =
+        4 * (numberIn(api, 'DATABASE_POOL_MAX') + 1) +
+        4 * numberIn(worker, 'DATABASE_POOL_MAX') +
+        1 +
+        2 * temporalPerStore +
+        3;
+      expect(needed).toBeGreaterThan(50);
+      expect(needed).toBeLessThan(maxConnections);
+      for (const block of [api, worker])
+        expect(block).toMatch(/^ {6}ALLOW_SANDBOXES_IN_PRODUCTION: "true"$/m);
+    });
   });
 });
