@@ -53,3 +53,25 @@ describe('readEnv for a production start (issue 22)', () => {
     expect(() => readEnv({ ALLOW_SANDBOXES_IN_PRODUCTION: 'yes' })).toThrow(/ALLOW_SANDBOXES_IN_PRODUCTION/);
   });
 });
+
+describe('readEnv worker lanes', () => {
+  it('polls every lane by default, with two import and two export activities at once', () => {
+    expect(readEnv({}).worker).toEqual({
+      lanes: ['interactive', 'imports', 'exports'],
+      concurrency: { imports: 2, exports: 2 },
+    });
+  });
+
+  it('reads the lanes a process polls and each lane’s limit, refusing an unknown lane', () => {
+    const env = readEnv({
+      WORKER_TASK_QUEUES: 'imports',
+      WORKER_IMPORTS_CONCURRENCY: '4',
+      WORKER_INTERACTIVE_CONCURRENCY: '50',
+    });
+    expect(env.worker).toEqual({
+      lanes: ['imports'],
+      concurrency: { interactive: 50, imports: 4, exports: 2 },
+    });
+    expect(() => readEnv({ WORKER_TASK_QUEUES: 'interactive,reports' })).toThrow(/WORKER_TASK_QUEUES/);
+  });
+});

@@ -6,6 +6,7 @@ import { isIP } from 'node:net';
 import { z } from 'zod';
 import { IMPORT_LIMITS } from '../domain/catalog/import-limits.ts';
 import { RATE_LIMIT_NAMES, RATE_LIMITS, type RateLimit, type RateLimitName } from '../domain/rate-limits.ts';
+import { TASK_QUEUE_LANES, type TaskQueueLane } from '../workflows/shared/messages.ts';
 
 /** An address or a CIDR block: `10.0.0.7`, `172.30.0.0/24`, `fd00::/8`. */
 function isAddressOrBlock(entry: string): boolean {
@@ -55,6 +56,16 @@ const EnvSchema = z.object({
   TEMPORAL_TASK_QUEUE: z.string().min(1).default('marketplace'),
   /** A workflow bundle built ahead (the tests build one per run); unset: the worker bundles workflows/ itself. */
   WORKFLOW_BUNDLE: z.string().min(1).optional(),
+  /** The task-queue lanes a worker process polls (comma separated); all three by default. */
+  WORKER_TASK_QUEUES: z
+    .string()
+    .default(TASK_QUEUE_LANES.join(','))
+    .transform((v) => [...new Set(v.split(',').map((lane) => lane.trim()))])
+    .pipe(z.array(z.enum(TASK_QUEUE_LANES)).min(1)),
+  /** Activities a worker process runs at once per lane (imports and exports hold files in memory). */
+  WORKER_INTERACTIVE_CONCURRENCY: z.coerce.number().int().positive().optional(),
+  WORKER_IMPORTS_CONCURRENCY: z.coerce.number().int().positive().default(2),
+  WORKER_EXPORTS_CONCURRENCY: z.coerce.number().int().positive().default(2),
   /** Temporal Cloud (docs/operations): an API key, or an mTLS client certificate and key (PEM file paths). */
   TEMPORAL_API_KEY: z.string().min(1).optional(),
   TEMPORAL_TLS_CERT: z.string().min(1).optional(),
@@ -163,6 +174,8 @@ export type Env = {
     /** How to reach a Temporal that asks for it (Temporal Cloud); none for the dev server. */
     auth?: TemporalAuth;
   };
+  /** The task-queue lanes a worker process polls, and how many activities each runs at once. */
+  worker: { lanes: TaskQueueLane[]; concurrency: Partial<Record<TaskQueueLane, number>> };
   port: number;
   host: string;
   /** Where the detailed health is served apart from the API, if anywhere. */
@@ -223,6 +236,14 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
       taskQueue: e.TEMPORAL_TASK_QUEUE,
       ...(e.WORKFLOW_BUNDLE ? { workflowBundle: e.WORKFLOW_BUNDLE } : {}),
       ...temporalAuthOf(e),
+    },
+    worker: {
+      lanes: e.WORKER_TASK_QUEUES,
+      concurrency: {
+        ...(e.WORKER_INTERACTIVE_CONCURRENCY ? { interactive: e.WORKER_INTERACTIVE_CONCURRENCY } : {}),
+        imports: e.WORKER_IMPORTS_CONCURRENCY,
+        exports: e.WORKER_EXPORTS_CONCURRENCY,
+      },
     },
     port: e.PORT,
     host: e.HOST,

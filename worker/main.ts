@@ -1,7 +1,7 @@
 /** The worker process: runs workflows and activities, keeps schedules in sync, reports a heartbeat. */
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import { DefaultLogger, Runtime, type Worker } from '@temporalio/worker';
+import { DefaultLogger, Runtime } from '@temporalio/worker';
 import { sandboxesIn } from '../activities/ports/sandboxes.ts';
 import { openDatabase } from '../db/client.ts';
 import { readEnv } from '../platform/env.ts';
@@ -28,7 +28,7 @@ Runtime.install({
   shutdownSignals: [],
 });
 
-const running: { worker?: Worker; stopping?: boolean } = {};
+const running: { worker?: { shutdown(): void }; stopping?: boolean } = {};
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     // Ctrl-C reaches every process of the terminal's group and `npm start` then sends SIGTERM too:
@@ -50,6 +50,8 @@ const created = await createWorker({
   auth: env.temporal.auth,
   namespace: env.temporal.namespace,
   taskQueue: env.temporal.taskQueue,
+  lanes: env.worker.lanes,
+  concurrency: env.worker.concurrency,
   deps: { db: database.db, env, now, ports },
   workflowBundle,
 });
@@ -57,12 +59,17 @@ running.worker = created.worker;
 const temporal = connectTemporal(env);
 await syncSchedules(temporal.client, env.temporal.taskQueue);
 
-const stopHeartbeat = startHeartbeat(database.db, {
-  workerId: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
-  taskQueue: env.temporal.taskQueue,
-  onBeatFailed: (error) => logger.warn('heartbeat failed; retrying at the next beat', { error }),
-});
-logger.info('worker running', { taskQueue: env.temporal.taskQueue });
+// One heartbeat row per queue polled: the health check looks for a worker on every lane.
+const workerId = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+const stopHeartbeats = created.queues.map((taskQueue) =>
+  startHeartbeat(database.db, {
+    workerId: `${workerId}:${taskQueue}`,
+    taskQueue,
+    onBeatFailed: (error) => logger.warn('heartbeat failed; retrying at the next beat', { error }),
+  }),
+);
+const stopHeartbeat = () => Promise.all(stopHeartbeats.map((stop) => stop()));
+logger.info('worker running', { taskQueues: created.queues });
 
 try {
   await created.worker.run(); // resolves once shutdown() has drained in-flight tasks

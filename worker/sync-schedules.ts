@@ -1,8 +1,12 @@
 import { type Client, ScheduleAlreadyRunning, ScheduleOverlapPolicy } from '@temporalio/client';
 import type { Duration } from '@temporalio/common';
 import { SCHEDULES } from '../workflows/schedules.ts';
+import { laneTaskQueue } from '../workflows/shared/messages.ts';
 
-/** Creates each recurring workflow's schedule, or updates it when it already exists. */
+/**
+ * Creates each recurring workflow's schedule, or updates it when it already exists, on its lane's
+ * queue of the deployment whose base queue is `taskQueue`.
+ */
 export async function syncSchedules(client: Client, taskQueue: string): Promise<void> {
   for (const schedule of SCHEDULES) {
     const options = {
@@ -10,7 +14,12 @@ export async function syncSchedules(client: Client, taskQueue: string): Promise<
       // An interval ('every') or a calendar (e.g. the 1st of each month), in UTC.
       spec:
         'every' in schedule ? { intervals: [{ every: schedule.every }] } : { calendars: [schedule.calendar] },
-      action: { type: 'startWorkflow' as const, workflowType: schedule.workflowType, taskQueue, args: [] },
+      action: {
+        type: 'startWorkflow' as const,
+        workflowType: schedule.workflowType,
+        taskQueue: laneTaskQueue(taskQueue, 'lane' in schedule ? schedule.lane : 'interactive'),
+        args: [],
+      },
       policies: {
         overlap: ScheduleOverlapPolicy.SKIP,
         catchupWindow: ('catchupWindow' in schedule

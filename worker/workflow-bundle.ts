@@ -13,6 +13,11 @@ export const workflowsPath = fileURLToPath(new URL('../workflows/index.ts', impo
 
 const quiet = { log() {}, info() {}, warn() {}, error() {}, debug() {}, trace() {} };
 
+/** Bundles workflows/ in memory (a worker started without a prebuilt bundle: `npm start`). */
+export async function bundleWorkflows(): Promise<WorkflowBundleOption> {
+  return { code: (await bundleWorkflowCode({ workflowsPath, logger: quiet })).code };
+}
+
 /** Bundles workflows/ and writes the bundle to `path` (its folder made if missing); answers its size. */
 export async function writeWorkflowBundle(path: string): Promise<number> {
   const { code } = await bundleWorkflowCode({ workflowsPath, logger: quiet });

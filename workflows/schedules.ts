@@ -32,6 +32,8 @@ export const SCHEDULES = [
     // the month before its own clock, which is the same month for any day of that week.
     scheduleId: 'monthly-statements',
     workflowType: 'monthlyStatementsWorkflow',
+    // Every pharmacy's PDF at once: bulk documents, on the exports lane (the rest are interactive).
+    lane: 'exports',
     calendar: { dayOfMonth: 1, hour: 2, minute: 0 },
     catchupWindow: '7 days',
   },

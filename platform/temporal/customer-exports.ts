@@ -5,17 +5,19 @@ import {
   masterDataExportWorkflowId,
   type MasterDataExportInput,
 } from '../../workflows/customers/messages.ts';
+import { laneTaskQueue } from '../../workflows/shared/messages.ts';
 import { startWorkflowOnce } from './commands.ts';
 
 /** Starts an export's workflow (right after committing its row); starting twice is harmless. */
 export async function startMasterDataExport(
   client: Client,
+  /** The deployment's base queue: the workflow runs on its lane's. */
   taskQueue: string,
   exportId: string,
   supplierAccountId: string,
 ): Promise<void> {
   await startWorkflowOnce<MasterDataExportInput>(client, MASTER_DATA_EXPORT_WORKFLOW, {
-    taskQueue,
+    taskQueue: laneTaskQueue(taskQueue, 'exports'),
     workflowId: masterDataExportWorkflowId(exportId),
     input: { exportId },
     attributes: { process: 'master-data-export', subjectId: exportId, accountIds: [supplierAccountId] },

@@ -89,10 +89,11 @@ export async function openOffersWorld(input: {
 
   quietenWorkerLogs();
   const workflowBundle = await bundleWorkflowCode({ workflowsPath: BENCH_WORKFLOWS, logger: quiet });
-  const { worker, connection } = await createWorker({
+  const { worker, workers, connection } = await createWorker({
     address: env.temporal.address,
     namespace: env.temporal.namespace,
     taskQueue,
+    lanes: ['interactive'],
     deps: { db: workerDb.db, env, now },
     workflowBundle,
   });
@@ -140,7 +141,7 @@ export async function openOffersWorld(input: {
     listingId: listing.id,
     db: apiDb.db,
     problems,
-    workerSettings: describeWorker(worker.options as unknown as Record<string, unknown>),
+    workerSettings: describeWorker(workers[0]!.options as unknown as Record<string, unknown>),
     call,
     pharmacy: await login('pharmacy@example.com'),
     supplier: await login('supplier@example.com'),

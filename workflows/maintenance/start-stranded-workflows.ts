@@ -9,9 +9,16 @@
  * before it started children without them).
  */
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/common';
-import { ParentClosePolicy, patched, proxyActivities, startChild } from '@temporalio/workflow';
+import { ParentClosePolicy, patched, proxyActivities, startChild, workflowInfo } from '@temporalio/workflow';
 import type { Activities } from '../../activities/index.ts';
-import { CHILD_SEARCH_ATTRIBUTES_PATCH, searchAttributesOf } from '../shared/messages.ts';
+import {
+  baseTaskQueueOf,
+  CHILD_SEARCH_ATTRIBUTES_PATCH,
+  laneTaskQueue,
+  searchAttributesOf,
+  TASK_QUEUE_LANES_PATCH,
+  type TaskQueueLane,
+} from '../shared/messages.ts';
 import { AUDIT_WORKFLOW_TYPE, auditWorkflowId } from '../audits/messages.ts';
 import { importWorkflowId } from '../imports/messages.ts';
 import { bundleOfferWorkflowId, offerWorkflowId } from '../offers/messages.ts';
@@ -44,13 +51,20 @@ const {
 export async function startStrandedWorkflowsWorkflow(): Promise<number> {
   const { stranded, durations, applicationDurations } = await listStrandedWorkflows();
   let started = 0;
-  /** Starts one workflow about `subject` (its row's id), the `process` word its API start names. */
+  /**
+   * Starts one workflow about `subject` (its row's id), the `process` word its API start names, on
+   * its lane's queue when it is not interactive (this relay runs on the interactive one).
+   */
   const begin = async (
     workflowType: string,
     workflowId: string,
     input: object,
-    about: { process: string; subjectId: string },
+    { lane, ...about }: { process: string; subjectId: string; lane?: TaskQueueLane },
   ) => {
+    const queue =
+      lane && patched(TASK_QUEUE_LANES_PATCH)
+        ? { taskQueue: laneTaskQueue(baseTaskQueueOf(workflowInfo().taskQueue), lane) }
+        : {};
     const attributes = patched(CHILD_SEARCH_ATTRIBUTES_PATCH)
       ? {
           typedSearchAttributes: searchAttributesOf({
@@ -66,6 +80,7 @@ export async function startStrandedWorkflowsWorkflow(): Promise<number> {
         parentClosePolicy: ParentClosePolicy.ABANDON,
         workflowIdReusePolicy: 'REJECT_DUPLICATE',
         ...attributes,
+        ...queue,
       });
       started += 1;
     } catch (error) {
@@ -93,7 +108,7 @@ export async function startStrandedWorkflowsWorkflow(): Promise<number> {
       'importJobWorkflow',
       importWorkflowId(jobId),
       { jobId },
-      { process: 'import', subjectId: jobId },
+      { process: 'import', subjectId: jobId, lane: 'imports' },
     );
   // Histories recorded before audits existed have no `audits`: replaying them schedules nothing new.
   const audits = stranded.audits ?? [];
@@ -127,7 +142,7 @@ export async function startStrandedWorkflowsWorkflow(): Promise<number> {
         MASTER_DATA_EXPORT_WORKFLOW,
         masterDataExportWorkflowId(exportId),
         { exportId },
-        { process: 'master-data-export', subjectId: exportId },
+        { process: 'master-data-export', subjectId: exportId, lane: 'exports' },
       );
     await markMasterDataExportsStarted(exports);
   }

@@ -29,3 +29,27 @@ export function searchAttributesOf(attributes: ProcessAttributes): SearchAttribu
  * "Changing running workflows").
  */
 export const CHILD_SEARCH_ATTRIBUTES_PATCH = 'child-search-attributes';
+
+/**
+ * The task queues, one per kind of work (issue 22): `interactive` (offers, orders, checkout,
+ * requests: a person waits on each step), `imports` (large files parsed in chunks) and `exports`
+ * (documents written in bulk), so a burst of imports never delays an offer's answer. Each lane has
+ * its own workers and limits (worker/create-worker.ts). The interactive lane is the deployment's
+ * TEMPORAL_TASK_QUEUE itself; the others add their name to it.
+ */
+export const TASK_QUEUE_LANES = ['interactive', 'imports', 'exports'] as const;
+export type TaskQueueLane = (typeof TASK_QUEUE_LANES)[number];
+
+/** The task queue of `lane` in the deployment whose interactive queue is `base`. */
+export function laneTaskQueue(base: string, lane: TaskQueueLane): string {
+  return lane === 'interactive' ? base : `${base}-${lane}`;
+}
+
+/** The deployment's base queue from any of its lanes' queues (a workflow knows only its own). */
+export function baseTaskQueueOf(queue: string): string {
+  const lane = TASK_QUEUE_LANES.find((l) => l !== 'interactive' && queue.endsWith(`-${l}`));
+  return lane ? queue.slice(0, -(lane.length + 1)) : queue;
+}
+
+/** The patch behind which the relays start an import or an export on its own lane's queue. */
+export const TASK_QUEUE_LANES_PATCH = 'task-queue-lanes';

@@ -7,7 +7,6 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Worker } from '@temporalio/worker';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importJobs } from '../../../db/schema/index.ts';
@@ -136,7 +135,7 @@ describe('uploads stream into the file store, at most 50 MB', () => {
 describe('the quota of stored import files, and their retention', () => {
   let t: TestContext;
   let supplier: Credentials & { kind: 'session' };
-  let worker: Worker;
+  let worker: Awaited<ReturnType<typeof createWorker>>['worker'];
   let running: Promise<void>;
   let closeConnection: () => Promise<void>;
   const filesDir = mkdtempSync(join(tmpdir(), 'imports-quota-'));

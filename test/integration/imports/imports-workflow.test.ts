@@ -77,6 +77,9 @@ describe('inventory import (supplier-side §4 Import, §5 Validation)', () => {
       message: 'Your import has started. You can follow its progress here.',
     });
     job = await waitForJob(body.id);
+    // Imports run on their own lane's queue (issue 22), not the interactive one.
+    const described = await t.temporal.client.workflow.getHandle(`import:${body.id}`).describe();
+    expect(described.taskQueue).toBe(`${t.env.temporal.taskQueue}-imports`);
     await recordHistoryIfAsked('import-job', `import:${body.id}`, t.env.temporal.address);
   });
 

@@ -40,9 +40,10 @@ async function runRelay(): Promise<number> {
       workflowId,
     },
   );
-  // Recorded after its starts gained search attributes; start-stranded-workflows.json is from before.
+  // Recorded after its imports and exports moved to their lanes; the histories from before the
+  // search attributes (start-stranded-workflows.json) and the lanes (…-attributed.json) stay.
   if (started > 0)
-    await recordHistoryIfAsked('start-stranded-workflows-attributed', workflowId, t.env.temporal.address);
+    await recordHistoryIfAsked('start-stranded-workflows-lanes', workflowId, t.env.temporal.address);
   return started;
 }
 
@@ -109,6 +110,9 @@ describe('start-stranded-workflows', () => {
       [bundle.buyerAccountId, bundle.sellerAccountId].sort(),
     ]);
     expect(await attributesOf(importWorkflowId(job.id))).toEqual(['import', job.id, [SUPPLIER.id]]);
+    // The import runs on the imports lane's queue, as the API's start puts it (issue 22).
+    const imported = await t.temporal.client.workflow.getHandle(importWorkflowId(job.id)).describe();
+    expect(imported.taskQueue).toBe(`${t.env.temporal.taskQueue}-imports`);
 
     // Nothing is stranded any more.
     expect(await runRelay()).toBe(0);

@@ -75,6 +75,13 @@ describe('docker-compose.yml (DESIGN.md section 2: the production shape)', () =>
     expect(config).toMatch(/^limit\.maxIDLength:\n\s+- value: 255$/m);
   });
 
+  it('runs the imports lane on workers of its own, the other lanes on the main workers (issue 22)', () => {
+    const result = runCompose('config');
+    expect(result.status, result.stderr).toBe(0);
+    expect(serviceBlock(result.stdout, 'worker')).toMatch(/^ {6}WORKER_TASK_QUEUES: interactive,exports$/m);
+    expect(serviceBlock(result.stdout, 'worker-imports')).toMatch(/^ {6}WORKER_TASK_QUEUES: imports$/m);
+  });
+
   it('fixes the Temporal history shard count explicitly, sized for growth (it can never change)', () => {
     const result = runCompose('config');
     expect(result.status, result.stderr).toBe(0);

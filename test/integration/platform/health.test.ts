@@ -92,6 +92,23 @@ describe('detailed health (a support session or the internal port)', () => {
     expect(((await after.json()) as HealthBody).down).toContain('worker');
   });
 
+  it('answers 503 naming the lane no worker polls (task queues split by kind of work, issue 22)', async () => {
+    const worker = await startWorkerProcess(stack(), { WORKER_TASK_QUEUES: 'interactive,exports' });
+    try {
+      await expect
+        .poll(
+          async () => {
+            const response = await t.call('GET', DETAILED, { as: support });
+            return [response.status, ((await response.json()) as HealthBody).checks.worker!.detail];
+          },
+          { timeout: 15_000 },
+        )
+        .toEqual([503, 'no worker heartbeat on the imports queue']);
+    } finally {
+      await worker.stop();
+    }
+  });
+
   it('answers 503 once a killed worker process has missed its heartbeats (stale after 15 s)', async () => {
     const worker = await startWorkerProcess(stack());
     await healthUntil(200);

@@ -7,7 +7,6 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Worker } from '@temporalio/worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatNdc } from '../../../domain/catalog/ndc.ts';
 import { createWorker } from '../../../worker/create-worker.ts';
@@ -67,7 +66,7 @@ describe('no SQL parameters in logs or workflow failures', () => {
       deps: { db: t.db, env: t.env, now: () => new Date() },
       workflowBundle,
     });
-    const worker: Worker = created.worker;
+    const worker = created.worker;
     const running = worker.run();
     try {
       // Two SKUs with one lot: the chunk's upsert violates the planted index on every attempt.
