@@ -2,15 +2,19 @@ import type { Worker } from '@temporalio/worker';
 
 /**
  * The SDK Workers of one process (one per task-queue lane) run and stop together: `run` resolves
- * once every one has drained, and `shutdown` stops those still running (a second call, as from a
- * second signal, is harmless).
+ * once every one has drained, and `shutdown` stops those running (a second call, as from a second
+ * signal, is harmless; one before `run` makes `run` drain as soon as it starts).
  */
 export function workersAsOne(workers: readonly Worker[]) {
+  let stopAsked = false;
   const shutdown = () => {
+    stopAsked = true;
     for (const worker of workers) if (worker.getState() === 'RUNNING') worker.shutdown();
   };
   const run = async (): Promise<void> => {
     const runs = workers.map((worker) => worker.run());
+    // Asked to stop before running (a signal while the process was starting): drain at once.
+    if (stopAsked) shutdown();
     try {
       await Promise.all(runs);
     } catch (error) {

@@ -1,6 +1,6 @@
 /**
- * The detailed health of the parts the product needs (PostgreSQL, Temporal, a worker polling the
- * task queue), as the support route and the internal port answer it: 200 when every part is up,
+ * The detailed health of the parts the product needs (PostgreSQL, Temporal, a worker polling each
+ * task-queue lane), as the support route and the internal port answer it: 200 when every part is up,
  * 503 with `down` naming the failing parts.
  */
 import { z } from 'zod';
