@@ -13,14 +13,21 @@ export const workflowsPath = fileURLToPath(new URL('../workflows/index.ts', impo
 
 const quiet = { log() {}, info() {}, warn() {}, error() {}, debug() {}, trace() {} };
 
+/**
+ * Every bundle is made with these options. Whatever must be inside the workflow sandbox (workflow
+ * interceptor modules, a payload converter) goes here: Worker.create cannot add it to a bundle
+ * that is already built.
+ */
+const BUNDLE_OPTIONS = { workflowsPath, logger: quiet };
+
 /** Bundles workflows/ in memory (a worker started without a prebuilt bundle: `npm start`). */
 export async function bundleWorkflows(): Promise<WorkflowBundleOption> {
-  return { code: (await bundleWorkflowCode({ workflowsPath, logger: quiet })).code };
+  return { code: (await bundleWorkflowCode(BUNDLE_OPTIONS)).code };
 }
 
 /** Bundles workflows/ and writes the bundle to `path` (its folder made if missing); answers its size. */
 export async function writeWorkflowBundle(path: string): Promise<number> {
-  const { code } = await bundleWorkflowCode({ workflowsPath, logger: quiet });
+  const { code } = await bundleWorkflowCode(BUNDLE_OPTIONS);
   await mkdir(dirname(path), { recursive: true });
   await writeFile(path, code);
   return Buffer.byteLength(code);
