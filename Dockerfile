@@ -1,6 +1,7 @@
 # syntax=docker/dockerfile:1
 # One image for every app process: `node api/main.ts` (default), `node worker/main.ts`,
-# `node cli/index.ts db migrate`. Debian, not Alpine: @temporalio/core-bridge ships glibc binaries only.
+# `node cli/index.ts db migrate` (with DATABASE_OWNER_URL: the owner role migrates, the app role
+# has no DDL). Debian, not Alpine: @temporalio/core-bridge ships glibc binaries only.
 ARG NODE_IMAGE=node:24-bookworm-slim
 
 FROM ${NODE_IMAGE} AS deps

@@ -75,3 +75,18 @@ describe('readEnv worker lanes', () => {
     expect(() => readEnv({ WORKER_TASK_QUEUES: 'interactive,reports' })).toThrow(/WORKER_TASK_QUEUES/);
   });
 });
+
+describe('readEnv DATABASE_URL and DATABASE_OWNER_URL', () => {
+  it('connects the application as its own role and migrates as the owner by default', () => {
+    const env = readEnv({});
+    expect(new URL(env.databaseUrl).username).toBe('marketplace_app');
+    expect(new URL(env.databaseOwnerUrl).username).toBe('marketplace');
+  });
+
+  it('stops the process when the application would log in as the owner', () => {
+    const owner = 'postgres://marketplace:secret@db:5432/marketplace';
+    expect(() => readEnv({ DATABASE_URL: owner, DATABASE_OWNER_URL: owner })).toThrow(
+      /DATABASE_URL logs in as the owner role 'marketplace'/,
+    );
+  });
+});

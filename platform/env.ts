@@ -46,7 +46,16 @@ function parseRateLimits(text: string, ctx: z.RefinementCtx): Partial<Record<Rat
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
-  DATABASE_URL: z.string().min(1).default('postgres://marketplace:marketplace@127.0.0.1:54329/marketplace'),
+  /** The API and the worker: the application role, which owns nothing (docs/decisions.md "Database roles"). */
+  DATABASE_URL: z
+    .string()
+    .min(1)
+    .default('postgres://marketplace_app:marketplace_app@127.0.0.1:54329/marketplace'),
+  /** Migrations (`pharmacy db migrate`) and the demo seed: the role that owns the tables. */
+  DATABASE_OWNER_URL: z
+    .string()
+    .min(1)
+    .default('postgres://marketplace:marketplace@127.0.0.1:54329/marketplace'),
   /** Connections this process may open to PostgreSQL (unset: 10 for the API, 5 for the worker). */
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).optional(),
   /** Run with sandbox providers under NODE_ENV=production on purpose (a demo or staging host). */
@@ -166,6 +175,7 @@ export type Env = {
   allowSandboxesInProduction: boolean;
   /** The web app's base URL, without a trailing slash: the start of every link handed out. */
   appUrl: string;
+  databaseOwnerUrl: string;
   temporal: {
     address: string;
     namespace: string;
@@ -216,6 +226,21 @@ function appUrlOf(appUrl: string | undefined, publicOrigins: string): string {
   return (appUrl ?? (first || 'http://localhost:3000')).replace(/\/+$/, '');
 }
 
+/** The application must not log in as the role that owns the tables (it could alter or drop them). */
+function assertAppIsNotOwner(appUrl: string, ownerUrl: string) {
+  const userOf = (url: string) => {
+    try {
+      return decodeURIComponent(new URL(url).username);
+    } catch {
+      throw new Error('Invalid environment: DATABASE_URL and DATABASE_OWNER_URL must be postgres:// URLs');
+    }
+  };
+  if (userOf(appUrl) === userOf(ownerUrl))
+    throw new Error(
+      `Invalid environment: DATABASE_URL logs in as the owner role '${userOf(ownerUrl)}' of DATABASE_OWNER_URL; the application connects as its own role (README, "Database roles")`,
+    );
+}
+
 /** Parses the environment once; a bad value stops the process with the variable's name. */
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = EnvSchema.safeParse(source);
@@ -224,12 +249,14 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid environment: ${details}`);
   }
   const e = parsed.data;
+  assertAppIsNotOwner(e.DATABASE_URL, e.DATABASE_OWNER_URL);
   return {
     nodeEnv: e.NODE_ENV,
     databaseUrl: e.DATABASE_URL,
     ...(e.DATABASE_POOL_MAX ? { databasePoolMax: e.DATABASE_POOL_MAX } : {}),
     allowSandboxesInProduction: e.ALLOW_SANDBOXES_IN_PRODUCTION === 'true',
     appUrl: appUrlOf(e.APP_URL, e.PUBLIC_ORIGINS),
+    databaseOwnerUrl: e.DATABASE_OWNER_URL,
     temporal: {
       address: e.TEMPORAL_ADDRESS,
       namespace: e.TEMPORAL_NAMESPACE,

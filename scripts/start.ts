@@ -30,19 +30,11 @@ process.chdir(root);
 await assertPortsFree();
 buildWebIfStale(root, say);
 
-let databaseUrl = process.env.DATABASE_URL;
-if (!databaseUrl) {
-  say('Starting embedded PostgreSQL (.data/postgres, port 54329)...');
-  const pg = await startEmbeddedPostgres({
-    dataDir: '.data/postgres',
-    port: Number(process.env.EMBEDDED_PG_PORT ?? 54329),
-  });
-  stops.unshift(pg.stop);
-  await pg.ensureDatabase('marketplace');
-  databaseUrl = pg.urlFor('marketplace');
-}
-await applyMigrations(databaseUrl);
-const seeded = await seedDemoData(databaseUrl);
+// The API and the worker connect as the application role; migrations and the demo seed run as the
+// owner (docs/decisions.md "Database roles and grants").
+const { databaseUrl, databaseOwnerUrl } = await prepareDatabase();
+await applyMigrations(databaseOwnerUrl);
+const seeded = await seedDemoData(databaseOwnerUrl);
 say(`Database ready (demo accounts created this time: ${seeded.accountsCreated}).`);
 
 let temporalAddress = process.env.TEMPORAL_ADDRESS;
@@ -52,6 +44,7 @@ await registerSearchAttributes(temporalAddress);
 const childEnv = {
   ...process.env,
   DATABASE_URL: databaseUrl,
+  DATABASE_OWNER_URL: databaseOwnerUrl,
   TEMPORAL_ADDRESS: temporalAddress,
   PORT: String(apiPort),
   INTERNAL_PORT: String(internalPort),
@@ -87,6 +80,25 @@ ${DEMO_ACCOUNTS.map((a) => `    ${a.user.email.padEnd(24)} ${a.kind.padEnd(9)} $
 
   Press Ctrl-C to stop everything.
 `);
+
+/** Embedded PostgreSQL unless DATABASE_URL names one; then DATABASE_OWNER_URL must name its owner. */
+async function prepareDatabase(): Promise<{ databaseUrl: string; databaseOwnerUrl: string }> {
+  const { DATABASE_URL, DATABASE_OWNER_URL } = process.env;
+  if (DATABASE_URL && DATABASE_OWNER_URL)
+    return { databaseUrl: DATABASE_URL, databaseOwnerUrl: DATABASE_OWNER_URL };
+  if (DATABASE_URL) {
+    say('DATABASE_URL is set: set DATABASE_OWNER_URL too (the role that owns the tables and migrates).');
+    process.exit(1);
+  }
+  say('Starting embedded PostgreSQL (.data/postgres, port 54329)...');
+  const pg = await startEmbeddedPostgres({
+    dataDir: '.data/postgres',
+    port: Number(process.env.EMBEDDED_PG_PORT ?? 54329),
+  });
+  stops.unshift(pg.stop);
+  await pg.ensureDatabase('marketplace');
+  return { databaseUrl: pg.appUrlFor('marketplace'), databaseOwnerUrl: pg.urlFor('marketplace') };
+}
 
 /** A second `npm start` (or anything else on our ports) would half-start; say so and stop. */
 async function assertPortsFree() {

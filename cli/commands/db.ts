@@ -1,17 +1,20 @@
-/** `pharmacy db …`: schema migrations and demo data, run locally against DATABASE_URL (no API). */
+/**
+ * `pharmacy db …`: schema migrations and demo data, run locally (no API) against DATABASE_OWNER_URL,
+ * the role that owns the tables; the application's DATABASE_URL may not change the schema.
+ */
 import type { Command } from 'commander';
 import { readEnv } from '../../platform/env.ts';
 import { contextOf } from '../context.ts';
 import { formatFields, printJson, printLine } from '../output.ts';
 
 export function registerDbCommand(program: Command): void {
-  const db = program.command('db').description('database maintenance against DATABASE_URL');
+  const db = program.command('db').description('database maintenance against DATABASE_OWNER_URL');
   db.command('migrate')
     .description('apply every pending migration, then load the reference data (states, ZIP centroids)')
     .option('--json', 'machine-readable output')
     .action(async (_options: object, command: Command) => {
       const context = contextOf(command);
-      const databaseUrl = readEnv().databaseUrl;
+      const databaseUrl = readEnv().databaseOwnerUrl;
       // Loaded on demand so commands that only talk to the API never load the database driver.
       const { migrateDatabase } = await import('../../db/migrate.ts');
       const reference = await migrateDatabase(databaseUrl);
@@ -27,7 +30,7 @@ export function registerDbCommand(program: Command): void {
     .option('--json', 'machine-readable output')
     .action(async (_options: object, command: Command) => {
       const context = contextOf(command);
-      const databaseUrl = readEnv().databaseUrl;
+      const databaseUrl = readEnv().databaseOwnerUrl;
       const { seedDemoData } = await import('../../db/seed/index.ts');
       const report = await seedDemoData(databaseUrl);
       if (context.json) return printJson({ seeded: true, database: redactUrl(databaseUrl), report });

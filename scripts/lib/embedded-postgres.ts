@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { execFileSync, spawn } from 'node:child_process';
 import postgres from 'postgres';
+import { appUrlOf, ensureAppRole } from './database-roles.ts';
 import { waitForPort } from './free-port.ts';
 
 export const EMBEDDED_USER = 'marketplace';
@@ -16,7 +17,10 @@ const EMBEDDED_PASSWORD = 'marketplace';
 
 export type EmbeddedDatabase = {
   port: number;
+  /** As the owner (the cluster's superuser): migrations, the demo seed, test fixtures. */
   urlFor: (database: string) => string;
+  /** As the application role: what the API and the worker connect with. */
+  appUrlFor: (database: string) => string;
   ensureDatabase: (database: string) => Promise<void>;
   stop: () => Promise<void>;
 };
@@ -36,9 +40,11 @@ export async function startEmbeddedPostgres(options: {
   const urlFor = (database: string) =>
     `postgres://${EMBEDDED_USER}:${EMBEDDED_PASSWORD}@127.0.0.1:${options.port}/${database}`;
   await waitUntilAccepting(urlFor('postgres'));
+  await ensureAppRole(urlFor('postgres'));
   return {
     port: options.port,
     urlFor,
+    appUrlFor: (database) => appUrlOf(urlFor(database)),
     ensureDatabase: (database) => ensureDatabase(urlFor('postgres'), database),
     stop,
   };

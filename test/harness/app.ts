@@ -36,6 +36,7 @@ export async function createTestContext(
   const env = readEnv({
     NODE_ENV: 'test',
     DATABASE_URL: database.url,
+    DATABASE_OWNER_URL: database.ownerUrl,
     TEMPORAL_ADDRESS: inject('temporalAddress'),
     TEMPORAL_NAMESPACE: testNamespace(),
     TEMPORAL_TASK_QUEUE: options.taskQueue ?? 'marketplace',

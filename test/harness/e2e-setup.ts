@@ -27,7 +27,8 @@ export async function setup(project: TestProject) {
       const database = `marketplace_e2e_${i + 1}`;
       await admin.unsafe(`create database ${database} template ${TEMPLATE_DATABASE}`);
       const stack = {
-        databaseUrl: infra.urlFor(database),
+        databaseUrl: infra.appUrlFor(database),
+        databaseOwnerUrl: infra.urlFor(database),
         temporalAddress: infra.temporalAddress,
         namespace,
         workflowBundle,

@@ -17,7 +17,7 @@ export async function setup(project: TestProject) {
   project.provide('workflowBundlePath', await buildWorkflowBundle(infra.dataRoot));
   await ensureDatabase(infra.adminUrl, 'marketplace_shared');
   project.provide('adminDatabaseUrl', infra.adminUrl);
-  project.provide('databaseUrl', infra.urlFor('marketplace_shared'));
+  project.provide('databaseUrl', infra.appUrlFor('marketplace_shared'));
   project.provide('templateDatabase', TEMPLATE_DATABASE);
   project.provide('temporalAddress', infra.temporalAddress);
 }

@@ -17,7 +17,9 @@ export const TEMPLATE_DATABASE = 'marketplace_template';
 export type Infrastructure = {
   adminUrl: string;
   templateUrl: string;
+  /** A database as its owner (migrations, fixtures that need DDL) and as the application role. */
   urlFor: (database: string) => string;
+  appUrlFor: (database: string) => string;
   temporalAddress: string;
   /** A scratch folder of the run's (removed by stop). */
   dataRoot: string;
@@ -46,6 +48,7 @@ export async function startInfrastructure(options: { namespaces?: string[] } = {
     adminUrl: pg.urlFor('postgres'),
     templateUrl,
     urlFor: pg.urlFor,
+    appUrlFor: pg.appUrlFor,
     temporalAddress: temporal.address,
     dataRoot,
     stop: async () => {

@@ -7,7 +7,9 @@ export const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 export const projectNode = `${projectRoot}node_modules/.bin/node`;
 
 export type StackEnv = {
+  /** As the application role; the owner's URL where a process migrates or seeds (none here). */
   databaseUrl: string;
+  databaseOwnerUrl?: string;
   temporalAddress: string;
   taskQueue?: string;
   namespace?: string;
@@ -21,6 +23,7 @@ function envFor(stack: StackEnv, extra: Record<string, string> = {}): NodeJS.Pro
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
     DATABASE_URL: stack.databaseUrl,
+    ...(stack.databaseOwnerUrl ? { DATABASE_OWNER_URL: stack.databaseOwnerUrl } : {}),
     TEMPORAL_ADDRESS: stack.temporalAddress,
     TEMPORAL_TASK_QUEUE: stack.taskQueue ?? 'marketplace',
     ...(stack.namespace ? { TEMPORAL_NAMESPACE: stack.namespace } : {}),

@@ -12,14 +12,15 @@ import { httpSender } from './api.ts';
 import { DEMO_HISTORY_SCENARIOS, seedDemoHistory, unplayed } from './index.ts';
 
 export async function playDemoHistoryInBackground(options: {
-  /** The environment the API and the worker run with (DATABASE_URL, TEMPORAL_*, PORT). */
+  /** The environment the API and the worker run with (DATABASE_URL, DATABASE_OWNER_URL, TEMPORAL_*, PORT). */
   env: NodeJS.ProcessEnv;
   apiUrl: string;
   say: (line: string) => void;
 }): Promise<void> {
   if (options.env.DEMO_HISTORY === 'off') return;
   const env = readEnv(options.env);
-  const handle = openDatabase(env.databaseUrl, { max: 2 });
+  // Demo data backdates what the product wrote: seeding, so as the owner like the demo seed.
+  const handle = openDatabase(env.databaseOwnerUrl, { max: 2 });
   const temporal = connectTemporal(env);
   const started = Date.now();
   try {

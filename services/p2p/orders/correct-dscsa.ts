@@ -3,7 +3,7 @@
  * version of the line's record (n+1) carrying the corrected fields and everything else over. It
  * names who corrected it and why, and is audited (issue 22).
  */
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { dscsaTransactionRecords as r } from '../../../db/schema/index.ts';
 import { recordAuditEvent } from '../../../activities/audit.ts';
@@ -49,7 +49,11 @@ export async function correctDscsaRecord(
 ): Promise<{ id: string; version: number }> {
   return db.transaction(async (tx) => {
     // The version corrected is locked: a second correction of it waits here for the first to commit.
-    const [base] = await tx.select().from(r).where(eq(r.id, recordId)).for('update');
+    // An advisory lock, as the application role may not update DSCSA records, which a row lock needs.
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(${`dscsa-correction:${recordId}`}, 0))`,
+    );
+    const [base] = await tx.select().from(r).where(eq(r.id, recordId));
     if (!base) throw notFound('DSCSA record');
     // Read after the lock, so a correction committed meanwhile is seen: only the newest version of
     // a line is corrected, and a caller who read an older one is told so rather than overwriting.

@@ -5,6 +5,7 @@
  * before any lookup. Also a fingerprint of the database, to show a refused call changed nothing.
  */
 import { randomUUID } from 'node:crypto';
+import postgres from 'postgres';
 import {
   bankAccounts,
   cartItems,
@@ -298,6 +299,29 @@ const UNWATCHED = [
 const tableHash = (name: string) =>
   `(select md5(coalesce(string_agg(r::text, '|' order by r::text), '')) from "${name}" r)`;
 
+/** The write log and its triggers on every watched table; answers the tables watched. */
+async function createWriteLog(owner: postgres.Sql): Promise<{ name: string }[]> {
+  await owner.unsafe(`
+    create table matrix_writes (id bigserial primary key, table_name text not null);
+    create function matrix_log_write() returns trigger language plpgsql as $$
+    begin
+      insert into matrix_writes (table_name) values (tg_table_name);
+      return null;
+    end $$;`);
+  const tables = await owner<{ name: string }[]>`
+    select table_name as name from information_schema.tables
+    where table_schema = 'public' and table_type = 'BASE TABLE'
+      and table_name <> all(${[...UNWATCHED, 'matrix_writes']})
+    order by table_name`;
+  for (const { name } of tables)
+    await owner.unsafe(`
+      create trigger matrix_write after insert or update or delete on "${name}"
+        for each row execute function matrix_log_write();
+      create trigger matrix_truncate after truncate on "${name}"
+        for each statement execute function matrix_log_write();`);
+  return tables;
+}
+
 /**
  * A hash of every row of every watched table, one per table, to compare before and after a call.
  * Hashing every table for every one of the matrix's calls took most of its time, so a row trigger
@@ -305,24 +329,9 @@ const tableHash = (name: string) =>
  * fingerprint re-hashes only those; the answer is the same as hashing them all.
  */
 export async function watchTables(t: TestContext): Promise<() => Promise<Record<string, string>>> {
-  await t.sql.unsafe(`
-    create table matrix_writes (id bigserial primary key, table_name text not null);
-    create function matrix_log_write() returns trigger language plpgsql as $$
-    begin
-      insert into matrix_writes (table_name) values (tg_table_name);
-      return null;
-    end $$;`);
-  const tables = await t.sql<{ name: string }[]>`
-    select table_name as name from information_schema.tables
-    where table_schema = 'public' and table_type = 'BASE TABLE'
-      and table_name <> all(${[...UNWATCHED, 'matrix_writes']})
-    order by table_name`;
-  for (const { name } of tables)
-    await t.sql.unsafe(`
-      create trigger matrix_write after insert or update or delete on "${name}"
-        for each row execute function matrix_log_write();
-      create trigger matrix_truncate after truncate on "${name}"
-        for each statement execute function matrix_log_write();`);
+  // Triggers are the tables' owner's to create, not the application role's (migration 0035).
+  const owner = postgres(t.env.databaseOwnerUrl, { max: 1, onnotice: () => {} });
+  const tables = await createWriteLog(owner).finally(() => owner.end());
   const hashes = new Map<string, string>();
   const rehash = async (names: string[]) => {
     if (names.length === 0) return;

@@ -14,6 +14,7 @@ import { Client, Connection } from '@temporalio/client';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import * as schema from '../../../db/schema/index.ts';
 import { DEMO_PASSWORD } from '../../../db/seed/demo-accounts.ts';
+import { appUrlOf } from '../../../scripts/lib/database-roles.ts';
 import { startWorkflowOnce } from '../../../platform/temporal/commands.ts';
 import { createTestDatabase } from '../../harness/database.ts';
 import { projectNode, projectRoot, startApiProcess } from '../../harness/processes.ts';
@@ -162,7 +163,7 @@ describe('pharmacy db migrate', () => {
       spawnSync(projectNode, ['cli/index.ts', 'db', 'migrate', '--json'], {
         cwd: projectRoot,
         encoding: 'utf8',
-        env: { ...process.env, DATABASE_URL: url },
+        env: { ...process.env, DATABASE_URL: appUrlOf(url), DATABASE_OWNER_URL: url },
       });
     const first = migrate();
     expect(first.status, first.stderr).toBe(0);

@@ -110,7 +110,7 @@ describe('demo catalog seed', () => {
 
   it('adds nothing when seeded again (a second npm start keeps the catalog)', async () => {
     const before = await counts();
-    const report = await seedDemoData(t.env.databaseUrl);
+    const report = await seedDemoData(t.env.databaseOwnerUrl);
     expect(report).toMatchObject({
       productsCreated: 0,
       listingsCreated: 0,
@@ -125,7 +125,7 @@ describe('demo catalog seed', () => {
     await t.sql`delete from volume_discounts`;
     await t.sql`delete from listings`;
     await t.sql`delete from products where is_demo`;
-    const report = await seedDemoData(t.env.databaseUrl);
+    const report = await seedDemoData(t.env.databaseOwnerUrl);
     expect(report).toMatchObject({
       productsCreated: before.products,
       listingsCreated: before.listings,

@@ -51,7 +51,7 @@ async function firstVersion() {
   return record!;
 }
 
-/** Polls until `n` sessions wait on a row lock. */
+/** Polls until `n` sessions wait on a lock. */
 async function waitForLockWaiters(n: number) {
   for (let i = 0; i < 100; i++) {
     const [row] = await t.sql<{ waiting: number }[]>`
@@ -71,7 +71,8 @@ describe('DSCSA record corrections', () => {
     // Both corrections are made to wait on the record until each is inside its transaction.
     const held = await t.sql.reserve();
     await held`begin`;
-    await held`select id from dscsa_transaction_records where id = ${record.id} for update`;
+    // The correction's own lock (an advisory one: the application role may not lock DSCSA rows).
+    await held`select pg_advisory_xact_lock(hashtextextended(${`dscsa-correction:${record.id}`}, 0))`;
     const racing = Promise.all([
       correct(record.id, { reason: 'Lot typed wrong', lot: 'A1-B' }),
       correct(record.id, { reason: 'Expiry typed wrong', expiry_date: '2029-02-28' }),

@@ -76,7 +76,7 @@ async function writeOldRows(db: Database['sql']) {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase({ empty: true });
+  database = await createTestDatabase({ empty: true, as: 'owner' });
   before = migrationsBefore(FIRST_NEW);
   await applyMigrations(database.url, before);
   await writeOldRows(database.sql);
