@@ -123,6 +123,16 @@ describe('approvedTermsOf', () => {
       creditAllocatedCents: 4_000_000,
     });
   });
+  it('an account-type change makes the account a net-terms one with the given terms', () => {
+    const change = { ...asked, kind: 'payment_account_change' as const, askedDueOnLastDay: true };
+    expect(approvedTermsOf(change, { terms: { creditAllocatedCents: 500_000, netDays: 20 } })).toEqual({
+      accountType: 'net_terms',
+      creditAllocatedCents: 500_000,
+      netDays: 20,
+      invoicesDueOnLastDay: true,
+      invoicesDueDay: null,
+    });
+  });
   it('an end-of-month change makes invoices due on the last day with the given net days', () => {
     expect(approvedTermsOf({ ...asked, kind: 'eom_change' }, { terms: { netDays: 50 } })).toEqual({
       netDays: 50,

@@ -6,6 +6,7 @@
  */
 import { DomainError } from '../errors.ts';
 import { formatCents, parseDollarsToCents } from '../money.ts';
+import type { ApplicationAccountType } from '../wholesaler-applications/applications.ts';
 
 /** The three kinds, named as their API paths name them. */
 export const CUSTOMER_REQUEST_KINDS = ['credit_increase', 'payment_account_change', 'eom_change'] as const;
@@ -20,6 +21,8 @@ export type CustomerTerms = {
   netDays?: number | undefined;
   invoicesDueOnLastDay?: boolean | undefined;
   invoicesDueDay?: number | null | undefined;
+  /** How the customer pays: an approved account-type change makes it a net-terms account. */
+  accountType?: ApplicationAccountType | undefined;
 };
 
 /** The supplier's decision as the workflow receives it; `terms` are what approval writes. */
@@ -211,7 +214,8 @@ export type CreditBoxes = { credit: boolean; terms: boolean };
 
 /**
  * The terms an approval writes to the customer: a credit increase grants the ticked parts of what
- * was asked; an account-type change the supplier's form (or the asked terms); an end-of-month
+ * was asked; an account-type change switches the account to net terms (what it asks for) with the
+ * supplier's form (or the asked terms), so checkout then allows terms; an end-of-month
  * change the given net days (or the asked ones), invoices then falling due on the month's last day.
  */
 export function approvedTermsOf(
@@ -232,6 +236,7 @@ export function approvedTermsOf(
     case 'payment_account_change': {
       const onLastDay = terms.invoicesDueOnLastDay ?? asked.askedDueOnLastDay ?? false;
       return {
+        accountType: 'net_terms',
         creditAllocatedCents: terms.creditAllocatedCents ?? asked.askedCreditCents ?? 0,
         netDays: terms.netDays ?? asked.askedNetDays ?? 30,
         invoicesDueOnLastDay: onLastDay,
