@@ -14,6 +14,7 @@ import {
 import { DomainError } from '../../domain/errors.ts';
 import { wholesalerAgreementContent } from '../../domain/wholesaler-applications/agreement.ts';
 import {
+  assertApprovalTermsFit,
   APPLICATION_MESSAGES,
   type ApplicationDecision,
   type ApplicationStatus,
@@ -169,25 +170,28 @@ export async function recordApplicationDecision(
     if (row.status !== 'submitted')
       throw new DomainError('RESOURCE_CONFLICT', APPLICATION_MESSAGES.decided(row.status));
     const approved = decision.decision === 'approved';
+    // Credit and net days are asked and stored for a net-terms account only (issue 22).
+    if (approved) assertApprovalTermsFit(row.accountType, decision);
     const [updated] = await tx
       .update(wholesalerApplications)
       .set({
         status: decision.decision,
         decidedByUserId: decision.userId,
         decidedAt: now,
-        decidedCreditCents: approved ? decision.creditCents! : null,
-        decidedNetDays: approved ? decision.netDays! : null,
+        decidedCreditCents: approved ? (decision.creditCents ?? null) : null,
+        decidedNetDays: approved ? (decision.netDays ?? null) : null,
         declineReason: approved ? null : decision.reason!.trim(),
       })
       .where(eq(wholesalerApplications.id, id))
       .returning();
     if (approved) {
-      // The account the pharmacy applied for: only a net-terms account may buy on terms (issue 22).
+      // The account the pharmacy applied for: only a net-terms account may buy on terms (issue 22);
+      // a COD or card account gets no credit (its net days stay the column's unused default).
       const terms = {
         status: 'approved' as const,
         accountType: row.accountType,
-        creditAllocatedCents: decision.creditCents!,
-        netDays: decision.netDays!,
+        creditAllocatedCents: decision.creditCents ?? 0,
+        ...(decision.netDays === undefined ? {} : { netDays: decision.netDays }),
         approvedAt: now,
       };
       await tx

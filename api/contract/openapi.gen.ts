@@ -19679,8 +19679,8 @@ export type paths = {
             requestBody: {
                 content: {
                     "application/json": {
-                        credit_allocated: string | number;
-                        net_days: number;
+                        credit_allocated?: string | number;
+                        net_days?: number;
                     };
                 };
             };

@@ -32,13 +32,17 @@ function decide(client: ApiClient, id: string, verdict: 'approve' | 'decline', o
       }),
     );
   }
-  const netDays = Number(options.netDays);
-  if (!options.creditAllocated || !Number.isInteger(netDays))
-    throw new CliError('Give --credit-allocated and --net-days.');
+  // Credit and net days for a net-terms application, neither for a COD or card one: the API says which.
+  const netDays = options.netDays === undefined ? undefined : Number(options.netDays);
+  if (netDays !== undefined && !Number.isInteger(netDays))
+    throw new CliError('Give --net-days in whole days.');
   return data(
     client.PATCH('/api/v1/suppliers/customers/applications/{id}/approve', {
       ...path,
-      body: { credit_allocated: options.creditAllocated, net_days: netDays },
+      body: {
+        ...(options.creditAllocated ? { credit_allocated: options.creditAllocated } : {}),
+        ...(netDays === undefined ? {} : { net_days: netDays }),
+      },
     }),
   );
 }
@@ -50,8 +54,8 @@ function registerDecision(command: Command, verdict: 'approve' | 'decline'): voi
     .option('--yes', 'do not ask for confirmation');
   if (verdict === 'approve')
     sub
-      .option('--credit-allocated <dollars>', 'the credit line granted')
-      .option('--net-days <days>', 'the net terms granted');
+      .option('--credit-allocated <dollars>', 'the credit line granted (net-terms applications)')
+      .option('--net-days <days>', 'the net terms granted (net-terms applications)');
   else sub.option('--reason <text>', 'why the application is declined');
   sub
     .option('--json', 'machine-readable output')

@@ -5,6 +5,7 @@ import {
   APPLICATION_MESSAGES,
   applicationTimings,
   assertChequeAccepted,
+  assertApprovalTermsFit,
   assertDecidable,
   chequeRequired,
   currentStep,
@@ -156,6 +157,28 @@ describe('wholesaler application decisions', () => {
         }),
       ),
     ).toBe('APPLICATION_DECISION_INCOMPLETE');
+  });
+
+  it('asks credit and net days of a net-terms approval only (issue 22)', () => {
+    const fieldsOf = (run: () => void) => {
+      try {
+        run();
+        return null;
+      } catch (error) {
+        return Object.keys((error as DomainError).fields ?? {});
+      }
+    };
+    expect(fieldsOf(() => assertApprovalTermsFit('net_terms', { creditCents: 100, netDays: 30 }))).toBeNull();
+    expect(fieldsOf(() => assertApprovalTermsFit('net_terms', { netDays: 30 }))).toEqual([
+      'credit_allocated',
+    ]);
+    expect(fieldsOf(() => assertApprovalTermsFit('cod', {}))).toBeNull();
+    expect(fieldsOf(() => assertApprovalTermsFit('cod', { creditCents: 100 }))).toEqual(['credit_allocated']);
+    expect(fieldsOf(() => assertApprovalTermsFit('credit_card', { creditCents: 1, netDays: 30 }))).toEqual([
+      'credit_allocated',
+      'net_days',
+    ]);
+    expect(statusOf(() => assertApprovalTermsFit('cod', { netDays: 30 }))).toBe('REQUEST_INVALID');
   });
 
   it('puts the reminder before the expiry', () => {

@@ -52,7 +52,36 @@ export const APPLICATION_MESSAGES = {
   creditFormat: 'Enter the credit in dollars, like 7500 or 7,500.00.',
   creditTooLarge: `Enter a credit of at most ${formatCents(MAX_AMOUNT_CENTS)}.`,
   creditZero: 'Enter a credit above $0.00: an approval opens net terms.',
+  termsRequired: 'A net-terms account needs a credit and net days.',
+  termsNotForType: (accountType: ApplicationAccountType) =>
+    `Credit and net days are for net-terms accounts only; this application is for ${APPLICATION_ACCOUNT_TYPE_LABELS[accountType].toLowerCase()}.`,
 } as const;
+
+/**
+ * Credit and net days belong to a net-terms account (issue 22): an approval of one needs both; an
+ * approval of a cash-on-delivery or card account gives neither (it pays when it orders). 400 naming
+ * each field that is missing or does not belong.
+ */
+export function assertApprovalTermsFit(
+  accountType: ApplicationAccountType,
+  given: { creditCents?: number | undefined; netDays?: number | undefined },
+): void {
+  const present = {
+    credit_allocated: given.creditCents !== undefined,
+    net_days: given.netDays !== undefined,
+  };
+  const netTerms = accountType === 'net_terms';
+  const wrong = Object.entries(present)
+    .filter(([, isPresent]) => isPresent !== netTerms)
+    .map(([field]) => field);
+  if (wrong.length === 0) return;
+  const message = netTerms
+    ? APPLICATION_MESSAGES.termsRequired
+    : APPLICATION_MESSAGES.termsNotForType(accountType);
+  throw new DomainError('REQUEST_INVALID', message, {
+    fields: Object.fromEntries(wrong.map((field) => [field, [message]])),
+  });
+}
 
 /**
  * The credit an approval allocates, read from the wholesaler's text (the shared dollars rule): the
@@ -125,7 +154,8 @@ export type ApplicationDecision = {
 
 /**
  * A decision is the addressed wholesaler's (another's → 404), on a submitted application (else
- * 409); approval carries credit and net days, a decline its reason (else 422).
+ * 409); a decline carries its reason (else 422). Whether an approval carries credit and net days
+ * depends on the account type (assertApprovalTermsFit, checked by the edge and the decision step).
  */
 export function assertDecidable(
   app: { status: ApplicationStatus; supplierAccountId: string },
@@ -136,11 +166,6 @@ export function assertDecidable(
   if (app.status === 'draft') throw new DomainError('RESOURCE_CONFLICT', APPLICATION_MESSAGES.notSubmitted);
   if (app.status !== 'submitted')
     throw new DomainError('RESOURCE_CONFLICT', APPLICATION_MESSAGES.decided(app.status));
-  if (
-    decision.decision === 'approved' &&
-    (decision.creditCents === undefined || decision.netDays === undefined)
-  )
-    throw new DomainError('APPLICATION_DECISION_INCOMPLETE', 'Approval needs credit_allocated and net_days.');
   if (decision.decision === 'declined' && !decision.reason?.trim())
     throw new DomainError('APPLICATION_DECISION_INCOMPLETE', APPLICATION_MESSAGES.reasonRequired, {
       fields: { reason: [APPLICATION_MESSAGES.reasonRequired] },

@@ -25,14 +25,18 @@ export const ApplyBody = z.strictObject({
 
 export const ApplicationQuery = z.strictObject({ customer_request_id: z.uuid('not a valid id') });
 
-/** PATCH approve: credit in dollars (text or number) and net days, validated like PATCH customers. */
+/**
+ * PATCH approve: credit in dollars (text or number) and net days, validated like PATCH customers;
+ * both for a net-terms application, neither for a COD or card one (assertApprovalTermsFit).
+ */
 export const ApproveBody = z.strictObject({
-  credit_allocated: z.union([z.string().max(20), z.number().min(0).max(20_000_000)]),
+  credit_allocated: z.union([z.string().max(20), z.number().min(0).max(20_000_000)]).optional(),
   net_days: z
     .number('must be a number of days')
     .int('must be whole days')
     .min(1, 'must be at least 1')
-    .max(365),
+    .max(365)
+    .optional(),
 });
 export const DeclineBody = z.strictObject({
   reason: z.string().trim().min(1, 'Please give a reason for declining.').max(1000),

@@ -16,6 +16,7 @@ import { DomainError, notFound } from '../../../domain/errors.ts';
 import {
   APPLICATION_MESSAGES,
   type ApplicationDecision,
+  assertApprovalTermsFit,
   readApprovalCredit,
 } from '../../../domain/wholesaler-applications/applications.ts';
 import { updateWholesalerApplication } from '../../../platform/temporal/wholesaler-applications.ts';
@@ -92,15 +93,16 @@ async function ownApplication(c: Context<AppEnv>, id: string) {
   return found;
 }
 
-async function decide(
-  c: Context<AppEnv>,
-  id: string,
-  given: Omit<ApplicationDecision, 'supplierAccountId' | 'userId'>,
-) {
+type Found = Awaited<ReturnType<typeof ownApplication>>;
+type Given = Omit<ApplicationDecision, 'supplierAccountId' | 'userId'>;
+
+/** The decision, given what the application is (an approval's terms depend on its account type). */
+async function decide(c: Context<AppEnv>, id: string, givenFor: (found: Found) => Given) {
   const caller = c.get('caller');
   const found = await ownApplication(c, id);
   if (found.application.status !== 'submitted')
     throw new DomainError('RESOURCE_CONFLICT', APPLICATION_MESSAGES.decided(found.application.status));
+  const given = givenFor(found);
   await updateWholesalerApplication(
     c.get('deps').temporal,
     found.application,
@@ -140,20 +142,33 @@ addRoute(supplierApplicationRoutes, agreementRoute, async (c) => {
   return sendPdf(c, bytes, `agreement-${found.application.id}.pdf`);
 });
 
-addRoute(supplierApplicationRoutes, decision('approve', ApproveBody), async (c) => {
-  const body = c.req.valid('json');
-  const credit = readApprovalCredit(body.credit_allocated);
+/** The credit in cents, or a 422 naming credit_allocated (absent: none given). */
+function approvalCreditOf(text: string | number | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  const credit = readApprovalCredit(text);
   if (!credit.ok)
     throw new DomainError('CUSTOMER_REQUEST_INVALID', credit.message, {
       fields: { credit_allocated: [credit.message] },
     });
-  return decide(c, c.req.valid('param').id, {
-    decision: 'approved',
-    creditCents: credit.cents,
-    netDays: assertNetDays(body.net_days),
+  return credit.cents;
+}
+
+addRoute(supplierApplicationRoutes, decision('approve', ApproveBody), async (c) => {
+  const body = c.req.valid('json');
+  return decide(c, c.req.valid('param').id, (found) => {
+    // Credit and net days only for a net-terms account: 400 naming the field otherwise.
+    assertApprovalTermsFit(found.application.accountType, {
+      creditCents: body.credit_allocated === undefined ? undefined : 0,
+      netDays: body.net_days,
+    });
+    return {
+      decision: 'approved',
+      creditCents: approvalCreditOf(body.credit_allocated),
+      netDays: body.net_days === undefined ? undefined : assertNetDays(body.net_days),
+    };
   });
 });
 
 addRoute(supplierApplicationRoutes, decision('decline', DeclineBody), async (c) =>
-  decide(c, c.req.valid('param').id, { decision: 'declined', reason: c.req.valid('json').reason }),
+  decide(c, c.req.valid('param').id, () => ({ decision: 'declined', reason: c.req.valid('json').reason })),
 );

@@ -52,11 +52,12 @@ export function uploadCheque(id: string, file: File) {
   );
 }
 
-export const approveApplication = (id: string, creditAllocated: string, netDays: number) =>
+/** Approves; credit and net days go with a net-terms application only (a COD or card one has none). */
+export const approveApplication = (id: string, terms: { creditAllocated: string; netDays: number } | null) =>
   data(
     apiClient.PATCH('/api/v1/suppliers/customers/applications/{id}/approve', {
       ...byId(id),
-      body: { credit_allocated: creditAllocated, net_days: netDays },
+      body: terms ? { credit_allocated: terms.creditAllocated, net_days: terms.netDays } : {},
     }),
   );
 

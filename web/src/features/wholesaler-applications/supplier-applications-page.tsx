@@ -1,7 +1,8 @@
 /**
  * /suppliers/customers/applications (issue 12): the customer applications a wholesaler received.
- * It downloads each as one PDF, approves with credit and net terms (confirmed), or declines with a
- * reason; the server's message is the toast.
+ * It downloads each as one PDF, approves (confirmed) with credit and net terms for a net-terms
+ * application and without them for a COD or card one (issue 22), or declines with a reason; the
+ * server's message is the toast.
  */
 import {
   Button,
@@ -71,11 +72,18 @@ function DecisionModal({ application, onClose }: { application: Application; onC
     await queryClient.invalidateQueries({ queryKey: applicationsKey });
     onClose();
   };
+  // Credit and net days are a net-terms account's; a COD or card account pays when it orders.
+  const netTerms = application.account_type === 'net_terms';
   const creditReading = readApprovalCredit(credit);
   // Said under the field once something is typed; the button waits for a valid amount.
   const creditError = credit.trim() !== '' && !creditReading.ok ? creditReading.message : null;
+  const typeLabel = APPLICATION_ACCOUNT_TYPE_LABELS[application.account_type].toLowerCase();
   const approve = useMutation({
-    mutationFn: () => approveApplication(application.id, credit.trim(), Number(netDays)),
+    mutationFn: () =>
+      approveApplication(
+        application.id,
+        netTerms ? { creditAllocated: credit.trim(), netDays: Number(netDays) } : null,
+      ),
     onSuccess: done,
     onError: notifyError,
   });
@@ -89,31 +97,41 @@ function DecisionModal({ application, onClose }: { application: Application; onC
       <Stack>
         <ApplicantSummary application={application} />
         <Divider />
-        <TextInput
-          label="Credit allocated ($)"
-          value={credit}
-          onChange={(e) => setCredit(e.currentTarget.value)}
-          error={creditError}
-          inputMode="decimal"
-          maxLength={20}
-          data-testid="application-credit"
-        />
-        <NumberInput
-          label="Net days"
-          min={1}
-          value={netDays}
-          onChange={setNetDays}
-          data-testid="application-net-days"
-        />
+        {netTerms ? (
+          <>
+            <TextInput
+              label="Credit allocated ($)"
+              value={credit}
+              onChange={(e) => setCredit(e.currentTarget.value)}
+              error={creditError}
+              inputMode="decimal"
+              maxLength={20}
+              data-testid="application-credit"
+            />
+            <NumberInput
+              label="Net days"
+              min={1}
+              value={netDays}
+              onChange={setNetDays}
+              data-testid="application-net-days"
+            />
+          </>
+        ) : (
+          <Text size="sm" data-testid="application-no-terms">
+            A {typeLabel} account pays when it orders: it gets no credit or net days.
+          </Text>
+        )}
         <Button
           onClick={() =>
             confirmAction({
-              message: `Approve ${application.pharmacy.name} with ${creditReading.ok ? formatCents(creditReading.cents) : ''} of credit on net ${String(netDays)}?`,
+              message: netTerms
+                ? `Approve ${application.pharmacy.name} with ${creditReading.ok ? formatCents(creditReading.cents) : ''} of credit on net ${String(netDays)}?`
+                : `Approve ${application.pharmacy.name} as a ${typeLabel} account?`,
               onConfirm: () => approve.mutate(),
             })
           }
           loading={approve.isPending}
-          disabled={!creditReading.ok || !(Number(netDays) >= 1)}
+          disabled={netTerms && (!creditReading.ok || !(Number(netDays) >= 1))}
           data-testid="application-approve"
         >
           Approve
