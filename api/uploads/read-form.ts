@@ -4,12 +4,16 @@
  * their magic bytes and cut off past their budget; text fields are read whole, bounded, and must
  * not hold control characters. Whatever is refused, nothing stays stored: the caller gets every
  * stored file or an error, and `discard` lets it delete them when its own transaction fails.
+ * A signed-in caller's files count in its account's upload quota as they are stored (413 past it),
+ * and come off it when discarded.
  */
 import type { Context } from 'hono';
 import type { FileStore, StoredUpload } from '../../activities/ports/file-store.ts';
 import { hasControlCharacter, CONTROL_CHARACTER_MESSAGE } from '../../domain/control-characters.ts';
 import { DomainError } from '../../domain/errors.ts';
 import { FILE_MESSAGES } from '../../domain/files/document-kind.ts';
+import { UPLOAD_QUOTA, uploadQuotaMessage } from '../../domain/files/upload-quota.ts';
+import { chargeUpload, releaseUploads } from '../../services/files/upload-usage.ts';
 import type { AppEnv } from '../context.ts';
 import { boundaryOf, MultipartError, readMultipart, type MultipartPart } from '../multipart.ts';
 import { fieldRefused, storeFilePart, type FileFieldRule } from './store-file-part.ts';
@@ -30,6 +34,8 @@ export type MultipartForm = {
   fields: Record<string, string[]>;
   /** Each file field's stored files in the order sent. */
   files: Record<string, StoredUpload[]>;
+  /** Takes discarded files off the uploader's quota (a signed-in caller's form; discardUploads calls it). */
+  release?: (files: StoredUpload[]) => Promise<void>;
 };
 
 const FRAMING_BYTES = 64 * 1024;
@@ -61,12 +67,24 @@ function budgetOf(spec: MultipartFormSpec): number {
 }
 
 /** Deletes what a form stored (its caller's write failed, or the form was refused midway). */
-export async function discardUploads(store: FileStore, form: Pick<MultipartForm, 'files'>): Promise<void> {
-  await Promise.all(
-    Object.values(form.files)
-      .flat()
-      .map((file) => store.delete(file.fileKey)),
-  );
+export async function discardUploads(
+  store: FileStore,
+  form: Pick<MultipartForm, 'files' | 'release'>,
+): Promise<void> {
+  const files = Object.values(form.files).flat();
+  await Promise.all(files.map((file) => store.delete(file.fileKey)));
+  await form.release?.(files);
+}
+
+/** The signed-in caller's quota: charge a stored file (refused past it), release discarded ones. */
+function quotaOf(c: Context<AppEnv>) {
+  const accountId = c.get('caller')?.account.id;
+  if (!accountId) return null;
+  const { db } = c.get('deps');
+  return {
+    charge: (file: StoredUpload) => chargeUpload(db, accountId, file.sizeBytes, UPLOAD_QUOTA),
+    release: (files: StoredUpload[]) => releaseUploads(db, accountId, files),
+  };
 }
 
 /** Reads the request's multipart form by `spec`, storing its files in `store`. */
@@ -82,7 +100,8 @@ export async function receiveMultipartForm(
   // A body declaring more than the form can hold is refused before a byte of it is read.
   if (Number(c.req.header('content-length') ?? 0) > budgetOf(spec))
     throw new DomainError('REQUEST_TOO_LARGE', spec.total?.message ?? FILE_MESSAGES.tooLarge);
-  const form: MultipartForm = { fields: {}, files: {} };
+  const quota = quotaOf(c);
+  const form: MultipartForm = { fields: {}, files: {}, ...(quota ? { release: quota.release } : {}) };
   let totalBytes = 0;
   try {
     const limits = { parts: spec.maxParts ?? 20, headerBytes: 8 * 1024, preambleBytes: 8 * 1024 };
@@ -103,6 +122,10 @@ export async function receiveMultipartForm(
           ? { maxBytes: left, message: spec.total.message }
           : { maxBytes: rule.maxBytes, message: rule.messages?.tooLarge ?? FILE_MESSAGES.tooLarge };
       const file = await storeFilePart(part, store, rule, limit);
+      if (quota && !(await quota.charge(file))) {
+        await store.delete(file.fileKey);
+        throw new DomainError('REQUEST_TOO_LARGE', uploadQuotaMessage(UPLOAD_QUOTA));
+      }
       stored.push(file);
       totalBytes += file.sizeBytes;
     }

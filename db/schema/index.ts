@@ -29,3 +29,4 @@ export * from './p2p.ts';
 export * from './p2p-orders.ts';
 export * from './shipping.ts';
 export * from './password-links.ts';
+export * from './file-usage.ts';

@@ -119,7 +119,7 @@ async function dropClearedQualityFiles(c: Context<AppEnv>, form: MultipartForm) 
   if (normaliseQuality({ identifier, description: '', files: 0 }).identifier) return;
   const dropped = form.files.quality_identifier_file ?? [];
   delete form.files.quality_identifier_file;
-  await discardUploads(c.get('deps').ports.files, { files: { dropped } });
+  await discardUploads(c.get('deps').ports.files, { ...form, files: { dropped } });
 }
 
 const SAVED = (proofOnFile: boolean) =>
