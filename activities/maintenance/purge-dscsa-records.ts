@@ -2,7 +2,7 @@
  * The DSCSA retention purge (issue 13; docs/decisions.md "Part C"): deletes the T3 records whose
  * transaction date is more than 6 years before `at`, never a younger one (the rule is
  * domain/p2p/dscsa.ts; the table's trigger refuses a younger delete by the database's own clock).
- * The application role may not delete DSCSA records: the owner's function of migration 0035 does it.
+ * The application role may not delete DSCSA records: the owner's function of migration 0036 does it.
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';

@@ -1,7 +1,7 @@
 /**
  * The two database roles (docs/decisions.md "Database roles and grants"): the owner runs the
  * migrations and owns every table; the application role (`marketplace_app`) is what the API and
- * the worker connect as, with the table privileges migration 0035 grants and no DDL. Roles live
+ * the worker connect as, with the table privileges migration 0036 grants and no DDL. Roles live
  * outside migrations: the operator creates them (deploy/postgres/init-databases.sh in compose),
  * and the embedded PostgreSQL of `npm start` and the tests creates them here.
  */

@@ -329,7 +329,7 @@ async function createWriteLog(owner: postgres.Sql): Promise<{ name: string }[]> 
  * fingerprint re-hashes only those; the answer is the same as hashing them all.
  */
 export async function watchTables(t: TestContext): Promise<() => Promise<Record<string, string>>> {
-  // Triggers are the tables' owner's to create, not the application role's (migration 0035).
+  // Triggers are the tables' owner's to create, not the application role's (migration 0036).
   const owner = postgres(t.env.databaseOwnerUrl, { max: 1, onnotice: () => {} });
   const tables = await createWriteLog(owner).finally(() => owner.end());
   const hashes = new Map<string, string>();

@@ -2,7 +2,7 @@
  * Database privileges (issue 22, Trust round 3): the API and the worker connect as the application
  * role, which owns nothing and may not change the schema, so an injected statement can neither
  * disable the DSCSA freeze trigger nor drop a table; the e-signature trail, the audit trail and
- * the DSCSA records are append-only by privilege, not only by trigger (migration 0035).
+ * the DSCSA records are append-only by privilege, not only by trigger (migration 0036).
  */
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
