@@ -24,6 +24,7 @@ const ports = createLocalPorts({
   db: database.db,
   now,
   filesDir: env.filesDir,
+  s3: env.s3,
   cardLatencyMs: env.sandboxCardLatencyMs,
 });
 enforceSandboxPolicy(env, sandboxesIn(ports), logger);

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { IMPORT_LIMITS } from '../domain/catalog/import-limits.ts';
 import { RATE_LIMIT_NAMES, RATE_LIMITS, type RateLimit, type RateLimitName } from '../domain/rate-limits.ts';
 import { TASK_QUEUE_LANES, type TaskQueueLane } from '../workflows/shared/messages.ts';
+import { S3_VARIABLES, s3SettingsOf, type S3Settings } from './s3-env.ts';
 
 /** An address or a CIDR block: `10.0.0.7`, `172.30.0.0/24`, `fd00::/8`. */
 function isAddressOrBlock(entry: string): boolean {
@@ -120,8 +121,9 @@ const EnvSchema = z.object({
   /** How often /cable looks for sessions that expired under its sockets (seconds). */
   CABLE_SESSION_CHECK_SECONDS: z.coerce.number().positive().max(3600).default(30),
   WEB_DIST_DIR: z.string().default('web/dist'),
-  /** Root of the local file store (uploaded imports); shared by the API and the worker. */
+  /** Root of the local file store, used when S3_BUCKET is unset (and read by `pharmacy files migrate`). */
   FILES_DIR: z.string().min(1).default('.data/files'),
+  ...S3_VARIABLES,
   /** Bytes of import files kept per supplier (production: domain/catalog/import-limits.ts, 500 MB). */
   IMPORT_QUOTA_BYTES: z.coerce.number().int().positive().optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
@@ -166,6 +168,8 @@ function temporalAuthOf(e: {
   return { auth: { tls, ...(e.TEMPORAL_API_KEY ? { apiKey: e.TEMPORAL_API_KEY } : {}) } };
 }
 
+export type { S3Settings };
+
 export type Env = {
   nodeEnv: 'development' | 'test' | 'production';
   databaseUrl: string;
@@ -200,7 +204,10 @@ export type Env = {
   /** /cable: how often the sessions behind its sockets are checked for expiry. */
   cable: { sessionCheckMs: number };
   webDistDir: string;
+  /** The local file store's root: where files live unless `s3` is set. */
   filesDir: string;
+  /** Files in this bucket instead of `filesDir` (API, worker and CLI alike). */
+  s3?: S3Settings;
   /** The bytes of import files one supplier may keep stored. */
   imports: { quotaBytes: number };
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
@@ -285,6 +292,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     cable: { sessionCheckMs: e.CABLE_SESSION_CHECK_SECONDS * 1000 },
     webDistDir: e.WEB_DIST_DIR,
     filesDir: e.FILES_DIR,
+    ...s3SettingsOf(e),
     imports: { quotaBytes: e.IMPORT_QUOTA_BYTES ?? IMPORT_LIMITS.keptBytesPerSupplier },
     logLevel: e.LOG_LEVEL,
     tracking: {

@@ -24,7 +24,7 @@ export async function createWorker(input: {
   lanes?: readonly TaskQueueLane[];
   /** Activities run at once per lane (WORKER_<LANE>_CONCURRENCY); the SDK's default where unset. */
   concurrency?: Partial<Record<TaskQueueLane, number>>;
-  /** The ports default to the local ones (sandboxes and files under env.filesDir), built here once. */
+  /** The ports default to the local ones (sandboxes, files where env says), built here once. */
   deps: Omit<ActivityDeps, 'ports'> & { ports?: ActivityDeps['ports'] };
   /** The prebuilt workflow bundle; none: workflows/ is bundled here (seconds at every start). */
   workflowBundle?: WorkflowBundleOption | undefined;
@@ -57,6 +57,7 @@ export function localPortsOf(deps: Omit<ActivityDeps, 'ports'>) {
     db: deps.db,
     now: deps.now,
     filesDir: deps.env.filesDir,
+    s3: deps.env.s3,
     cardLatencyMs: deps.env.sandboxCardLatencyMs,
   });
 }

@@ -4,6 +4,7 @@
  * harness) and passed in the dependencies, so a real provider replaces a sandbox in one place.
  */
 import type { Database } from '../../db/client.ts';
+import type { S3Settings } from '../../platform/env.ts';
 import { createSandboxBank } from '../payments/sandbox-bank.ts';
 import { createSandboxCardProcessor } from '../payments/sandbox-card-processor.ts';
 import { localCarriers } from '../shipping/sandbox-carrier-adapter.ts';
@@ -13,6 +14,7 @@ import type { Carriers } from './carrier.ts';
 import { localFileStore, type FileStore } from './file-store.ts';
 import { sandboxNcpdpDirectory, type NcpdpDirectory } from './ncpdp-directory.ts';
 import { labelSandbox } from './sandboxes.ts';
+import { createS3Client, s3FileStore } from './s3-file-store.ts';
 
 export type Ports = {
   cards: CardProcessor;
@@ -22,11 +24,15 @@ export type Ports = {
   ncpdp: NcpdpDirectory;
 };
 
-/** The real local defaults: the sandbox card processor and bank, files under `filesDir`, the sandbox carrier. */
+/**
+ * The real local defaults: the sandbox card processor and bank, files in the `s3` bucket when the
+ * environment names one (else under `filesDir`), the sandbox carrier.
+ */
 export function createLocalPorts(deps: {
   db: Database;
   now: () => Date;
   filesDir: string;
+  s3?: S3Settings | undefined;
   cardLatencyMs?: number;
 }): Ports {
   return {
@@ -35,8 +41,13 @@ export function createLocalPorts(deps: {
       'card processor',
     ),
     bank: labelSandbox(createSandboxBank(deps.db), 'bank'),
-    files: localFileStore(deps.filesDir),
+    files: fileStoreOf(deps),
     carriers: labelSandbox({ ...localCarriers }, 'carrier'),
     ncpdp: labelSandbox(sandboxNcpdpDirectory(deps.db), 'NCPDP directory'),
   };
+}
+
+/** The file store the environment chose (platform/env.ts): the bucket if there is one, else the directory. */
+export function fileStoreOf(env: { filesDir: string; s3?: S3Settings | undefined }): FileStore {
+  return env.s3 ? s3FileStore(env.s3, createS3Client(env.s3)) : localFileStore(env.filesDir);
 }

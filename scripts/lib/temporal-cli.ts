@@ -7,76 +7,27 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
 import { stopChild } from './children.ts';
-import { delimiter, dirname, join, resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { SEARCH_ATTRIBUTE_FLAGS } from '../../platform/temporal/search-attributes.ts';
+import { findGoTool, runsWith } from './go-tool.ts';
 
 export const TEMPORAL_CLI_MODULE = 'github.com/temporalio/cli/cmd/temporal@v1.5.1';
 /** The search attributes the workflows are started with, registered on every dev server we start. */
 export const SEARCH_ATTRIBUTES = SEARCH_ATTRIBUTE_FLAGS;
 
-export async function findTemporalCli(options: {
+export function findTemporalCli(options: {
   toolsDir: string;
   log: (line: string) => void;
 }): Promise<string | null> {
-  const fromEnv = process.env.TEMPORAL_CLI;
-  if (fromEnv) {
-    if (!isExecutable(fromEnv)) throw new Error(`TEMPORAL_CLI=${fromEnv} is not an executable file`);
-    return fromEnv;
-  }
-  const onPath = (process.env.PATH ?? '')
-    .split(delimiter)
-    .map((dir) => join(dir, 'temporal'))
-    .find(isExecutable);
-  if (onPath) return onPath;
-  const goPath = goEnv('GOPATH');
-  const candidates = [
-    goPath && join(goPath, 'bin', 'temporal'),
-    join(resolve(options.toolsDir), 'bin', 'temporal'),
-  ];
-  const found = candidates.find((c): c is string => !!c && isExecutable(c));
-  if (found) return found;
-  if (goEnv('GOVERSION')) return goInstall(resolve(options.toolsDir), options.log);
-  return null;
-}
-
-function goInstall(toolsDir: string, log: (line: string) => void): Promise<string> {
-  const bin = join(toolsDir, 'bin');
-  log(`Building the Temporal CLI with go install ${TEMPORAL_CLI_MODULE} (once; a few minutes)...`);
-  return mkdir(bin, { recursive: true }).then(
-    () =>
-      new Promise((resolvePath, reject) => {
-        const child = spawn('go', ['install', TEMPORAL_CLI_MODULE], {
-          env: { ...process.env, GOBIN: bin, CGO_ENABLED: '0' },
-          stdio: ['ignore', 'inherit', 'inherit'],
-        });
-        child.on('error', reject);
-        child.on('exit', (code) =>
-          code === 0
-            ? resolvePath(join(bin, 'temporal'))
-            : reject(new Error(`go install failed with code ${code}`)),
-        );
-      }),
+  return findGoTool(
+    {
+      binary: 'temporal',
+      envVar: 'TEMPORAL_CLI',
+      module: TEMPORAL_CLI_MODULE,
+      works: (path) => runsWith(path, ['--version']),
+    },
+    options,
   );
-}
-
-function goEnv(name: string): string | null {
-  try {
-    return (
-      execFileSync('go', ['env', name], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() ||
-      null
-    );
-  } catch {
-    return null;
-  }
-}
-
-function isExecutable(path: string): boolean {
-  try {
-    execFileSync(path, ['--version'], { stdio: 'ignore', timeout: 10_000 });
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 export type DevServer = { address: string; process: ChildProcess; stop: () => Promise<void> };

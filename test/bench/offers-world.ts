@@ -81,7 +81,7 @@ export async function openOffersWorld(input: {
     write: (line) => void (problems.length < 50 && problems.push(line)),
   });
   const now = () => new Date();
-  const ports = createLocalPorts({ db: apiDb.db, now, filesDir: env.filesDir });
+  const ports = createLocalPorts({ db: apiDb.db, now, filesDir: env.filesDir, s3: env.s3 });
   const app = createApp(
     { db: apiDb.db, sql: apiDb.sql, env, logger, temporal, now, ports },
     { serveSpa: false },

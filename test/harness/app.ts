@@ -49,7 +49,7 @@ export async function createTestContext(
   const logger = createLogger({ level: 'debug', write: (line) => logs.push(line) });
   let frozen: Date | undefined;
   const now = () => frozen ?? new Date();
-  const ports = createLocalPorts({ db: database.db, now, filesDir: env.filesDir });
+  const ports = createLocalPorts({ db: database.db, now, filesDir: env.filesDir, s3: env.s3 });
   const app = createApp(
     { db: database.db, sql: database.sql, env, logger, temporal, now, ports },
     { serveSpa: false },

@@ -8,7 +8,7 @@ import { buildWorkflowBundle } from './workflow-bundle.ts';
 let stop: (() => Promise<void>) | undefined;
 
 /**
- * Integration tests: PostgreSQL and Temporal for the whole run (a namespace per parallel worker),
+ * Integration tests: PostgreSQL, Temporal and an S3 server for the whole run (a namespace per parallel worker),
  * and the workflow bundle built once; each file makes its own database and task queue.
  */
 export async function setup(project: TestProject) {
@@ -20,6 +20,7 @@ export async function setup(project: TestProject) {
   project.provide('databaseUrl', infra.appUrlFor('marketplace_shared'));
   project.provide('templateDatabase', TEMPLATE_DATABASE);
   project.provide('temporalAddress', infra.temporalAddress);
+  project.provide('s3Endpoint', infra.s3Endpoint);
 }
 
 export async function teardown() {

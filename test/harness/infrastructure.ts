@@ -1,7 +1,8 @@
 /**
  * Real infrastructure for the tests: a fresh embedded PostgreSQL cluster (in a temporary
- * directory, on a free port) holding a migrated and seeded template database, and a Temporal dev
- * server (in-memory). Started once per test run by a vitest global setup.
+ * directory, on a free port) holding a migrated and seeded template database, a Temporal dev
+ * server (in-memory) and an S3-compatible server (in-memory; a bucket per test file, ./s3.ts).
+ * Started once per test run by a vitest global setup.
  */
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -10,6 +11,7 @@ import { applyMigrations } from '../../db/migrate.ts';
 import { seedDemoData } from '../../db/seed/index.ts';
 import { startEmbeddedPostgres } from '../../scripts/lib/embedded-postgres.ts';
 import { freePort } from '../../scripts/lib/free-port.ts';
+import { findS3Server, startS3Server } from '../../scripts/lib/s3-server.ts';
 import { findTemporalCli, startTemporalDevServer } from '../../scripts/lib/temporal-cli.ts';
 
 export const TEMPLATE_DATABASE = 'marketplace_template';
@@ -21,6 +23,8 @@ export type Infrastructure = {
   urlFor: (database: string) => string;
   appUrlFor: (database: string) => string;
   temporalAddress: string;
+  /** The S3-compatible server's URL (path-style, any credentials). */
+  s3Endpoint: string;
   /** A scratch folder of the run's (removed by stop). */
   dataRoot: string;
   stop: () => Promise<void>;
@@ -32,13 +36,16 @@ export async function startInfrastructure(options: { namespaces?: string[] } = {
   const [pgPort, temporalPort] = [await freePort(), await freePort()];
   const cli = await findTemporalCli({ toolsDir: '.tools', log: (line) => console.log(line) });
   if (!cli) throw new Error('The Temporal CLI is needed for the tests: install Go, or set TEMPORAL_CLI.');
-  const [pg, temporal] = await Promise.all([
+  const s3Binary = await findS3Server({ toolsDir: '.tools', log: (line) => console.log(line) });
+  if (!s3Binary) throw new Error('gofakes3 (the S3 test server) is needed: install Go, or set GOFAKES3.');
+  const [pg, temporal, s3] = await Promise.all([
     startEmbeddedPostgres({ dataDir: join(dataRoot, 'pg'), port: pgPort }),
     startTemporalDevServer({
       cli,
       port: temporalPort,
       ...(options.namespaces ? { namespaces: options.namespaces } : {}),
     }),
+    startS3Server({ binary: s3Binary }),
   ]);
   await pg.ensureDatabase(TEMPLATE_DATABASE);
   const templateUrl = pg.urlFor(TEMPLATE_DATABASE);
@@ -50,9 +57,10 @@ export async function startInfrastructure(options: { namespaces?: string[] } = {
     urlFor: pg.urlFor,
     appUrlFor: pg.appUrlFor,
     temporalAddress: temporal.address,
+    s3Endpoint: s3.endpoint,
     dataRoot,
     stop: async () => {
-      await Promise.allSettled([temporal.stop(), pg.stop()]);
+      await Promise.allSettled([temporal.stop(), pg.stop(), s3.stop()]);
       await rm(dataRoot, { recursive: true, force: true });
     },
   };

@@ -5,6 +5,8 @@ declare module 'vitest' {
     databaseUrl: string;
     templateDatabase: string;
     temporalAddress: string;
+    /** The S3-compatible server (gofakes3) of the run: a bucket per file (test/harness/s3.ts). */
+    s3Endpoint: string;
     workflowBundlePath: string;
     e2eStacks: { apiBaseUrl: string; databaseUrl: string; namespace: string }[];
   }

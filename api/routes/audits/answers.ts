@@ -2,7 +2,6 @@
  * What the audit routes share: the caller's own audit (404 for another account's, before Temporal
  * is asked), the audit as it is now, and a stored document streamed back.
  */
-import { Readable } from 'node:stream';
 import type { Context } from 'hono';
 import {
   findAudit,
@@ -12,6 +11,7 @@ import {
 } from '../../../db/queries/audits.ts';
 import { notFound } from '../../../domain/errors.ts';
 import type { AppEnv } from '../../context.ts';
+import { sendStoredFile } from '../../uploads/send-stored-file.ts';
 import { serializeAudit, serializeAuditDocument } from './serializers.ts';
 
 /** The caller's audit on `side` (the pharmacy that opened it, or the wholesaler asked), or 404. */
@@ -38,13 +38,5 @@ export async function sendAuditDocument(
   await ownAudit(c, side, auditId);
   const doc = await findAuditDocument(c.get('deps').db, auditId, documentId);
   if (!doc) throw notFound('Document');
-  const stream = c.get('deps').ports.files.get(doc.fileKey);
-  const name = doc.fileName.replace(/[^\w.\- ]/g, '_');
-  return c.body(Readable.toWeb(stream) as ReadableStream, 200, {
-    'Content-Type': doc.contentType,
-    'Content-Disposition': `attachment; filename="${name}"`,
-    'Content-Length': String(doc.sizeBytes),
-    'Cache-Control': 'no-store',
-    'X-Content-Type-Options': 'nosniff',
-  });
+  return sendStoredFile(c, doc);
 }

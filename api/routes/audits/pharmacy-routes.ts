@@ -143,7 +143,7 @@ addRoute(pharmacyAuditRoutes, modalRoute, async (c) => {
 
 addRoute(pharmacyAuditRoutes, documentRoute, (c) => {
   const { id, document_id } = c.req.valid('param');
-  return sendAuditDocument(c, 'pharmacy', id, document_id) as never;
+  return sendAuditDocument(c, 'pharmacy', id, document_id);
 });
 
 addRoute(pharmacyAuditRoutes, notifyRoute, async (c) => {

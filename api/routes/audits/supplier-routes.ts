@@ -145,7 +145,7 @@ addRoute(supplierAuditRoutes, detailRoute, async (c) => {
 
 addRoute(supplierAuditRoutes, documentRoute, (c) => {
   const { id, document_id } = c.req.valid('param');
-  return sendAuditDocument(c, 'supplier', id, document_id) as never;
+  return sendAuditDocument(c, 'supplier', id, document_id);
 });
 
 addRoute(supplierAuditRoutes, uploadRoute, async (c) => {

@@ -3,7 +3,6 @@
  * /suppliers/customers/export/master_data | none | message"; issue 11): starting it answers the
  * message and the export's id; its state and, when ready, its CSV are the supplier's own (404 else).
  */
-import { Readable } from 'node:stream';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import {
@@ -20,6 +19,7 @@ import { startMasterDataExport } from '../../../platform/temporal/customer-expor
 import { defineRoute, fileContent, jsonContent } from '../../contract/route.ts';
 import { addRoute, createRouter } from '../../contract/router.ts';
 import type { AppEnv } from '../../context.ts';
+import { sendStoredFile } from '../../uploads/send-stored-file.ts';
 import { EmptyBody } from './schemas.ts';
 
 const area = 'customers';
@@ -120,12 +120,10 @@ addRoute(masterDataExportRoutes, downloadRoute, async (c) => {
   const row = await ownExport(c, c.req.valid('param').id);
   if (row.status !== 'ready' || !row.fileKey)
     throw new DomainError('RESOURCE_CONFLICT', 'The export is not ready yet.');
-  const stream = c.get('deps').ports.files.get(row.fileKey);
   const day = row.createdAt.toISOString().slice(0, 10);
-  return c.body(Readable.toWeb(stream) as ReadableStream, 200, {
-    'Content-Type': 'text/csv; charset=utf-8',
-    'Content-Disposition': `attachment; filename="customers-master-data-${day}.csv"`,
-    'Cache-Control': 'no-store',
-    'X-Content-Type-Options': 'nosniff',
-  }) as never;
+  return await sendStoredFile(c, {
+    fileKey: row.fileKey,
+    fileName: `customers-master-data-${day}.csv`,
+    contentType: 'text/csv; charset=utf-8',
+  });
 });

@@ -3,7 +3,6 @@
  * checks and documents, a document's download, and the decisions (approve, reject with a reason,
  * ask for more information), sent to `account-review:<accountId>` as a validated update.
  */
-import { Readable } from 'node:stream';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { findAccountReview, listAccountReviews } from '../../../db/queries/signup/account-reviews.ts';
@@ -20,6 +19,7 @@ import { decideAccountReview } from '../../../platform/temporal/account-reviews.
 import { defineRoute, fileContent, jsonContent } from '../../contract/route.ts';
 import { addRoute, createRouter } from '../../contract/router.ts';
 import type { AppEnv } from '../../context.ts';
+import { sendStoredFile } from '../../uploads/send-stored-file.ts';
 import { updateIdOf } from '../../middleware/update-id.ts';
 import { reviewChecks, serializeReviewDetail, serializeReviewSummary } from './review-serializers.ts';
 import {
@@ -104,7 +104,7 @@ addRoute(reviewRoutes, detailRoute, async (c) => {
 });
 
 addRoute(reviewRoutes, documentRoute, async (c) => {
-  const { db, ports } = c.get('deps');
+  const { db } = c.get('deps');
   const { id, document_id } = c.req.valid('param');
   const [doc] = await db
     .select()
@@ -117,14 +117,7 @@ addRoute(reviewRoutes, documentRoute, async (c) => {
       ),
     );
   if (!doc) throw notFound('Document');
-  const name = doc.fileName.replace(/[^\w.\- ]/g, '_');
-  return c.body(Readable.toWeb(ports.files.get(doc.fileKey)) as ReadableStream, 200, {
-    'Content-Type': doc.contentType,
-    'Content-Disposition': `attachment; filename="${name}"`,
-    'Content-Length': String(doc.sizeBytes),
-    'Cache-Control': 'no-store',
-    'X-Content-Type-Options': 'nosniff',
-  }) as never;
+  return await sendStoredFile(c, doc);
 });
 
 const ANSWERS = {

@@ -29,7 +29,12 @@ export async function playDemoHistoryInBackground(options: {
     options.say(
       `Demo history: adding ${pending} past orders, offers, requests and audits in the background (under a minute; the product is usable meanwhile)...`,
     );
-    const ports = createLocalPorts({ db: handle.db, now: () => new Date(), filesDir: env.filesDir });
+    const ports = createLocalPorts({
+      db: handle.db,
+      now: () => new Date(),
+      filesDir: env.filesDir,
+      s3: env.s3,
+    });
     const report = await seedDemoHistory({
       db: handle.db,
       temporal: temporal.client,
