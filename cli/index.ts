@@ -5,6 +5,7 @@ import { registerAdminCommand } from './commands/admin.ts';
 import { registerApplicationsCommand } from './commands/applications.ts';
 import { registerAuditsCommand } from './commands/audits.ts';
 import { registerDbCommand } from './commands/db.ts';
+import { registerFilesCommand } from './commands/files.ts';
 import { registerDscsaCommand, registerP2pCommand } from './commands/p2p/dscsa.ts';
 import { registerImportCommand } from './commands/import.ts';
 import { registerLoginCommand } from './commands/login.ts';
@@ -37,6 +38,7 @@ export function buildProgram(): Command {
     registerDbCommand,
     registerAdminCommand,
     registerSuppliersCommand,
+    registerFilesCommand,
     registerCustomersCommand,
     registerAuditsCommand,
     registerRequestsCommand,
