@@ -1,12 +1,13 @@
 /**
  * `npm test`: typecheck, lint, format check, then the unit, integration and browser tests, each on real parts.
- * Installs what the machine lacks first (Chromium, a compose client, the Temporal CLI), and ends
+ * Installs what the machine lacks first (Chromium, a compose client, the Temporal CLI, gofakes3), and ends
  * with one summary line counting every test.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium, ensureComposeClient } from './lib/system-tools.ts';
+import { findS3Server } from './lib/s3-server.ts';
 import { findTemporalCli } from './lib/temporal-cli.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -22,7 +23,12 @@ if (!temporalCli)
   throw new Error(
     'The tests need the Temporal CLI: install Go (it is built with go install) or set TEMPORAL_CLI.',
   );
-const env = { ...process.env, TEMPORAL_CLI: temporalCli, CI: process.env.CI ?? '' };
+const s3Server = await findS3Server({ toolsDir: '.tools', log: say });
+if (!s3Server)
+  throw new Error(
+    'The tests need gofakes3 (an S3 server): install Go (it is built with go install) or set GOFAKES3.',
+  );
+const env = { ...process.env, TEMPORAL_CLI: temporalCli, GOFAKES3: s3Server, CI: process.env.CI ?? '' };
 
 const failures: string[] = [];
 let passed = 0;

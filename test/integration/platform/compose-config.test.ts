@@ -88,6 +88,20 @@ describe('docker-compose.yml (DESIGN.md section 2: the production shape)', () =>
     expect(serviceBlock(result.stdout, 'temporal')).toMatch(/^ {6}NUM_HISTORY_SHARDS: ["']512["']$/m);
   });
 
+  it('keeps files in the MinIO bucket made at start, with no files volume on api or worker (issue 22)', () => {
+    const result = runCompose('config');
+    expect(result.status, result.stderr).toBe(0);
+    for (const service of ['api', 'worker']) {
+      const block = serviceBlock(result.stdout, service);
+      expect(block).toMatch(/^ {6}S3_BUCKET: \S+$/m);
+      expect(block).toMatch(/^ {6}S3_ENDPOINT: http:\/\/minio:9000$/m);
+      expect(block).toMatch(/^ {6}minio-setup:\n {8}condition: service_completed_successfully$/m);
+      expect(block).not.toMatch(/^ {4}volumes:/m);
+      expect(block).not.toMatch(/FILES_DIR/);
+    }
+    expect(portsOf(serviceBlock(result.stdout, 'minio'))).toEqual(['127.0.0.1:9001:9001/tcp']);
+  });
+
   describe('production exposure (issue 10)', () => {
     let text = '';
     beforeAll(() => {
