@@ -1,7 +1,8 @@
 /**
  * Files in S3 end to end (issue 22): an import uploaded through the API lands in the bucket, the
  * worker imports it from there, and the retention workflow (import files after 30 days) deletes it
- * from the bucket, the job's error report still answering without it.
+ * from the bucket, the job's error report still answering without it. Downloads stream from the
+ * bucket through the API after its checks, and answer 404 once the bytes are gone.
  */
 import { randomUUID } from 'node:crypto';
 import { type Worker } from '@temporalio/worker';
@@ -9,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isFileMissing, type FileStore } from '../../../activities/ports/file-store.ts';
 import { s3FileStore } from '../../../activities/ports/s3-file-store.ts';
-import { importJobs } from '../../../db/schema/index.ts';
+import { importJobs, taxDocuments } from '../../../db/schema/index.ts';
 import { createWorker } from '../../../worker/create-worker.ts';
 import { createTestContext, type Credentials, type TestContext } from '../../harness/app.ts';
 import { createTestBucket } from '../../harness/s3.ts';
@@ -18,6 +19,7 @@ import { prebuiltWorkflowBundle } from '../../harness/workflow-bundle.ts';
 let t: TestContext;
 let bucket: FileStore;
 let supplier: Credentials & { kind: 'session' };
+let pharmacy: Credentials & { kind: 'session' };
 let worker: Worker;
 let running: Promise<void>;
 let closeConnection: () => Promise<void>;
@@ -37,6 +39,7 @@ beforeAll(async () => {
   closeConnection = () => built.connection.close();
   running = worker.run();
   supplier = await t.login('supplier@example.com');
+  pharmacy = await t.login('pharmacy@example.com');
 });
 afterAll(async () => {
   worker?.shutdown();
@@ -91,5 +94,30 @@ describe('files in S3: upload, import and retention', () => {
     const report = await t.call('GET', `/api/v1/imports/${old.id}/errors.csv`, { as: supplier });
     expect(report.status).toBe(200);
     expect((await report.text()).split('\r\n')[0]).toMatch(/^line_number,reasons,/);
+  });
+
+  it("streams a download from the bucket after the route's checks, and answers 404 when its bytes are gone", async () => {
+    const pdf = new TextEncoder().encode('%PDF-1.4\n resale certificate\n');
+    const form = new FormData();
+    form.set('kind', 'resale');
+    form.set('state_code', 'TX');
+    form.set('file', new Blob([pdf]), 'resale.pdf');
+    const uploaded = await t.call('POST', '/api/v1/pharmacy/tax_documents', { as: pharmacy, body: form });
+    expect(uploaded.status).toBe(201);
+    const { document } = (await uploaded.json()) as { document: { id: string } };
+    const [row] = await t.db.select().from(taxDocuments).where(eq(taxDocuments.id, document.id));
+    expect(await bucket.size(row!.fileKey)).toBe(pdf.byteLength);
+
+    const path = `/api/v1/pharmacy/tax_documents/${document.id}`;
+    const file = await t.call('GET', path, { as: pharmacy });
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-length')).toBe(String(pdf.byteLength));
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(pdf);
+    expect((await t.call('GET', path, { as: supplier })).status).toBe(403);
+
+    await bucket.delete(row!.fileKey);
+    const gone = await t.call('GET', path, { as: pharmacy });
+    expect(gone.status).toBe(404);
+    expect(gone.headers.get('content-type')).toMatch(/^application\/problem\+json/);
   });
 });
