@@ -8,6 +8,7 @@ import { refuseControlCharacters } from './middleware/control-characters.ts';
 import { idempotency } from './middleware/idempotency.ts';
 import { csrfProtection } from './middleware/csrf.ts';
 import { handleError, handleNotFound } from './middleware/errors.ts';
+import { observeRequests } from './middleware/observe-requests.ts';
 import { requestContext } from './middleware/request-context.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { healthRoutes, supportHealthRoutes } from './routes/health/index.ts';
@@ -110,6 +111,7 @@ export function createApp(deps: AppDeps, options: { serveSpa?: boolean } = {}) {
   installValidationMessages();
   const app = new OpenAPIHono<AppEnv>();
   app
+    .use('*', observeRequests())
     .use('*', requestContext(deps))
     .use('*', securityHeaders())
     .use('/api/*', limitBodies(isUploadPath))

@@ -9,6 +9,7 @@ import { readEnv } from '../platform/env.ts';
 import { createLogger } from '../platform/logger.ts';
 import { enforceSandboxPolicy } from '../platform/sandbox-guard.ts';
 import { connectTemporal } from '../platform/temporal/connection.ts';
+import { startTracingFromEnv } from '../platform/telemetry/tracing.ts';
 import { createApp } from './app.ts';
 import { createInternalApp } from './routes/health/internal-app.ts';
 import { sessionTokenFromCookieHeader } from './middleware/session-cookie.ts';
@@ -16,6 +17,8 @@ import { createRealtime } from './realtime/index.ts';
 
 const env = readEnv();
 const logger = createLogger({ level: env.logLevel, base: { service: 'api' } });
+// Before the Temporal client and the app are built: they install their spans only while it is on.
+const tracing = startTracingFromEnv(env.telemetry, 'api');
 const database = openDatabase(env.databaseUrl, { max: env.databasePoolMax ?? 10 });
 const temporal = connectTemporal(env);
 const now = () => new Date();
@@ -64,7 +67,7 @@ async function stop(signal: string) {
   await realtime.close();
   await new Promise<void>((resolve) => server.close(() => resolve()));
   if (internal) await new Promise<void>((resolve) => internal.close(() => resolve()));
-  await Promise.allSettled([database.close(), temporal.close()]);
+  await Promise.allSettled([database.close(), temporal.close(), tracing?.stop()]);
   process.exit(0);
 }
 process.on('SIGINT', () => void stop('SIGINT'));

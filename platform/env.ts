@@ -127,6 +127,10 @@ const EnvSchema = z.object({
   /** Bytes of import files kept per supplier (production: domain/catalog/import-limits.ts, 500 MB). */
   IMPORT_QUOTA_BYTES: z.coerce.number().int().positive().optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /** Traces over OTLP/HTTP to this collector (`http://collector:4318`); unset: no tracing at all. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
+  /** The service the traces are filed under (api, worker); the process names a default. */
+  OTEL_SERVICE_NAME: z.string().min(1).optional(),
   /** How long each sandbox carrier scan lasts, and how often tracking polls (production: 60 and 1800). */
   SANDBOX_CARRIER_STEP_SECONDS: z.coerce.number().positive().optional(),
   TRACKING_POLL_SECONDS: z.coerce.number().positive().optional(),
@@ -211,6 +215,8 @@ export type Env = {
   /** The bytes of import files one supplier may keep stored. */
   imports: { quotaBytes: number };
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  /** Where traces go (platform/telemetry/tracing.ts): none unless an OTLP endpoint is set. */
+  telemetry: { otlpEndpoint?: string; serviceName?: string };
   /** Overrides of the tracking waits given to new order workflows (the demo and browser tests run faster). */
   tracking: { sandboxStepMs?: number; pollMs?: number };
   /** Override of the offer expiry given to new negotiation workflows (tests and the demo). */
@@ -295,6 +301,10 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     ...s3SettingsOf(e),
     imports: { quotaBytes: e.IMPORT_QUOTA_BYTES ?? IMPORT_LIMITS.keptBytesPerSupplier },
     logLevel: e.LOG_LEVEL,
+    telemetry: {
+      ...(e.OTEL_EXPORTER_OTLP_ENDPOINT ? { otlpEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT } : {}),
+      ...(e.OTEL_SERVICE_NAME ? { serviceName: e.OTEL_SERVICE_NAME } : {}),
+    },
     tracking: {
       ...(e.SANDBOX_CARRIER_STEP_SECONDS ? { sandboxStepMs: e.SANDBOX_CARRIER_STEP_SECONDS * 1000 } : {}),
       ...(e.TRACKING_POLL_SECONDS ? { pollMs: e.TRACKING_POLL_SECONDS * 1000 } : {}),

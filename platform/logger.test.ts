@@ -1,5 +1,7 @@
+import { InMemorySpanExporter, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-base';
 import { describe, expect, it } from 'vitest';
-import { createLogger, REDACTED, scrub } from './logger.ts';
+import { createLogger, REDACTED, scrub, withLogFields } from './logger.ts';
+import { startTracing } from './telemetry/tracing.ts';
 
 describe('scrub', () => {
   it('redacts sensitive keys at any depth and keeps the rest', () => {
@@ -38,5 +40,39 @@ describe('createLogger', () => {
       requestId: 'r1',
       password: REDACTED,
     });
+  });
+});
+
+describe('createLogger in a request and a trace', () => {
+  it('puts the scope’s request id on every line, and redacts a child’s sensitive bindings', () => {
+    const lines: string[] = [];
+    const logger = createLogger({ write: (l) => lines.push(l), base: { service: 'api' } });
+    withLogFields({ requestId: 'req-1' }, () => logger.child({ session_token: 's' }).info('inside'));
+    logger.info('outside');
+    const [inside, outside] = lines.map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(inside).toMatchObject({ service: 'api', requestId: 'req-1', session_token: REDACTED });
+    expect(outside).not.toHaveProperty('requestId');
+  });
+
+  it('carries the active span’s trace id while tracing is on, and none without it', async () => {
+    const lines: string[] = [];
+    const logger = createLogger({ write: (l) => lines.push(l) });
+    logger.info('untraced');
+    const tracing = startTracing({
+      serviceName: 'test',
+      spanProcessor: new SimpleSpanProcessor(new InMemorySpanExporter()),
+    });
+    try {
+      const traceId = tracing.tracer.startActiveSpan('work', (span) => {
+        logger.info('traced');
+        span.end();
+        return span.spanContext().traceId;
+      });
+      const [untraced, traced] = lines.map((l) => JSON.parse(l) as Record<string, unknown>);
+      expect(untraced).not.toHaveProperty('traceId');
+      expect(traced).toMatchObject({ traceId });
+    } finally {
+      await tracing.stop();
+    }
   });
 });

@@ -1,9 +1,14 @@
 /**
- * Structured JSON logs on stdout, one line per event. Values under sensitive keys are replaced
- * before anything is written (ASVS v5 16.2.5), and strings are JSON-encoded, so a user-supplied
- * newline can never forge a log line (ASVS v5 16.4.1). A failed query is logged by its SQLSTATE,
- * constraint and table, never with its parameters (platform/database-errors.ts).
+ * Structured JSON logs through pino on stdout, one line per event. Values under sensitive keys are
+ * replaced before anything is written (ASVS v5 16.2.5), and strings are JSON-encoded, so a
+ * user-supplied newline can never forge a log line (ASVS v5 16.4.1). A failed query is logged by its
+ * SQLSTATE, constraint and table, never with its parameters (platform/database-errors.ts). A line
+ * written while a request runs carries its request id (withLogFields), and the trace and span ids
+ * while tracing is on (platform/telemetry/tracing.ts).
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { trace } from '@opentelemetry/api';
+import { pino } from 'pino';
 import { DatabaseFailure, withoutSqlParameters } from './database-errors.ts';
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
@@ -15,7 +20,6 @@ export type Logger = {
   child(fields: Record<string, unknown>): Logger;
 };
 
-const ORDER: Record<LogLevel | 'silent', number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
 const SENSITIVE_KEY =
   /pass(word)?|secret|token|cookie|authorization|csrf|ssn|card|cvc|cvv|routing|account_number|dob/i;
 export const REDACTED = '[redacted]';
@@ -38,6 +42,21 @@ export function scrub(value: unknown, depth = 0, seen = new WeakSet<object>()): 
   return out;
 }
 
+const scope = new AsyncLocalStorage<Record<string, unknown>>();
+
+/** Runs `fn` with `fields` on every line logged inside it, through any logger (the request id). */
+export function withLogFields<T>(fields: Record<string, unknown>, fn: () => T): T {
+  return scope.run({ ...scope.getStore(), ...fields }, fn);
+}
+
+/** The fields of the surrounding scope, and the active span's ids while tracing is on. */
+function contextFields(): Record<string, unknown> {
+  const fields = { ...scope.getStore() };
+  const span = trace.getActiveSpan()?.spanContext();
+  if (span && span.traceFlags !== 0) Object.assign(fields, { traceId: span.traceId, spanId: span.spanId });
+  return fields;
+}
+
 export function createLogger(
   options: {
     level?: LogLevel | 'silent';
@@ -45,19 +64,32 @@ export function createLogger(
     write?: (line: string) => void;
   } = {},
 ): Logger {
-  const min = ORDER[options.level ?? 'info'];
-  const write = options.write ?? ((line: string) => process.stdout.write(line + '\n'));
-  const base = options.base ?? {};
-  const emit = (level: LogLevel, msg: string, fields?: Record<string, unknown>) => {
-    if (ORDER[level] < min) return;
-    const entry = scrub({ ...base, ...fields }) as Record<string, unknown>;
-    write(JSON.stringify({ time: new Date().toISOString(), level, msg, ...entry }));
-  };
+  const write = options.write;
+  const destination = write
+    ? { write: (line: string) => write(line.endsWith('\n') ? line.slice(0, -1) : line) }
+    : pino.destination({ dest: 1, sync: true });
+  const root = pino(
+    {
+      level: options.level ?? 'info',
+      base: scrub(options.base ?? {}) as Record<string, unknown>,
+      timestamp: pino.stdTimeFunctions.isoTime,
+      mixin: contextFields,
+      formatters: {
+        level: (label) => ({ level: label }),
+        log: (entry) => scrub(entry) as Record<string, unknown>,
+      },
+    },
+    destination,
+  );
+  return wrap(root);
+}
+
+function wrap(logger: pino.Logger): Logger {
   return {
-    debug: (msg, fields) => emit('debug', msg, fields),
-    info: (msg, fields) => emit('info', msg, fields),
-    warn: (msg, fields) => emit('warn', msg, fields),
-    error: (msg, fields) => emit('error', msg, fields),
-    child: (fields) => createLogger({ ...options, base: { ...base, ...fields } }),
+    debug: (msg, fields) => logger.debug(fields ?? {}, msg),
+    info: (msg, fields) => logger.info(fields ?? {}, msg),
+    warn: (msg, fields) => logger.warn(fields ?? {}, msg),
+    error: (msg, fields) => logger.error(fields ?? {}, msg),
+    child: (fields) => wrap(logger.child(scrub(fields) as Record<string, unknown>)),
   };
 }

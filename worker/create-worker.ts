@@ -4,6 +4,8 @@ import { createLocalPorts } from '../activities/ports/index.ts';
 import type { TemporalAuth } from '../platform/env.ts';
 import { connectionOptionsOf } from '../platform/temporal/connection.ts';
 import { laneTaskQueue, TASK_QUEUE_LANES, type TaskQueueLane } from '../workflows/shared/messages.ts';
+import { activeTracing } from '../platform/telemetry/tracing.ts';
+import { workerTracing, workflowTracingModule } from './tracing.ts';
 import { safeActivityFailures } from './activity-failures.ts';
 import { bundleWorkflows } from './workflow-bundle.ts';
 import { workersAsOne } from './workers-as-one.ts';
@@ -30,7 +32,12 @@ export async function createWorker(input: {
   workflowBundle?: WorkflowBundleOption | undefined;
 }) {
   const connection = await NativeConnection.connect(connectionOptionsOf(input));
-  const workflowBundle = input.workflowBundle ?? (await bundleWorkflows());
+  const tracing = activeTracing();
+  const traced = tracing ? workerTracing(tracing) : undefined;
+  // The workflow interceptors live inside the bundle: one bundled here takes them while tracing is
+  // on; a prebuilt one (the image's) carries none, so its workflow tasks have no spans of their own.
+  const workflowBundle =
+    input.workflowBundle ?? (await bundleWorkflows(traced ? [workflowTracingModule] : []));
   const activities = createActivities({ ...input.deps, ports: input.deps.ports ?? localPortsOf(input.deps) });
   const lanes = input.lanes ?? TASK_QUEUE_LANES;
   const workers = await Promise.all(
@@ -43,7 +50,9 @@ export async function createWorker(input: {
         workflowBundle,
         activities,
         ...(maxActivities ? { maxConcurrentActivityTaskExecutions: maxActivities } : {}),
-        interceptors: { activity: [safeActivityFailures] },
+        // The activity's span sees its error after safeActivityFailures took the SQL parameters out.
+        interceptors: { activity: traced ? [traced.activity, safeActivityFailures] : [safeActivityFailures] },
+        ...(traced ? { sinks: traced.sinks } : {}),
       });
     }),
   );

@@ -9,6 +9,7 @@ import { createLogger } from '../platform/logger.ts';
 import { enforceSandboxPolicy } from '../platform/sandbox-guard.ts';
 import { connectTemporal } from '../platform/temporal/connection.ts';
 import { createWorker, localPortsOf } from './create-worker.ts';
+import { startTracingFromEnv } from '../platform/telemetry/tracing.ts';
 import { startHeartbeat } from './heartbeat.ts';
 import { syncSchedules } from './sync-schedules.ts';
 import { workflowBundleAt } from './workflow-bundle.ts';
@@ -17,6 +18,8 @@ const env = readEnv();
 const workflowBundle = workflowBundleAt(env.temporal.workflowBundle); // before anything opens
 const logger = createLogger({ level: env.logLevel, base: { service: 'worker' } });
 const sdkLogger = logger.child({ component: 'temporal' });
+// Before the worker is built: its interceptors and sinks are installed only while it is on.
+const tracing = startTracingFromEnv(env.telemetry, 'worker');
 const SDK_LEVELS = { TRACE: 'debug', DEBUG: 'debug', INFO: 'info', WARN: 'warn', ERROR: 'error' } as const;
 // Signals are handled here, not by the SDK: its handlers only reach workers that already exist,
 // so a stop requested while the worker is still starting would be lost. The SDK's own lines go
@@ -77,6 +80,6 @@ try {
   await stopHeartbeat().catch((error: unknown) =>
     logger.warn('could not remove the heartbeat row', { error }),
   );
-  await Promise.allSettled([database.close(), temporal.close(), created.connection.close()]);
+  await Promise.allSettled([database.close(), temporal.close(), created.connection.close(), tracing?.stop()]);
   logger.info('worker stopped');
 }

@@ -20,9 +20,13 @@ const quiet = { log() {}, info() {}, warn() {}, error() {}, debug() {}, trace() 
  */
 const BUNDLE_OPTIONS = { workflowsPath, logger: quiet };
 
-/** Bundles workflows/ in memory (a worker started without a prebuilt bundle: `npm start`). */
-export async function bundleWorkflows(): Promise<WorkflowBundleOption> {
-  return { code: (await bundleWorkflowCode(BUNDLE_OPTIONS)).code };
+/**
+ * Bundles workflows/ in memory (a worker started without a prebuilt bundle: `npm start`), with the
+ * workflow interceptor modules given (tracing's, while it is on).
+ */
+export async function bundleWorkflows(interceptorModules: string[] = []): Promise<WorkflowBundleOption> {
+  const options = { ...BUNDLE_OPTIONS, workflowInterceptorModules: interceptorModules };
+  return { code: (await bundleWorkflowCode(options)).code };
 }
 
 /** Bundles workflows/ and writes the bundle to `path` (its folder made if missing); answers its size. */

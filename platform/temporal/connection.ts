@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { Client, Connection } from '@temporalio/client';
+import { OpenTelemetryWorkflowClientInterceptor } from '@temporalio/interceptors-opentelemetry';
 import type { Env, TemporalAuth } from '../env.ts';
+import { activeTracing } from '../telemetry/tracing.ts';
 
 /**
  * What the client and the worker's native connection are given: the address, and for Temporal
@@ -20,10 +22,16 @@ export type TemporalHandle = { client: Client; connection: Connection; close: ()
 
 /**
  * One lazy connection per process: the API starts (and answers health 503) even while Temporal
- * is still coming up; the first call connects.
+ * is still coming up; the first call connects. While tracing is on, each start, update, signal and
+ * query is a span whose context travels to the workflow in Temporal's headers.
  */
 export function connectTemporal(env: Pick<Env, 'temporal'>): TemporalHandle {
   const connection = Connection.lazy(connectionOptionsOf(env.temporal));
-  const client = new Client({ connection, namespace: env.temporal.namespace });
+  const tracing = activeTracing();
+  const client = new Client({
+    connection,
+    namespace: env.temporal.namespace,
+    ...(tracing ? { interceptors: { workflow: [new OpenTelemetryWorkflowClientInterceptor()] } } : {}),
+  });
   return { client, connection, close: () => connection.close() };
 }
