@@ -10,6 +10,7 @@ import { enforceSandboxPolicy } from '../platform/sandbox-guard.ts';
 import { connectTemporal } from '../platform/temporal/connection.ts';
 import { createWorker, localPortsOf } from './create-worker.ts';
 import { startTracingFromEnv } from '../platform/telemetry/tracing.ts';
+import { prometheusOn } from './metrics.ts';
 import { startHeartbeat } from './heartbeat.ts';
 import { syncSchedules } from './sync-schedules.ts';
 import { workflowBundleAt } from './workflow-bundle.ts';
@@ -29,6 +30,9 @@ Runtime.install({
     sdkLogger[SDK_LEVELS[entry.level]](entry.message, entry.meta),
   ),
   shutdownSignals: [],
+  // Workflow and activity latency and failures, as Prometheus text served by the Temporal runtime
+  // itself on the worker's internal port (the API serves its own on the API's, api/routes/health).
+  ...(env.internal ? { telemetryOptions: { metrics: prometheusOn(env.internal) } } : {}),
 });
 
 const running: { worker?: { shutdown(): void }; stopping?: boolean } = {};
