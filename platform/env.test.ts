@@ -90,3 +90,17 @@ describe('readEnv DATABASE_URL and DATABASE_OWNER_URL', () => {
     );
   });
 });
+
+describe('readEnv OTEL_EXPORTER_OTLP_ENDPOINT', () => {
+  it('leaves tracing off when unset or empty, and refuses an endpoint that is not a URL', () => {
+    expect(readEnv({}).telemetry).toEqual({});
+    expect(readEnv({ OTEL_EXPORTER_OTLP_ENDPOINT: '' }).telemetry).toEqual({});
+    expect(
+      readEnv({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://otel-collector:4318', OTEL_SERVICE_NAME: 'api' })
+        .telemetry,
+    ).toEqual({ otlpEndpoint: 'http://otel-collector:4318', serviceName: 'api' });
+    expect(() => readEnv({ OTEL_EXPORTER_OTLP_ENDPOINT: 'collector' })).toThrow(
+      /OTEL_EXPORTER_OTLP_ENDPOINT/,
+    );
+  });
+});

@@ -127,8 +127,8 @@ const EnvSchema = z.object({
   /** Bytes of import files kept per supplier (production: domain/catalog/import-limits.ts, 500 MB). */
   IMPORT_QUOTA_BYTES: z.coerce.number().int().positive().optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
-  /** Traces over OTLP/HTTP to this collector (`http://collector:4318`); unset: no tracing at all. */
-  OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
+  /** Traces over OTLP/HTTP to this collector (`http://collector:4318`); unset or empty: no tracing at all. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url().or(z.literal('')).optional(),
   /** The service the traces are filed under (api, worker); the process names a default. */
   OTEL_SERVICE_NAME: z.string().min(1).optional(),
   /** How long each sandbox carrier scan lasts, and how often tracking polls (production: 60 and 1800). */

@@ -155,6 +155,26 @@ describe('docker-compose.yml (DESIGN.md section 2: the production shape)', () =>
       expect(directives).not.toMatch(/trusted_proxies/);
     });
 
+    it('sends the api and worker traces to a collector that forwards them to Jaeger (issue 22)', () => {
+      const text = config();
+      for (const service of ['api', 'worker'])
+        expect(serviceBlock(text, service)).toMatch(
+          new RegExp(
+            `^ {6}OTEL_EXPORTER_OTLP_ENDPOINT: http://otel-collector:4318\\n(?: {6}.*\\n)*? {6}OTEL_SERVICE_NAME: ${service}$`,
+            'm',
+          ),
+        );
+      expect(serviceBlock(text, 'otel-collector')).toMatch(/^ {4}image: otel\/opentelemetry-collector:/m);
+      expect(serviceBlock(text, 'jaeger')).toMatch(/^ {4}image: jaegertracing\/all-in-one:/m);
+      expect(portsOf(serviceBlock(text, 'jaeger'))).toEqual(['127.0.0.1:16686:16686/tcp']);
+      expect(portsOf(serviceBlock(text, 'otel-collector'))).toEqual(['127.0.0.1:55679:55679/tcp']);
+      const collector = readFileSync(new URL('../../../deploy/otel/collector.yaml', import.meta.url), 'utf8');
+      expect(collector).toMatch(/^ {4}endpoint: jaeger:4317$/m);
+      expect(collector).toMatch(/^ {6}exporters: \[otlp\/jaeger\]$/m);
+      // The worker's Temporal metrics on its own internal port, like the API's.
+      expect(serviceBlock(text, 'worker')).toMatch(/^ {6}INTERNAL_PORT: '9464'$/m);
+    });
+
     it('checks API liveness in the container, the detailed health staying on the internal port', () => {
       const api = serviceBlock(config(), 'api');
       expect(api).toMatch(/http:\/\/127\.0\.0\.1:3000\/api\/health/);
