@@ -103,4 +103,14 @@ describe('readEnv OTEL_EXPORTER_OTLP_ENDPOINT', () => {
       /OTEL_EXPORTER_OTLP_ENDPOINT/,
     );
   });
+
+  it('takes the worker’s metrics address as host:port', () => {
+    expect(readEnv({ TEMPORAL_METRICS_ADDRESS: '0.0.0.0:9464' }).telemetry).toEqual({
+      temporalMetricsAddress: '0.0.0.0:9464',
+    });
+    expect(readEnv({ TEMPORAL_METRICS_ADDRESS: '[::1]:9464' }).telemetry.temporalMetricsAddress).toBe(
+      '[::1]:9464',
+    );
+    expect(() => readEnv({ TEMPORAL_METRICS_ADDRESS: '9464' })).toThrow(/TEMPORAL_METRICS_ADDRESS/);
+  });
 });

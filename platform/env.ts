@@ -131,6 +131,11 @@ const EnvSchema = z.object({
   OTEL_EXPORTER_OTLP_ENDPOINT: z.url().or(z.literal('')).optional(),
   /** The service the traces are filed under (api, worker); the process names a default. */
   OTEL_SERVICE_NAME: z.string().min(1).optional(),
+  /** The worker's Prometheus endpoint, served by the Temporal runtime (`0.0.0.0:9464`); unset: none. */
+  TEMPORAL_METRICS_ADDRESS: z
+    .string()
+    .regex(/^(\[[0-9a-f:.]+\]|[^\s:[\]]+):\d{1,5}$/i, 'must be host:port')
+    .optional(),
   /** How long each sandbox carrier scan lasts, and how often tracking polls (production: 60 and 1800). */
   SANDBOX_CARRIER_STEP_SECONDS: z.coerce.number().positive().optional(),
   TRACKING_POLL_SECONDS: z.coerce.number().positive().optional(),
@@ -216,7 +221,7 @@ export type Env = {
   imports: { quotaBytes: number };
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   /** Where traces go (platform/telemetry/tracing.ts): none unless an OTLP endpoint is set. */
-  telemetry: { otlpEndpoint?: string; serviceName?: string };
+  telemetry: { otlpEndpoint?: string; serviceName?: string; temporalMetricsAddress?: string };
   /** Overrides of the tracking waits given to new order workflows (the demo and browser tests run faster). */
   tracking: { sandboxStepMs?: number; pollMs?: number };
   /** Override of the offer expiry given to new negotiation workflows (tests and the demo). */
@@ -304,6 +309,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     telemetry: {
       ...(e.OTEL_EXPORTER_OTLP_ENDPOINT ? { otlpEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT } : {}),
       ...(e.OTEL_SERVICE_NAME ? { serviceName: e.OTEL_SERVICE_NAME } : {}),
+      ...(e.TEMPORAL_METRICS_ADDRESS ? { temporalMetricsAddress: e.TEMPORAL_METRICS_ADDRESS } : {}),
     },
     tracking: {
       ...(e.SANDBOX_CARRIER_STEP_SECONDS ? { sandboxStepMs: e.SANDBOX_CARRIER_STEP_SECONDS * 1000 } : {}),

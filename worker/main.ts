@@ -31,8 +31,10 @@ Runtime.install({
   ),
   shutdownSignals: [],
   // Workflow and activity latency and failures, as Prometheus text served by the Temporal runtime
-  // itself on the worker's internal port (the API serves its own on the API's, api/routes/health).
-  ...(env.internal ? { telemetryOptions: { metrics: prometheusOn(env.internal) } } : {}),
+  // itself (the API serves its own on its internal port, api/routes/health).
+  ...(env.telemetry.temporalMetricsAddress
+    ? { telemetryOptions: { metrics: prometheusOn(env.telemetry.temporalMetricsAddress) } }
+    : {}),
 });
 
 const running: { worker?: { shutdown(): void }; stopping?: boolean } = {};

@@ -171,8 +171,8 @@ describe('docker-compose.yml (DESIGN.md section 2: the production shape)', () =>
       const collector = readFileSync(new URL('../../../deploy/otel/collector.yaml', import.meta.url), 'utf8');
       expect(collector).toMatch(/^ {4}endpoint: jaeger:4317$/m);
       expect(collector).toMatch(/^ {6}exporters: \[otlp\/jaeger\]$/m);
-      // The worker's Temporal metrics on its own internal port, like the API's.
-      expect(serviceBlock(text, 'worker')).toMatch(/^ {6}INTERNAL_PORT: '9464'$/m);
+      // The worker's Temporal metrics on a port of its own, inside the network.
+      expect(serviceBlock(text, 'worker')).toMatch(/^ {6}TEMPORAL_METRICS_ADDRESS: 0\.0\.0\.0:9464$/m);
     });
 
     it('checks API liveness in the container, the detailed health staying on the internal port', () => {

@@ -1,7 +1,7 @@
 /**
- * Prometheus metrics on the internal port (issue 22, "Traces, logs, metrics"): the API's request
- * rate and latency by route pattern and its pool use, and a worker process's workflow and activity
- * latency and failures as the Temporal runtime reports them.
+ * Prometheus metrics (issue 22, "Traces, logs, metrics"): on the API's internal port its request
+ * rate and latency by route pattern and its pool use, and on a worker process's metrics address its
+ * workflow-task and activity latency as the Temporal runtime reports them.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -67,10 +67,12 @@ describe('GET /metrics on the API’s internal port', () => {
   });
 });
 
-describe('GET /metrics on the worker’s internal port', () => {
+describe('GET /metrics on the worker’s TEMPORAL_METRICS_ADDRESS', () => {
   it('serves the Temporal runtime’s workflow task and activity latency by type', async () => {
     const port = await freePort();
-    const worker = await startWorkerProcess(processStackOf(t), { INTERNAL_PORT: String(port) });
+    const worker = await startWorkerProcess(processStackOf(t), {
+      TEMPORAL_METRICS_ADDRESS: `127.0.0.1:${port}`,
+    });
     try {
       await waitForPort(port);
       // An offer starts its negotiation workflow, whose first activity opens it.
