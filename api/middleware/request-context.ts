@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { trace } from '@opentelemetry/api';
 import type { MiddlewareHandler } from 'hono';
 import { withLogFields } from '../../platform/logger.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
@@ -17,6 +18,8 @@ export function requestContext(deps: AppDeps): MiddlewareHandler<AppEnv> {
     c.set('requestId', requestId);
     c.set('logger', deps.logger);
     c.header('X-Request-Id', requestId);
+    // The request's span (observe-requests.ts) names the id, so a trace leads to its log lines.
+    trace.getActiveSpan()?.setAttribute('request.id', requestId);
     const started = performance.now();
     await withLogFields({ requestId }, async () => {
       await next();

@@ -78,8 +78,17 @@ describe('tracing (issue 22: one trace from the request to the SQL)', () => {
       .getFinishedSpans()
       .find((s) => s.kind === SpanKind.SERVER && s.name === 'POST /api/v1/offers/:id/respond');
     expect(http, names(exporter.getFinishedSpans())).toBeDefined();
-    expect(http!.attributes).toMatchObject({ 'http.route': '/api/v1/offers/:id/respond' });
+    expect(http!.attributes).toMatchObject({
+      'http.route': '/api/v1/offers/:id/respond',
+      'http.response.status_code': 200,
+    });
+    // The request's log line carries the trace id, and the span the request id: each leads to the other.
     const traceId = http!.spanContext().traceId;
+    const line = t.logs
+      .map((l) => JSON.parse(l) as Record<string, unknown>)
+      .find((entry) => entry.msg === 'request' && entry.traceId === traceId);
+    expect(line).toMatchObject({ method: 'POST', status: 200 });
+    expect(http!.attributes['request.id']).toBe(line!.requestId);
 
     const spans = await traceOf(traceId, (all) =>
       all.some(
