@@ -5,7 +5,6 @@
  * bucket through the API after its checks, and answer 404 once the bytes are gone.
  */
 import { randomUUID } from 'node:crypto';
-import { type Worker } from '@temporalio/worker';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isFileMissing, type FileStore } from '../../../activities/ports/file-store.ts';
@@ -20,7 +19,7 @@ let t: TestContext;
 let bucket: FileStore;
 let supplier: Credentials & { kind: 'session' };
 let pharmacy: Credentials & { kind: 'session' };
-let worker: Worker;
+let worker: Awaited<ReturnType<typeof createWorker>>['worker'];
 let running: Promise<void>;
 let closeConnection: () => Promise<void>;
 

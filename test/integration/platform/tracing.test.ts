@@ -8,11 +8,9 @@
 import { randomUUID } from 'node:crypto';
 import { SpanKind } from '@opentelemetry/api';
 import { InMemorySpanExporter, SimpleSpanProcessor, type ReadableSpan } from '@opentelemetry/sdk-trace-base';
-import { bundleWorkflowCode } from '@temporalio/worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTracing, type Tracing } from '../../../platform/telemetry/tracing.ts';
-import { createWorker, workflowsPath } from '../../../worker/create-worker.ts';
-import { workflowTracingModule } from '../../../worker/tracing.ts';
+import { createWorker } from '../../../worker/create-worker.ts';
 import { createTestContext, type Credentials, type TestContext } from '../../harness/app.ts';
 import { makeOffer, offersClient } from '../offers/offers-fixtures.ts';
 
@@ -23,22 +21,15 @@ let supplier: Credentials;
 let pharmacy: Credentials;
 let stopWorker: () => Promise<void>;
 
-const quiet = { log() {}, info() {}, warn() {}, error() {}, debug() {}, trace() {} };
-
 beforeAll(async () => {
   tracing = startTracing({ serviceName: 'test', spanProcessor: new SimpleSpanProcessor(exporter) });
   t = await createTestContext({ taskQueue: `tracing-${randomUUID()}` });
-  const { code } = await bundleWorkflowCode({
-    workflowsPath,
-    workflowInterceptorModules: [workflowTracingModule],
-    logger: quiet,
-  });
   const { worker, connection } = await createWorker({
     address: t.env.temporal.address,
     namespace: t.env.temporal.namespace,
     taskQueue: t.env.temporal.taskQueue,
+    // No bundle given: the worker bundles workflows/ with the tracing interceptors, as it is on.
     deps: { db: t.db, env: t.env, now: () => new Date() },
-    workflowBundle: { code },
   });
   const running = worker.run();
   stopWorker = async () => {

@@ -1,20 +1,23 @@
 /**
  * Two API processes and two worker processes over one PostgreSQL and one Temporal, as compose runs
  * them (issue 22, "Two of everything, proven"): what one replica does, the other sees. Events reach a
- * /cable subscriber on the other API, files uploaded through one API are read through the other,
+ * /cable subscriber on the other API, files uploaded through one API are read through the other and
+ * by the workers from the S3 bucket (no disk is shared: each process gets its own empty FILES_DIR),
  * rate limits and login throttling count across both, and a worker killed mid-import loses and
  * doubles no row while the other finishes the file.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectCable, logInOverHttp } from '../../harness/cable-client.ts';
 import { insertProduct } from '../../harness/catalog-fixtures.ts';
 import { createTestDatabase } from '../../harness/database.ts';
 import { testNamespace } from '../../harness/namespaces.ts';
 import { startApiProcess, startWorkerProcess, type StackEnv } from '../../harness/processes.ts';
+import { createTestBucket } from '../../harness/s3.ts';
 import { Client, Connection } from '@temporalio/client';
 
 type Api = Awaited<ReturnType<typeof startApiProcess>>;
@@ -30,7 +33,9 @@ let stack: StackEnv;
 let apis: [Api, Api];
 let workers: [Worker, Worker];
 let temporal: Client;
-const filesDir = mkdtempSync(join(tmpdir(), 'two-of-everything-'));
+let bucket: Awaited<ReturnType<typeof createTestBucket>>;
+/** A FILES_DIR of its own for each process: a file found must have come through the bucket. */
+const ownDirs = Array.from({ length: 4 }, () => mkdtempSync(join(tmpdir(), 'two-of-everything-')));
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -41,12 +46,13 @@ beforeAll(async () => {
     namespace: testNamespace(),
     workflowBundle: inject('workflowBundlePath'),
   };
-  const apiEnv = { FILES_DIR: filesDir, RATE_LIMITS: `search=${SEARCHES_PER_ACCOUNT}/1000/3600` };
+  bucket = await createTestBucket();
+  const apiEnv = { ...bucket.env, RATE_LIMITS: `search=${SEARCHES_PER_ACCOUNT}/1000/3600` };
   const started = await Promise.all([
-    startApiProcess(stack, 'api-a', apiEnv),
-    startApiProcess(stack, 'api-b', apiEnv),
-    startWorkerProcess(stack, { FILES_DIR: filesDir }),
-    startWorkerProcess(stack, { FILES_DIR: filesDir }),
+    startApiProcess(stack, 'api-a', { ...apiEnv, FILES_DIR: ownDirs[0]! }),
+    startApiProcess(stack, 'api-b', { ...apiEnv, FILES_DIR: ownDirs[1]! }),
+    startWorkerProcess(stack, { ...bucket.env, FILES_DIR: ownDirs[2]! }),
+    startWorkerProcess(stack, { ...bucket.env, FILES_DIR: ownDirs[3]! }),
   ]);
   apis = [started[0], started[1]];
   workers = [started[2], started[3]];
@@ -60,7 +66,8 @@ afterAll(async () => {
   await Promise.all([...(apis ?? []), ...(workers ?? [])].map((p) => p.stop()));
   await temporal?.connection.close();
   await database?.drop();
-  rmSync(filesDir, { recursive: true, force: true });
+  bucket?.client.destroy();
+  for (const dir of ownDirs) rmSync(dir, { recursive: true, force: true });
 });
 
 const [A, B] = [0, 1] as const;
@@ -147,6 +154,14 @@ describe('two APIs and two workers over one database and one Temporal', () => {
       const [errors] = await database.sql<{ n: number; lines: number }[]>`
         select count(*)::int as n, count(distinct line_number)::int as lines from import_row_errors where job_id = ${id}`;
       expect(errors).toEqual({ n: ROWS / BAD_EVERY, lines: ROWS / BAD_EVERY });
+      // The file was in the bucket, never on any process's disk.
+      const [stored] = await database.sql<{ file_key: string }[]>`
+        select file_key from import_jobs where id = ${id}`;
+      const head = await bucket.client.send(
+        new HeadObjectCommand({ Bucket: bucket.settings.bucket, Key: stored!.file_key }),
+      );
+      expect(head.ContentLength).toBeGreaterThan(0);
+      expect(ownDirs.flatMap((dir) => readdirSync(dir))).toEqual([]);
       cable.socket.close();
     },
   );
