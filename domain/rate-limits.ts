@@ -32,6 +32,11 @@ export const RATE_LIMITS = {
   cards: { perAccount: 10, perAddress: 30, windowSeconds: 3600 },
   /** The public signup calls (checks, NCPDP lookup, funnel, drafts, submit): strangers, per address. */
   signup: { perAccount: 300, perAddress: 300, windowSeconds: 3600 },
+  /**
+   * Submitting a signup (issue 22): each creates an account, stores up to 50 MB of documents and
+   * mails a code, so a handful an hour per address (an IPv6 /64 counts as one address).
+   */
+  signupSubmit: { perAccount: 10, perAddress: 10, windowSeconds: 3600 },
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeAddress, resolveClientAddress, trustedProxiesOf } from './client-address.ts';
+import {
+  normalizeAddress,
+  rateLimitAddressKey,
+  resolveClientAddress,
+  trustedProxiesOf,
+} from './client-address.ts';
 
 const proxies = trustedProxiesOf(['172.30.0.10', '10.0.0.0/8', 'fd00::/8']);
 
@@ -38,5 +43,24 @@ describe('normalizeAddress', () => {
   it('unwraps IPv4-mapped IPv6 and brackets, and lowers the case', () => {
     expect(normalizeAddress('::ffff:127.0.0.1')).toBe('127.0.0.1');
     expect(normalizeAddress(' [2001:DB8::1] ')).toBe('2001:db8::1');
+  });
+});
+
+describe('rateLimitAddressKey', () => {
+  it('keeps an IPv4 address whole', () => {
+    expect(rateLimitAddressKey('203.0.113.9')).toBe('203.0.113.9');
+  });
+
+  it('counts every address of one IPv6 /64 as one (issue 22)', () => {
+    const keys = ['2001:db8:1:2::1', '2001:db8:1:2:ffff:ffff:ffff:ffff', '2001:0db8:0001:0002:0:0:0:9'].map(
+      rateLimitAddressKey,
+    );
+    expect(new Set(keys)).toEqual(new Set(['2001:db8:1:2::/64']));
+  });
+
+  it('keeps neighbouring /64s apart, :: and an IPv4 tail included', () => {
+    expect(rateLimitAddressKey('2001:db8:1:3::1')).toBe('2001:db8:1:3::/64');
+    expect(rateLimitAddressKey('::1')).toBe('0:0:0:0::/64');
+    expect(rateLimitAddressKey('64:ff9b::192.0.2.1')).toBe('64:ff9b:0:0::/64');
   });
 });

@@ -62,3 +62,30 @@ export function resolveClientAddress(
   }
   return client;
 }
+
+/** The eight 16-bit groups of an IPv6 address (`::` expanded, an embedded IPv4 tail as two groups). */
+function ipv6Groups(address: string): number[] {
+  const [head = '', tail] = address.split('::');
+  const parse = (part: string) =>
+    part === ''
+      ? []
+      : part.split(':').flatMap((group) => {
+          if (!group.includes('.')) return [parseInt(group, 16)];
+          const [a = 0, b = 0, c = 0, d = 0] = group.split('.').map(Number);
+          return [(a << 8) | b, (c << 8) | d];
+        });
+  const left = parse(head);
+  const right = tail === undefined ? [] : parse(tail);
+  return [...left, ...new Array<number>(8 - left.length - right.length).fill(0), ...right];
+}
+
+/**
+ * The key an address is counted by in rate limits (issue 22): an IPv4 address as it is, an IPv6
+ * address by its /64 prefix, the smallest block one subscriber is routed (RFC 6177), so that
+ * walking the 2^64 addresses of one's own network earns no fresh allowance.
+ */
+export function rateLimitAddressKey(address: string): string {
+  if (isIP(address) !== 6) return address;
+  const prefix = ipv6Groups(address.split('%')[0]!).slice(0, 4);
+  return `${prefix.map((g) => g.toString(16)).join(':')}::/64`;
+}

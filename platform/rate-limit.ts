@@ -2,9 +2,11 @@
  * Counting a request against a rate limit (domain/rate-limits.ts) in PostgreSQL: one atomic upsert
  * per request counts the account's key and the address's key together, so every API replica
  * shares the counters and two requests racing on one key are both counted. A replica whose clock
- * lags into the previous window counts into the newer window stored rather than resetting it.
+ * lags into the previous window counts into the newer window stored rather than resetting it. An
+ * IPv6 client is counted by its /64 (client-address.ts).
  */
 import type postgres from 'postgres';
+import { rateLimitAddressKey } from './client-address.ts';
 import {
   decideRateLimit,
   rateLimitWindow,
@@ -26,7 +28,7 @@ export type RateLimitHit = {
 /** Counts one request and decides whether it may proceed. */
 export async function hitRateLimit(sql: postgres.Sql, hit: RateLimitHit): Promise<RateLimitDecision> {
   const accountKey = hit.accountId ? `${hit.name}:account:${hit.accountId}` : undefined;
-  const addressKey = hit.address ? `${hit.name}:address:${hit.address}` : undefined;
+  const addressKey = hit.address ? `${hit.name}:address:${rateLimitAddressKey(hit.address)}` : undefined;
   const keys = [accountKey, addressKey].filter((k): k is string => k !== undefined);
   if (keys.length === 0) return { allowed: true };
   const window = rateLimitWindow(hit.limit, hit.now);

@@ -1,8 +1,8 @@
 /**
  * The steps of a pharmacy's account review (workflow `account-review:<accountId>`, issue 12): open
  * it (support is told), record support's decision (approval activates the account), remind support
- * and the applicant, and take the applicant's answer. Each notice carries a dedupe key so a
- * retried step writes it once.
+ * and the applicant, and take the applicant's answer. Approval reserves the application's
+ * identifiers (issue 22). Each notice carries a dedupe key so a retried step writes it once.
  */
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -16,6 +16,7 @@ import {
 } from '../../domain/signup/account-review.ts';
 import { recordAuditEvent } from '../audit.ts';
 import { notifyAccount } from '../notifications/notify-account.ts';
+import { reserveIdentifiers } from './reserve-identifiers.ts';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type ReviewRow = typeof accountReviews.$inferSelect;
@@ -106,6 +107,8 @@ export async function recordAccountReviewDecision(
     const found = await reviewOf(tx, accountId);
     if (!found) throw new Error(`account review of ${accountId} is gone`);
     assertReviewDecidable(found.review.status, decision);
+    // First, so an identifier an approved account took meanwhile refuses the approval (issue 22).
+    if (decision.decision === 'approve') await reserveIdentifiers(tx, accountId);
     const status = statusAfter(decision);
     const [row] = await tx
       .update(accountReviews)

@@ -24324,6 +24324,125 @@ export type paths = {
         };
         trace?: never;
     };
+    "/api/v1/support/account_reviews/{id}/release_identifiers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Release a rejected application’s identifiers (email, DEA, tax id, licences)
+         * @description Accounts: support.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            responses: {
+                /** @description Released */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The request is malformed or a field is invalid (`errors` names it). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not logged in: no valid session or access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description This account may not do this (or the CSRF token is missing). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found, or not this account’s. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The resource is not in a state that allows this. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The request body is not JSON. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Something went wrong on our side. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
     "/api/v1/support/account_reviews/{id}/request_info": {
         parameters: {
             query?: never;
@@ -30215,6 +30334,18 @@ export type components = {
             strength: string;
             supplier_count: number;
         };
+        ReviewCollision: {
+            /** Format: uuid */
+            account_id: string;
+            account_status: string;
+            business_legal_name: string;
+            /** @enum {string} */
+            field: "email" | "dea_number" | "federal_tax_id" | "state_licence";
+            /** Format: uuid */
+            review_id: string | null;
+            review_status: string | null;
+            value: string;
+        };
         ReviewDetail: {
             /** Format: uuid */
             account_id: string;
@@ -30228,6 +30359,7 @@ export type components = {
                 /** @enum {string} */
                 outcome: "pass" | "warn" | "fail";
             }[];
+            collisions: components["schemas"]["ReviewCollision"][];
             created_at: string;
             documents: {
                 comment: string | null;
@@ -30243,6 +30375,7 @@ export type components = {
             email: string;
             /** Format: uuid */
             id: string;
+            identifiers_released_at: string | null;
             info_request: string | null;
             licences: {
                 expires_on: string;

@@ -1,6 +1,6 @@
 /**
- * `pharmacy signups list|show|approve|reject` (issue 12): support's review of new pharmacy
- * accounts, through the same API calls as the review pages. Decisions ask first (`--yes` skips
+ * `pharmacy signups list|show|approve|reject|release` (issue 12, 22): support's review of new
+ * pharmacy accounts, through the same API calls as the review pages. Decisions ask first (`--yes` skips
  * the question); a decided application's refusal (409) is the server's message.
  */
 import type { Command } from 'commander';
@@ -36,7 +36,7 @@ async function confirm(action: string, yes: boolean | undefined): Promise<void> 
       interactive: prompter !== undefined,
       ask: (question) => prompter?.ask(question) ?? Promise.resolve(''),
     });
-    if (!confirmed) throw new CliError('Not confirmed; the application still waits.');
+    if (!confirmed) throw new CliError('Not confirmed; nothing changed.');
   } finally {
     prompter?.close();
   }
@@ -101,6 +101,22 @@ export function registerSignupsCommand(program: Command): void {
           ...byId(id),
           body: { reason: options.reason },
         }),
+      );
+      if (context.json) printJson(answer);
+      else printLine(answer.message);
+    });
+  command
+    .command('release <id>')
+    .description('release a rejected application’s identifiers (email, DEA, tax id, licences)')
+    .option('--yes', 'do not ask for confirmation')
+    .option('--json', 'machine-readable output')
+    .action(async (id: string, options: { yes?: boolean }, cmd: Command) => {
+      const context = contextOf(cmd);
+      const { client } = await authenticatedClient(context);
+      const review = await readReview(client, id);
+      await confirm(`Release the identifiers of ${review.business_legal_name}`, options.yes);
+      const answer = await data(
+        client.PATCH('/api/v1/support/account_reviews/{id}/release_identifiers', { ...byId(id), body: {} }),
       );
       if (context.json) printJson(answer);
       else printLine(answer.message);

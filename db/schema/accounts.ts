@@ -37,7 +37,11 @@ export const accounts = pgTable(
   (t) => [index('accounts_master_idx').on(t.masterAccountId)],
 );
 
-/** A person who logs in; belongs to exactly one account. Emails are unique case-insensitively. */
+/**
+ * A person who logs in; belongs to exactly one account. Emails are unique case-insensitively among
+ * reserved users: a pharmacy applicant's user is unreserved until support approves the application
+ * (issue 22, identity squatting), so an unapproved signup holds no email.
+ */
 export const users = pgTable(
   'users',
   {
@@ -52,10 +56,14 @@ export const users = pgTable(
     role: userRole('role').notNull().default('member'),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Whether the email is held (the unique index's rows); false for an application not yet approved. */
+    reserved: boolean('reserved').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    uniqueIndex('users_email_lower_idx')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.reserved}`),
     index('users_account_idx').on(t.accountId),
   ],
 );

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -69,22 +70,35 @@ export const signupDrafts = pgTable('signup_drafts', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** What a pharmacy told at signup beyond its account, user, location and licences (pharmacy-side §3). */
-export const pharmacyProfiles = pgTable('pharmacy_profiles', {
-  accountId: uuid('account_id')
-    .primaryKey()
-    .references(() => accounts.id),
-  businessLegalName: text('business_legal_name').notNull(),
-  businessType: text('business_type').notNull(),
-  federalTaxId: text('federal_tax_id').notNull().unique(),
-  ncpdpNumber: text('ncpdp_number'),
-  mobile: text('mobile').notNull(),
-  dob: date('dob', { mode: 'string' }).notNull(),
-  partOfAGpo: boolean('part_of_a_gpo').notNull(),
-  gpoName: text('gpo_name'),
-  documentsByFax: boolean('documents_by_fax').notNull().default(false),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * What a pharmacy told at signup beyond its account, user, location and licences (pharmacy-side §3).
+ * The federal tax id is held once reserved, at approval (issue 22), like the email and licences.
+ */
+export const pharmacyProfiles = pgTable(
+  'pharmacy_profiles',
+  {
+    accountId: uuid('account_id')
+      .primaryKey()
+      .references(() => accounts.id),
+    businessLegalName: text('business_legal_name').notNull(),
+    businessType: text('business_type').notNull(),
+    federalTaxId: text('federal_tax_id').notNull(),
+    ncpdpNumber: text('ncpdp_number'),
+    mobile: text('mobile').notNull(),
+    dob: date('dob', { mode: 'string' }).notNull(),
+    partOfAGpo: boolean('part_of_a_gpo').notNull(),
+    gpoName: text('gpo_name'),
+    documentsByFax: boolean('documents_by_fax').notNull().default(false),
+    /** Whether the tax id is held (the unique index's rows); false for an application not yet approved. */
+    reserved: boolean('reserved').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('pharmacy_profiles_federal_tax_id_unique')
+      .on(t.federalTaxId)
+      .where(sql`${t.reserved}`),
+  ],
+);
 
 export const accountReviewStatus = pgEnum('account_review_status', [
   'pending',
@@ -111,6 +125,12 @@ export const accountReviews = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     supportRemindersSent: integer('support_reminders_sent').notNull().default(0),
     workflowStartedAt: timestamp('workflow_started_at', { withTimezone: true }),
+    /**
+     * When support released a rejected application's identifiers (issue 22): from then on they are
+     * never named as a collision of another application.
+     */
+    identifiersReleasedAt: timestamp('identifiers_released_at', { withTimezone: true }),
+    identifiersReleasedByUserId: uuid('identifiers_released_by_user_id').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('account_reviews_status_idx').on(t.status)],

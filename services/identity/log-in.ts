@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Caller } from '../../domain/identity/caller.ts';
 import { DomainError } from '../../domain/errors.ts';
 import type { LoginInput } from '../../domain/identity/schemas.ts';
@@ -50,6 +50,8 @@ export async function logIn(db: Database, request: LogInRequest) {
     .from(users)
     .innerJoin(accounts, eq(accounts.id, users.accountId))
     .where(eq(sql`lower(${users.email})`, email))
+    // Applications not yet approved hold no email (issue 22): the approved holder first, else the newest.
+    .orderBy(desc(users.reserved), desc(users.createdAt))
     .limit(1);
   const passwordMatches = await verifyPassword(
     user?.passwordHash ?? (await dummyPasswordHash()),

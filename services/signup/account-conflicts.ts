@@ -1,7 +1,9 @@
 /**
  * The signup's uniqueness checks (pharmacy-side §5 "Uniqueness"): an email, a DEA number, a federal
  * tax id or a state licence already held by an account answers the spec's message on that field,
- * the first such field only. Every caller is a signup route under the `signup` rate limit.
+ * the first such field only. Only reserved values count (issue 22): an application holds its values
+ * once approved, so a pending or rejected one blocks nobody (support sees the collision instead).
+ * Every caller is a signup route under a signup rate limit.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -11,22 +13,28 @@ import { accountExistsMessage } from '../../domain/signup/field-rules.ts';
 type Reader = Pick<Database, 'select'>;
 export type FieldErrors = Record<string, string[]>;
 
-/** Whether a user already logs in with this email (case-insensitive). */
+/** Whether a reserved user (an approved account's, staff's) holds this email (case-insensitive). */
 export async function emailTaken(db: Reader, email: string): Promise<boolean> {
   const rows = await db
     .select({ id: users.id })
     .from(users)
-    .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))
+    .where(and(eq(sql`lower(${users.email})`, email.trim().toLowerCase()), eq(users.reserved, true)))
     .limit(1);
   return rows.length > 0;
 }
 
-/** Whether an account holds this DEA number. */
+/** Whether an approved account holds this DEA number. */
 export async function deaTaken(db: Reader, deaNumber: string): Promise<boolean> {
   const rows = await db
     .select({ id: pharmacyLicences.id })
     .from(pharmacyLicences)
-    .where(and(eq(pharmacyLicences.kind, 'dea'), eq(pharmacyLicences.number, deaNumber.trim().toUpperCase())))
+    .where(
+      and(
+        eq(pharmacyLicences.kind, 'dea'),
+        eq(pharmacyLicences.number, deaNumber.trim().toUpperCase()),
+        eq(pharmacyLicences.reserved, true),
+      ),
+    )
     .limit(1);
   return rows.length > 0;
 }
@@ -35,7 +43,7 @@ async function taxIdTaken(db: Reader, taxId: string): Promise<boolean> {
   const rows = await db
     .select({ id: pharmacyProfiles.accountId })
     .from(pharmacyProfiles)
-    .where(eq(pharmacyProfiles.federalTaxId, taxId.trim()))
+    .where(and(eq(pharmacyProfiles.federalTaxId, taxId.trim()), eq(pharmacyProfiles.reserved, true)))
     .limit(1);
   return rows.length > 0;
 }
@@ -57,7 +65,7 @@ async function firstLicenceTaken(
     .where(
       and(
         eq(pharmacyLicences.kind, 'state'),
-        // All three columns of the unique key, so the lookup stays on its index.
+        eq(pharmacyLicences.reserved, true),
         inArray(pharmacyLicences.stateId, [...new Set(askable.map((l) => l.stateId))]),
         inArray(pharmacyLicences.number, [...new Set(askable.map((l) => l.number))]),
       ),

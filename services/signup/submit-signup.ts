@@ -17,7 +17,7 @@ import {
 } from '../../db/schema/index.ts';
 import { parseDate } from '../../domain/dates.ts';
 import { DomainError } from '../../domain/errors.ts';
-import { dateFromParts, FIELD_TAKEN_MESSAGE } from '../../domain/signup/field-rules.ts';
+import { dateFromParts } from '../../domain/signup/field-rules.ts';
 import type { SignupInput } from '../../domain/signup/signup-schema.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import type { StoredUpload } from '../../activities/ports/file-store.ts';
@@ -28,22 +28,10 @@ import { deleteDraft } from './drafts.ts';
 export type SignupDocuments = { stateLicence: StoredUpload[]; dea: StoredUpload[] };
 export type SubmittedSignup = { accountId: string; reviewId: string; applicationToken: string };
 
-const CONSTRAINT_FIELDS: Record<string, string> = {
-  users_email_lower_idx: 'email',
-  pharmacy_licences_number_key: 'licences',
-  pharmacy_profiles_federal_tax_id_unique: 'federal_tax_id',
-};
-
-/** The unique constraint a failed insert broke (a concurrent signup took the value), or null. */
-function brokenUniqueConstraint(error: unknown): string | null {
-  for (let e: unknown = error; e instanceof Error; e = e.cause) {
-    const pg = e as { code?: unknown; constraint_name?: unknown };
-    if (pg.code === '23505' && typeof pg.constraint_name === 'string') return pg.constraint_name;
-  }
-  return null;
-}
-
-/** Writes the whole signup or nothing; an existing account's value answers 422 naming its field. */
+/**
+ * Writes the whole signup or nothing; an approved account's value answers 422 naming its field. The
+ * application's email, tax id and licences are written unreserved: they are held from approval on.
+ */
 export async function submitSignup(
   db: Database,
   input: SignupInput & { resumeToken?: string | undefined },
@@ -54,93 +42,87 @@ export async function submitSignup(
     throw new DomainError('SIGNUP_FIELD_TAKEN', Object.values(conflicts)[0]![0]!, { fields: conflicts });
   const passwordHash = await hashPassword(input.password);
   const applicationToken = generateSecret('app_');
-  try {
-    return await db.transaction(async (tx) => {
-      const [account] = await tx
-        .insert(accounts)
-        .values({ kind: 'pharmacy', name: input.business_legal_name, status: 'pending_review' })
-        .returning({ id: accounts.id });
-      const accountId = account!.id;
-      await tx.insert(users).values({
-        accountId,
-        email: input.email,
-        passwordHash,
-        firstName: input.first_name,
-        lastName: input.last_name,
-        role: 'admin',
-      });
-      await tx.insert(locations).values({
-        accountId,
-        name: input.business_legal_name,
-        address1: input.address,
-        city: input.city,
-        stateId: input.state_id,
-        zipcode: input.zip,
-        phone: input.phone,
-        isDefaultShipping: true,
-        isDefaultBilling: true,
-        glnNumber: input.gln_number || null,
-        sglnNumber: input.sgln_number || null,
-      });
-      await tx.insert(pharmacyProfiles).values({
-        accountId,
-        businessLegalName: input.business_legal_name,
-        businessType: input.business_type,
-        federalTaxId: input.federal_tax_id,
-        ncpdpNumber: input.ncpdp_number || null,
-        mobile: input.mobile,
-        dob: parseDate(input.dob)!,
-        partOfAGpo: input.part_of_a_gpo === 'Yes',
-        gpoName: input.part_of_a_gpo === 'Yes' ? (input.gpo_name ?? null) : null,
-        documentsByFax: input.documents_by_fax,
-      });
-      await tx.insert(pharmacyLicences).values([
-        {
-          accountId,
-          kind: 'dea' as const,
-          number: input.dea_number,
-          expiresOn: parseDate(input.dea_expiry)!,
-          documentKey: documents.dea[0]?.fileKey ?? null,
-        },
-        ...input.licences.map((l, i) => ({
-          accountId,
-          kind: 'state' as const,
-          number: l.number,
-          stateId: l.state_id,
-          issuedOn: dateFromParts({ month: l.issue_month, day: l.issue_day, year: l.issue_year }),
-          expiresOn: dateFromParts({ month: l.expiry_month, day: l.expiry_day, year: l.expiry_year })!,
-          documentKey: documents.stateLicence[i]?.fileKey ?? null,
-        })),
-      ]);
-      const [review] = await tx
-        .insert(accountReviews)
-        .values({ accountId, applicationTokenHash: digest(applicationToken) })
-        .returning({ id: accountReviews.id });
-      const files = [
-        ...documents.stateLicence.map((f) => ({ ...f, kind: 'state_licence' as const })),
-        ...documents.dea.map((f) => ({ ...f, kind: 'dea' as const })),
-      ];
-      if (files.length > 0)
-        await tx.insert(accountReviewDocuments).values(
-          files.map((f) => ({
-            reviewId: review!.id,
-            kind: f.kind,
-            fileKey: f.fileKey,
-            fileName: f.fileName,
-            contentType: f.contentType,
-            sizeBytes: f.sizeBytes,
-          })),
-        );
-      if (input.resumeToken) await deleteDraft(tx, input.resumeToken);
-      return { accountId, reviewId: review!.id, applicationToken };
+  return db.transaction(async (tx) => {
+    const [account] = await tx
+      .insert(accounts)
+      .values({ kind: 'pharmacy', name: input.business_legal_name, status: 'pending_review' })
+      .returning({ id: accounts.id });
+    const accountId = account!.id;
+    await tx.insert(users).values({
+      accountId,
+      email: input.email,
+      passwordHash,
+      firstName: input.first_name,
+      lastName: input.last_name,
+      role: 'admin',
+      reserved: false,
     });
-  } catch (error) {
-    const constraint = brokenUniqueConstraint(error);
-    const field = constraint ? CONSTRAINT_FIELDS[constraint] : undefined;
-    if (field)
-      throw new DomainError('SIGNUP_FIELD_TAKEN', FIELD_TAKEN_MESSAGE, {
-        fields: { [field]: [FIELD_TAKEN_MESSAGE] },
-      });
-    throw error;
-  }
+    await tx.insert(locations).values({
+      accountId,
+      name: input.business_legal_name,
+      address1: input.address,
+      city: input.city,
+      stateId: input.state_id,
+      zipcode: input.zip,
+      phone: input.phone,
+      isDefaultShipping: true,
+      isDefaultBilling: true,
+      glnNumber: input.gln_number || null,
+      sglnNumber: input.sgln_number || null,
+    });
+    await tx.insert(pharmacyProfiles).values({
+      accountId,
+      businessLegalName: input.business_legal_name,
+      businessType: input.business_type,
+      federalTaxId: input.federal_tax_id,
+      ncpdpNumber: input.ncpdp_number || null,
+      mobile: input.mobile,
+      dob: parseDate(input.dob)!,
+      partOfAGpo: input.part_of_a_gpo === 'Yes',
+      gpoName: input.part_of_a_gpo === 'Yes' ? (input.gpo_name ?? null) : null,
+      documentsByFax: input.documents_by_fax,
+      reserved: false,
+    });
+    await tx.insert(pharmacyLicences).values([
+      {
+        accountId,
+        kind: 'dea' as const,
+        number: input.dea_number,
+        expiresOn: parseDate(input.dea_expiry)!,
+        documentKey: documents.dea[0]?.fileKey ?? null,
+        reserved: false,
+      },
+      ...input.licences.map((l, i) => ({
+        accountId,
+        kind: 'state' as const,
+        number: l.number,
+        stateId: l.state_id,
+        issuedOn: dateFromParts({ month: l.issue_month, day: l.issue_day, year: l.issue_year }),
+        expiresOn: dateFromParts({ month: l.expiry_month, day: l.expiry_day, year: l.expiry_year })!,
+        documentKey: documents.stateLicence[i]?.fileKey ?? null,
+        reserved: false,
+      })),
+    ]);
+    const [review] = await tx
+      .insert(accountReviews)
+      .values({ accountId, applicationTokenHash: digest(applicationToken) })
+      .returning({ id: accountReviews.id });
+    const files = [
+      ...documents.stateLicence.map((f) => ({ ...f, kind: 'state_licence' as const })),
+      ...documents.dea.map((f) => ({ ...f, kind: 'dea' as const })),
+    ];
+    if (files.length > 0)
+      await tx.insert(accountReviewDocuments).values(
+        files.map((f) => ({
+          reviewId: review!.id,
+          kind: f.kind,
+          fileKey: f.fileKey,
+          fileName: f.fileName,
+          contentType: f.contentType,
+          sizeBytes: f.sizeBytes,
+        })),
+      );
+    if (input.resumeToken) await deleteDraft(tx, input.resumeToken);
+    return { accountId, reviewId: review!.id, applicationToken };
+  });
 }

@@ -2,6 +2,7 @@
 import { createRouter } from '../../contract/router.ts';
 import { applicationRoutes } from './application-routes.ts';
 import { publicSignupRoutes } from './public-routes.ts';
+import { releaseIdentifiersRoutes } from './release-route.ts';
 import { reviewRoutes } from './review-routes.ts';
 import { submitSignupRoutes } from './submit-route.ts';
 
@@ -11,4 +12,5 @@ export const signupRoutes = createRouter()
   .route('/', publicSignupRoutes)
   .route('/', submitSignupRoutes)
   .route('/', applicationRoutes)
-  .route('/', reviewRoutes);
+  .route('/', reviewRoutes)
+  .route('/', releaseIdentifiersRoutes);

@@ -96,5 +96,15 @@ export function serializeReviewDetail(detail: AccountReviewDetail, checks: Revie
       comment: d.comment,
       created_at: d.createdAt.toISOString(),
     })),
+    collisions: detail.collisions.map((c) => ({
+      field: c.field,
+      value: c.value,
+      account_id: c.accountId,
+      business_legal_name: c.name,
+      account_status: c.accountStatus,
+      review_id: c.reviewId,
+      review_status: c.reviewStatus,
+    })),
+    identifiers_released_at: detail.review.identifiersReleasedAt?.toISOString() ?? null,
   };
 }

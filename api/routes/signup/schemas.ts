@@ -127,6 +127,18 @@ const reviewSummaryShape = {
 };
 export const ReviewSummarySchema = z.strictObject(reviewSummaryShape).meta({ id: 'ReviewSummary' });
 export const ReviewListSchema = z.strictObject({ data: z.array(ReviewSummarySchema) });
+const CollisionSchema = z
+  .strictObject({
+    field: z.enum(['email', 'dea_number', 'federal_tax_id', 'state_licence']),
+    value: z.string(),
+    account_id: z.uuid(),
+    business_legal_name: z.string(),
+    account_status: z.string(),
+    /** The other application's review; null for an account that never signed up (staff, seeded). */
+    review_id: z.uuid().nullable(),
+    review_status: z.string().nullable(),
+  })
+  .meta({ id: 'ReviewCollision' });
 export const ReviewDetailSchema = z
   .strictObject({
     ...reviewSummaryShape,
@@ -144,8 +156,12 @@ export const ReviewDetailSchema = z
     rejection_reason: z.string().nullable(),
     checks: z.array(CheckSchema),
     documents: z.array(DocumentSchema),
+    /** Other accounts naming one of this application's identifiers (issue 22). */
+    collisions: z.array(CollisionSchema),
+    identifiers_released_at: z.string().nullable(),
   })
   .meta({ id: 'ReviewDetail' });
+export const ReleaseAnswerSchema = z.strictObject({ message: z.string() });
 export const ReviewAnswerSchema = z.strictObject({
   message: z.string(),
   status: ApplicationSchema.shape.status,

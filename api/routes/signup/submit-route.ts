@@ -29,7 +29,7 @@ const submitRoute = defineRoute({
   path: '/users/signup/pharmacy',
   area: 'signup',
   access: 'public',
-  rateLimit: 'signup',
+  rateLimit: 'signupSubmit',
   summary: 'Sign up a pharmacy (multipart: the signup fields and the licence documents)',
   request: {
     upload: {

@@ -11,6 +11,7 @@ import {
   states,
   users,
 } from '../../schema/index.ts';
+import { findApplicationCollisions } from './application-collisions.ts';
 
 const summary = {
   review: accountReviews,
@@ -36,12 +37,12 @@ export async function listAccountReviews(db: Database) {
     .limit(500);
 }
 
-/** One review with the applicant's data, licences and documents, or null. */
+/** One review with the applicant's data, licences, documents and colliding accounts, or null. */
 export async function findAccountReview(db: Database, id: string) {
   const [head] = await summaries(db).where(eq(accountReviews.id, id));
   if (!head) return null;
   const accountId = head.review.accountId;
-  const [[profile], [user], [location], licences, documents] = await Promise.all([
+  const [[profile], [user], [location], licences, documents, collisions] = await Promise.all([
     db.select().from(pharmacyProfiles).where(eq(pharmacyProfiles.accountId, accountId)),
     db.select().from(users).where(eq(users.accountId, accountId)).limit(1),
     db
@@ -61,7 +62,8 @@ export async function findAccountReview(db: Database, id: string) {
       .from(accountReviewDocuments)
       .where(eq(accountReviewDocuments.reviewId, id))
       .orderBy(asc(accountReviewDocuments.createdAt)),
+    findApplicationCollisions(db, accountId),
   ]);
-  return { ...head, profile: profile!, user: user!, location: location!, licences, documents };
+  return { ...head, profile: profile!, user: user!, location: location!, licences, documents, collisions };
 }
 export type AccountReviewDetail = NonNullable<Awaited<ReturnType<typeof findAccountReview>>>;

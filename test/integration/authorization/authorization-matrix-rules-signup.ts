@@ -105,4 +105,10 @@ export const SIGNUP_RULES: Record<string, RouteRule> = {
     params: reviewParam,
     body: { message: 'Please send your inspection report.' },
   },
+  // A pending application: support is let in and refused by the rule (409), the others are not let in.
+  'PATCH /api/v1/support/account_reviews/:id/release_identifiers': {
+    access: ['support'],
+    params: reviewParam,
+    body: {},
+  },
 };

@@ -1,8 +1,8 @@
 /**
- * `pharmacy signups list|show|approve|reject` (issue 12, CLI) against a real API process and
+ * `pharmacy signups list|show|approve|reject|release` (issue 12, 22, CLI) against a real API process and
  * worker process: support lists and shows a new pharmacy's application with its checks, approves
  * one (approving again exits non-zero with the server's message) and rejects another with a
- * reason; a pharmacy is refused.
+ * reason, then releases its identifiers (once); a pharmacy is refused.
  */
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -50,7 +50,7 @@ beforeAll(async () => {
 afterAll(() => stack?.close());
 
 describe('pharmacy signups', () => {
-  it('lists, shows, approves (once) and rejects applications', async () => {
+  it('lists, shows, approves (once), rejects and releases applications', async () => {
     const first = await reviewNamed(await signUp());
     expect(first.status).toBe('pending');
     const shown = await cli('support', ['signups', 'show', first.id]);
@@ -71,6 +71,11 @@ describe('pharmacy signups', () => {
     ]);
     expect(rejected.stdout).toContain('The pharmacy account was rejected.');
     expect((await reviewNamed(second.business_legal_name)).status).toBe('rejected');
+    const released = await cli('support', ['signups', 'release', second.id, '--yes']);
+    expect(released.stdout).toContain('The application’s identifiers were released.');
+    const twice = await cli('support', ['signups', 'release', second.id, '--yes']);
+    expect(twice.code).not.toBe(0);
+    expect(twice.stderr).toContain('This application’s identifiers were already released.');
   });
 
   it('refuses a pharmacy', async () => {

@@ -5,9 +5,9 @@
  */
 import { randomInt, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { states } from '../../../db/schema/index.ts';
+import { accountReviews, states } from '../../../db/schema/index.ts';
 import { withDeaCheckDigit } from '../../../domain/licences/dea-number.ts';
-import { createTestContext, type TestContext } from '../../harness/app.ts';
+import { createTestContext, type Credentials, type TestContext } from '../../harness/app.ts';
 import { startWorker } from '../orders/order-fulfilment-fixtures.ts';
 
 export const PDF_BYTES = new TextEncoder().encode('%PDF-1.4\n%signup test\n');
@@ -100,4 +100,16 @@ export function submit(t: TestContext, form: FormData) {
 /** A stranger's JSON call (`Authorization: Web`, no session). */
 export function publicCall(t: TestContext, method: string, path: string, body?: unknown) {
   return t.call(method, path, { headers: { authorization: 'Web' }, ...(body === undefined ? {} : { body }) });
+}
+
+/** The review id of an account's application. */
+export async function reviewIdOf(t: TestContext, accountId: string): Promise<string> {
+  const [row] = await t.db.select().from(accountReviews).where(eq(accountReviews.accountId, accountId));
+  return row!.id;
+}
+
+/** Support approves the account's application (its identifiers are then reserved); answers the response. */
+export async function approveSignup(t: TestContext, support: Credentials, accountId: string) {
+  const reviewId = await reviewIdOf(t, accountId);
+  return t.call('PATCH', `/api/v1/support/account_reviews/${reviewId}/approve`, { as: support, body: {} });
 }

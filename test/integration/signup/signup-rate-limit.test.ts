@@ -1,10 +1,14 @@
-/** The public signup calls are rate-limited per client address (issue 12; domain/rate-limits.ts `signup`). */
+/**
+ * The public signup calls are rate-limited per client address (issue 12; domain/rate-limits.ts
+ * `signup`), and the submit has its own smaller limit where an IPv6 /64 counts as one address
+ * (issue 22, `signupSubmit`).
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../harness/app.ts';
 
 let t: TestContext;
 beforeAll(async () => {
-  t = await createTestContext({ env: { RATE_LIMITS: 'signup=100/3/3600' } });
+  t = await createTestContext({ env: { RATE_LIMITS: 'signup=100/3/3600,signupSubmit=100/2/3600' } });
 });
 afterAll(() => t.close());
 
@@ -19,5 +23,19 @@ describe('signup rate limit', () => {
       statuses.push(response.status);
     }
     expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+
+  it('counts submits from one IPv6 /64 together, whatever the interface id, under their own limit', async () => {
+    const submitFrom = (from: string) =>
+      t.call('POST', '/api/v1/users/signup/pharmacy', {
+        body: new FormData(),
+        headers: { authorization: 'Web' },
+        from,
+      });
+    const statuses: number[] = [];
+    for (const from of ['2001:db8:5:6::1', '2001:db8:5:6::2', '2001:db8:5:6:aaaa::3'])
+      statuses.push((await submitFrom(from)).status);
+    expect(statuses).toEqual([400, 400, 429]);
+    expect((await submitFrom('2001:db8:5:7::1')).status).toBe(400);
   });
 });

@@ -9,8 +9,9 @@ import { SIGNUP_MESSAGES } from '../../../domain/signup/field-rules.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signupDrafts, users } from '../../../db/schema/index.ts';
 import { SIGNUP_PUBLIC_ROUTES } from '../../../api/routes/signup/public-paths.ts';
-import type { TestContext } from '../../harness/app.ts';
+import type { Credentials, TestContext } from '../../harness/app.ts';
 import {
+  approveSignup,
   openSignupContext,
   publicCall,
   signupFields,
@@ -20,11 +21,12 @@ import {
 } from './signup-fixtures.ts';
 
 let t: TestContext;
+let support: Credentials;
 let texasId: number;
 let close: () => Promise<void>;
 
 beforeAll(async () => {
-  ({ t, texasId, close } = await openSignupContext('signup'));
+  ({ t, support, texasId, close } = await openSignupContext('signup'));
 });
 afterAll(() => close());
 
@@ -33,6 +35,13 @@ async function signUp(overrides: Record<string, string> = {}) {
   const response = await submit(t, signupForm(fields));
   expect(response.status).toBe(201);
   return { fields, answer: (await response.json()) as SignedUp };
+}
+
+/** A signup support approved: only then are its values held (issue 22). */
+async function signUpApproved() {
+  const signed = await signUp();
+  expect((await approveSignup(t, support, signed.answer.account_id)).status).toBe(200);
+  return signed;
 }
 
 describe('signup: the first step checks for an existing account', () => {
@@ -47,7 +56,7 @@ describe('signup: the first step checks for an existing account', () => {
   });
 
   it('answers valid false for a DEA number an account holds or whose check digit is wrong', async () => {
-    const { fields } = await signUp();
+    const { fields } = await signUpApproved();
     const held = await publicCall(t, 'GET', `/api/v1/signup/validate_dea?dea_number=${fields.dea_number}`);
     expect(await held.json()).toEqual({
       valid: false,
@@ -59,7 +68,7 @@ describe('signup: the first step checks for an existing account', () => {
   });
 
   it('refuses a step whose federal tax id and state licence an account holds naming the first only (issue 22)', async () => {
-    const { fields } = await signUp();
+    const { fields } = await signUpApproved();
     const licence = (JSON.parse(fields.licences) as { number: string }[])[0]!;
     const response = await publicCall(t, 'POST', '/api/v1/ajax/process_data', {
       step: 'account',
@@ -75,7 +84,7 @@ describe('signup: the first step checks for an existing account', () => {
   });
 
   it('names only the first taken licence of many, with the spec’s message (issue 22)', async () => {
-    const taken = await Promise.all([signUp(), signUp()]);
+    const taken = await Promise.all([signUpApproved(), signUpApproved()]);
     const numbers = taken.map(
       ({ fields }) => (JSON.parse(fields.licences) as { number: string }[])[0]!.number,
     );
@@ -170,7 +179,7 @@ describe('signup: drafts resume', () => {
 
 describe('signup: the submit', () => {
   it('refuses a DEA number an account holds on the dea_number field, with the spec’s message, and writes nothing (issue 21)', async () => {
-    const { fields: first } = await signUp();
+    const { fields: first } = await signUpApproved();
     const fields = signupFields(texasId, { dea_number: first.dea_number });
     const response = await submit(t, signupForm(fields));
     expect(response.status).toBe(422);

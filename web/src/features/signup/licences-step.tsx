@@ -1,5 +1,5 @@
 /**
- * Step 3 of the signup: the DEA expiry and the state licences (up to 1000 groups, each with
+ * Step 3 of the signup: the DEA expiry and the state licences (up to 60 groups, each with
  * month/day/year parts), and their documents unless the faxed or auto-download option is ticked.
  */
 import {

@@ -75,6 +75,10 @@ export const requestInfo = (id: string, message: string) =>
   data(
     apiClient.PATCH('/api/v1/support/account_reviews/{id}/request_info', { ...byId(id), body: { message } }),
   );
+export const releaseIdentifiers = (id: string) =>
+  data(
+    apiClient.PATCH('/api/v1/support/account_reviews/{id}/release_identifiers', { ...byId(id), body: {} }),
+  );
 
 /** The download link of one document of an application. */
 export const documentUrl = (reviewId: string, documentId: string) =>

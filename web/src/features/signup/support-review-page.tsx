@@ -1,12 +1,14 @@
 /**
  * /support/account_reviews/$id (issue 12): one application — the applicant's data, its licences,
  * the checks (DEA check digit, licence expiry, NCPDP match with the sandbox directory), the
- * documents to download, and the decisions while it waits.
+ * documents to download, the applications naming the same identifiers (issue 22), and the decisions
+ * while it waits (a rejected one's identifiers can be released).
  */
 import { Alert, Badge, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '../../ui/format.ts';
 import { PageLoader } from '../../ui/page-loader.tsx';
+import { ReviewCollisions, ReleaseIdentifiers } from './review-collisions.tsx';
 import { ReviewDecisions } from './review-decisions.tsx';
 import { FilePreview } from '../../ui/file-preview.tsx';
 import { documentUrl, reviewQueryOptions } from './signup-api.ts';
@@ -30,6 +32,7 @@ export function SupportReviewPage({ id }: { id: string }) {
         <Alert color="yellow">Asked: {r.info_request}</Alert>
       )}
       {r.rejection_reason && <Alert color="red">Rejected: {r.rejection_reason}</Alert>}
+      <ReviewCollisions review={r} />
       <Title order={3}>Checks</Title>
       <Table data-testid="review-checks">
         <Table.Tbody>
@@ -87,6 +90,7 @@ export function SupportReviewPage({ id }: { id: string }) {
         </Stack>
       ))}
       {waiting && <ReviewDecisions id={r.id} />}
+      <ReleaseIdentifiers review={r} />
     </Stack>
   );
 }
