@@ -156,7 +156,7 @@ export function createActivities(deps: ActivityDeps) {
     ...createNegotiationActivities(deps),
     ...createAuditActivities({ db: deps.db, files, now: deps.now }),
     ...createCustomerRequestActivities(deps),
-    ...createAccountReviewActivities(deps),
+    ...createAccountReviewActivities({ ...deps, mail: deps.ports.mail }),
     ...createSellerRegistrationActivities({ db: deps.db, files, now: deps.now }),
     ...createEsignActivities({ db: deps.db, files, now: deps.now }),
     ...createApplicationActivities({ db: deps.db, files, now: deps.now }),

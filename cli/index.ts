@@ -6,6 +6,7 @@ import { registerApplicationsCommand } from './commands/applications.ts';
 import { registerAuditsCommand } from './commands/audits.ts';
 import { registerDbCommand } from './commands/db.ts';
 import { registerFilesCommand } from './commands/files.ts';
+import { registerDevCommand } from './commands/dev.ts';
 import { registerDscsaCommand, registerP2pCommand } from './commands/p2p/dscsa.ts';
 import { registerImportCommand } from './commands/import.ts';
 import { registerLoginCommand } from './commands/login.ts';
@@ -39,6 +40,7 @@ export function buildProgram(): Command {
     registerAdminCommand,
     registerSuppliersCommand,
     registerFilesCommand,
+    registerDevCommand,
     registerCustomersCommand,
     registerAuditsCommand,
     registerRequestsCommand,

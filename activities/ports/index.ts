@@ -1,6 +1,6 @@
 /**
  * The outside world as activities and API handlers reach it: the card processor, the bank, the
- * file store and the carriers. Built once per process (api/main.ts, worker/create-worker.ts, the test
+ * file store, the carriers, the NCPDP directory and mail. Built once per process (api/main.ts, worker/create-worker.ts, the test
  * harness) and passed in the dependencies, so a real provider replaces a sandbox in one place.
  */
 import type { Database } from '../../db/client.ts';
@@ -12,6 +12,7 @@ import type { BankRails } from './bank.ts';
 import type { CardProcessor } from './card-processor.ts';
 import type { Carriers } from './carrier.ts';
 import { localFileStore, type FileStore } from './file-store.ts';
+import { sandboxMailer, type Mailer } from './mail.ts';
 import { sandboxNcpdpDirectory, type NcpdpDirectory } from './ncpdp-directory.ts';
 import { labelSandbox } from './sandboxes.ts';
 import { createS3Client, s3FileStore } from './s3-file-store.ts';
@@ -22,6 +23,7 @@ export type Ports = {
   files: FileStore;
   carriers: Carriers;
   ncpdp: NcpdpDirectory;
+  mail: Mailer;
 };
 
 /**
@@ -44,6 +46,7 @@ export function createLocalPorts(deps: {
     files: fileStoreOf(deps),
     carriers: labelSandbox({ ...localCarriers }, 'carrier'),
     ncpdp: labelSandbox(sandboxNcpdpDirectory(deps.db), 'NCPDP directory'),
+    mail: labelSandbox(sandboxMailer(deps.db), 'mailbox'),
   };
 }
 

@@ -18689,6 +18689,227 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/signup/application/email_code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail the applicant a new code for its email
+         * @description No login needed.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        application_token: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description A new code is on its way */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The request is malformed or a field is invalid (`errors` names it). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found, or not this account’s. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The resource is not in a state that allows this. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The request body is not JSON. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Too many attempts; try again later. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Something went wrong on our side. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/signup/application/verify_email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify the applicant’s email with the 6-digit code mailed to it
+         * @description No login needed.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        application_token: string;
+                        code: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Verified: the application goes to support */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The request is malformed or a field is invalid (`errors` names it). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found, or not this account’s. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The request body is not JSON. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A business rule refused the request (`errors` names the field). */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Too many attempts; try again later. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Something went wrong on our side. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/signup/validate_dea": {
         parameters: {
             query?: never;
@@ -28574,6 +28795,7 @@ export type components = {
         Application: {
             business_legal_name: string;
             created_at: string;
+            email_verified: boolean;
             info_request: string | null;
             rejection_reason: string | null;
             /** @enum {string} */
@@ -30261,7 +30483,7 @@ export type components = {
          * @description The closed error code (domain/errors.ts), area first.
          * @enum {string}
          */
-        ProblemCode: "AUTH_REQUIRED" | "AUTH_INVALID_CREDENTIALS" | "AUTH_ACCOUNT_NOT_APPROVED" | "AUTH_THROTTLED" | "AUTH_FORBIDDEN" | "CSRF_TOKEN_INVALID" | "ORIGIN_NOT_ALLOWED" | "REQUEST_INVALID" | "REQUEST_TOO_LARGE" | "REQUEST_UNSUPPORTED_MEDIA_TYPE" | "REQUEST_RATE_LIMITED" | "RESOURCE_NOT_FOUND" | "RESOURCE_CONFLICT" | "SERVICE_UNAVAILABLE" | "IDEMPOTENCY_KEY_REUSED" | "SIGNUP_FIELD_TAKEN" | "PASSWORD_INVALID" | "PASSWORD_INCORRECT" | "PASSWORD_LINK_INVALID" | "LICENCE_EXPIRED" | "LICENCE_MISSING" | "APPLICATION_DECISION_INCOMPLETE" | "CUSTOMER_REQUEST_INVALID" | "SUPPLIER_SETTINGS_INVALID" | "CHECKOUT_NOT_A_CUSTOMER" | "CHECKOUT_CERTIFICATION_REQUIRED" | "CHECKOUT_TOTAL_CHANGED" | "CART_EMPTY" | "PRODUCT_UNAVAILABLE" | "OWN_LISTING" | "ORDER_QUANTITY_NOT_ALLOWED" | "ORDER_BELOW_SUPPLIER_MINIMUM" | "ORDER_EMPTY" | "ORDER_EDIT_NO_CHANGE" | "ORDER_EDIT_CARD_RAISE" | "CREDIT_HOLD" | "CREDIT_LIMIT_EXCEEDED" | "CREDIT_NOT_GRANTED" | "PAYMENT_METHOD_NOT_ALLOWED" | "PAYMENT_METHOD_REQUIRED" | "PAYMENT_HOLD_REFUSED" | "CARD_INVALID" | "CARD_EXPIRED" | "CARD_NOT_ACCEPTED" | "BANK_WEEKLY_LIMIT_EXCEEDED" | "BANK_VERIFICATION_FAILED" | "BANK_VERIFICATION_LOCKED" | "BANK_VERIFICATION_NOT_STARTED" | "SHIPPING_METHOD_UNAVAILABLE" | "SHIPPING_DESTINATION_UNKNOWN" | "SHIPPING_NO_DAY_AVAILABLE" | "SHIPMENT_INVALID" | "LISTING_INVALID" | "LISTING_CONTROLLED_NOT_ALLOWED" | "PROMOTION_UNAVAILABLE" | "IMPORT_QUOTA_EXCEEDED" | "SUPPORT_SIGNAL_NOT_ALLOWED" | "SUPPORT_CANCEL_NOT_ALLOWED" | "DSCSA_RECORD_SUPERSEDED" | "AUDIT_INVALID" | "AUDIT_WRONG_PARTY" | "P2P_NOT_A_SELLER" | "P2P_CHECKOUT_INCOMPLETE" | "P2P_CART_MIXED" | "P2P_LOT_LINE_UNKNOWN" | "P2P_DISPUTE_MESSAGE_REQUIRED" | "RATING_MESSAGE_REQUIRED" | "ORDER_INVALID_TRANSITION" | "ORDER_CONTROLLED_SUBSTANCE" | "OFFER_INVALID_MOVE" | "OFFER_WRONG_PARTY" | "OFFER_INVALID" | "OFFER_PRICE_ABOVE_CAP" | "OFFER_NOT_ACTIONABLE" | "INTERNAL";
+        ProblemCode: "AUTH_REQUIRED" | "AUTH_INVALID_CREDENTIALS" | "AUTH_ACCOUNT_NOT_APPROVED" | "AUTH_THROTTLED" | "AUTH_FORBIDDEN" | "CSRF_TOKEN_INVALID" | "ORIGIN_NOT_ALLOWED" | "REQUEST_INVALID" | "REQUEST_TOO_LARGE" | "REQUEST_UNSUPPORTED_MEDIA_TYPE" | "REQUEST_RATE_LIMITED" | "RESOURCE_NOT_FOUND" | "RESOURCE_CONFLICT" | "SERVICE_UNAVAILABLE" | "IDEMPOTENCY_KEY_REUSED" | "SIGNUP_FIELD_TAKEN" | "SIGNUP_EMAIL_CODE_INVALID" | "PASSWORD_INVALID" | "PASSWORD_INCORRECT" | "PASSWORD_LINK_INVALID" | "LICENCE_EXPIRED" | "LICENCE_MISSING" | "APPLICATION_DECISION_INCOMPLETE" | "CUSTOMER_REQUEST_INVALID" | "SUPPLIER_SETTINGS_INVALID" | "CHECKOUT_NOT_A_CUSTOMER" | "CHECKOUT_CERTIFICATION_REQUIRED" | "CHECKOUT_TOTAL_CHANGED" | "CART_EMPTY" | "PRODUCT_UNAVAILABLE" | "OWN_LISTING" | "ORDER_QUANTITY_NOT_ALLOWED" | "ORDER_BELOW_SUPPLIER_MINIMUM" | "ORDER_EMPTY" | "ORDER_EDIT_NO_CHANGE" | "ORDER_EDIT_CARD_RAISE" | "CREDIT_HOLD" | "CREDIT_LIMIT_EXCEEDED" | "CREDIT_NOT_GRANTED" | "PAYMENT_METHOD_NOT_ALLOWED" | "PAYMENT_METHOD_REQUIRED" | "PAYMENT_HOLD_REFUSED" | "CARD_INVALID" | "CARD_EXPIRED" | "CARD_NOT_ACCEPTED" | "BANK_WEEKLY_LIMIT_EXCEEDED" | "BANK_VERIFICATION_FAILED" | "BANK_VERIFICATION_LOCKED" | "BANK_VERIFICATION_NOT_STARTED" | "SHIPPING_METHOD_UNAVAILABLE" | "SHIPPING_DESTINATION_UNKNOWN" | "SHIPPING_NO_DAY_AVAILABLE" | "SHIPMENT_INVALID" | "LISTING_INVALID" | "LISTING_CONTROLLED_NOT_ALLOWED" | "PROMOTION_UNAVAILABLE" | "IMPORT_QUOTA_EXCEEDED" | "SUPPORT_SIGNAL_NOT_ALLOWED" | "SUPPORT_CANCEL_NOT_ALLOWED" | "DSCSA_RECORD_SUPERSEDED" | "AUDIT_INVALID" | "AUDIT_WRONG_PARTY" | "P2P_NOT_A_SELLER" | "P2P_CHECKOUT_INCOMPLETE" | "P2P_CART_MIXED" | "P2P_LOT_LINE_UNKNOWN" | "P2P_DISPUTE_MESSAGE_REQUIRED" | "RATING_MESSAGE_REQUIRED" | "ORDER_INVALID_TRANSITION" | "ORDER_CONTROLLED_SUBSTANCE" | "OFFER_INVALID_MOVE" | "OFFER_WRONG_PARTY" | "OFFER_INVALID" | "OFFER_PRICE_ABOVE_CAP" | "OFFER_NOT_ACTIONABLE" | "INTERNAL";
         ProductFacts: {
             dea_schedule: string | null;
             favorite: boolean;

@@ -30,3 +30,4 @@ export * from './p2p-orders.ts';
 export * from './shipping.ts';
 export * from './password-links.ts';
 export * from './file-usage.ts';
+export * from './mail.ts';

@@ -131,6 +131,12 @@ export const accountReviews = pgTable(
      */
     identifiersReleasedAt: timestamp('identifiers_released_at', { withTimezone: true }),
     identifiersReleasedByUserId: uuid('identifiers_released_by_user_id').references(() => users.id),
+    /** When the applicant entered the code mailed to its email (issue 22): only then support reviews it. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** The SHA-256 of the code last mailed (with the review id), its expiry and the wrong tries at it. */
+    emailCodeHash: text('email_code_hash'),
+    emailCodeExpiresAt: timestamp('email_code_expires_at', { withTimezone: true }),
+    emailCodeAttempts: integer('email_code_attempts').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('account_reviews_status_idx').on(t.status)],

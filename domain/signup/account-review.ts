@@ -18,10 +18,19 @@ export type AccountReviewDurations = {
   supportReminderMs?: number;
   /** The applicant is reminded of an unanswered request for more information after this long. */
   applicantReminderMs?: number;
+  /** The wait for the applicant's email code re-reads the application this often (issue 22). */
+  emailRecheckMs?: number;
+  /** An application whose email is not verified within this long is abandoned. */
+  emailVerificationMs?: number;
 };
 
 const DAY = 24 * 60 * 60 * 1000;
-export const ACCOUNT_REVIEW_DEFAULTS = { supportReminderMs: 2 * DAY, applicantReminderMs: 3 * DAY } as const;
+export const ACCOUNT_REVIEW_DEFAULTS = {
+  supportReminderMs: 2 * DAY,
+  applicantReminderMs: 3 * DAY,
+  emailRecheckMs: DAY,
+  emailVerificationMs: 30 * DAY,
+} as const;
 
 /** The waits with their production defaults. */
 export function reviewTimings(

@@ -8,6 +8,7 @@ import {
   accountReviewWorkflowId,
   applicantAnsweredSignal,
   decideAccountReviewUpdate,
+  signupEmailSignal,
   type AccountReviewDecision,
   type AccountReviewDurations,
   type AccountReviewState,
@@ -63,4 +64,13 @@ export async function signalApplicantAnswered(
   await signalWorkflow(temporal.client, accountReviewWorkflowId(accountId), applicantAnsweredSignal, {
     answerId,
   });
+}
+
+/** Tells the review the applicant verified its email, or asks it to mail a new code (issue 22). */
+export async function signalSignupEmail(
+  temporal: Temporal,
+  accountId: string,
+  event: 'verified' | 'code_requested',
+): Promise<void> {
+  await signalWorkflow(temporal.client, accountReviewWorkflowId(accountId), signupEmailSignal, { event });
 }

@@ -1,12 +1,16 @@
 /**
  * The signup journey's steps in Chromium (issue 12): a stranger fills /signup (pre-filled from the
- * sandbox NCPDP directory, one TX licence expiring within 30 days, documents by fax) and support
- * approves the application; shared by the signup test and the onboarding journey.
+ * sandbox NCPDP directory, one TX licence expiring within 30 days, documents by fax), enters the
+ * code mailed to it (read from the sandbox mailbox) and support approves the application; shared by the signup test and the onboarding journey.
  */
 import { randomInt } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { desc, eq } from 'drizzle-orm';
+import { openDatabase } from '../../db/client.ts';
+import { sandboxMailbox } from '../../db/schema/index.ts';
 import { withDeaCheckDigit } from '../../domain/licences/dea-number.ts';
+import { e2eStack } from '../harness/e2e-stack.ts';
 import { EVENTUALLY, logIn } from './buying-journey-steps.ts';
 
 export type Applicant = {
@@ -100,6 +104,35 @@ export async function signUp(page: Page, baseUrl: string, applicant: Applicant):
   await expect
     .poll(() => page.getByTestId('application-page').getAttribute('data-status'), EVENTUALLY)
     .toBe('pending');
+  await enterEmailCode(page, applicant);
+}
+
+/** The applicant types the code mailed to it, read from the SANDBOX mailbox (issue 22). */
+async function enterEmailCode(page: Page, applicant: Applicant): Promise<void> {
+  const database = openDatabase(e2eStack().databaseUrl, { max: 1 });
+  try {
+    let code: string | undefined;
+    await expect
+      .poll(async () => {
+        const [mail] = await database.db
+          .select()
+          .from(sandboxMailbox)
+          .where(eq(sandboxMailbox.to, applicant.email))
+          .orderBy(desc(sandboxMailbox.createdAt))
+          .limit(1);
+        code = /\b(\d{6})\b/.exec(mail?.body ?? '')?.[1];
+        return code;
+      }, EVENTUALLY)
+      .toBeDefined();
+    await page.getByTestId('email-code-form').waitFor();
+    await page.getByTestId('email-code').locator('input').first().click();
+    await page.keyboard.type(code!);
+    await page.getByTestId('email-code-verify').click();
+    await page.getByTestId('toast-success').filter({ hasText: 'your email is verified' }).waitFor();
+    await page.getByTestId('email-code-form').waitFor({ state: 'detached' });
+  } finally {
+    await database.close();
+  }
 }
 
 /** Support finds the application in its queue, sees the licence's "expires soon" check and approves it. */

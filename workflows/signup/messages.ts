@@ -31,4 +31,9 @@ export const decideAccountReviewUpdate = defineUpdate<AccountReviewState, [Accou
 );
 /** The applicant answered a request for information (its document or comment is stored). */
 export const applicantAnsweredSignal = defineSignal<[{ answerId: string }]>('applicantAnswered');
+/**
+ * The applicant's email (issue 22): `verified` (the right code was entered, support may review) or
+ * `code_requested` (asked for a new code, or spent the last one: the workflow mails a new one).
+ */
+export const signupEmailSignal = defineSignal<[{ event: 'verified' | 'code_requested' }]>('signupEmail');
 export const accountReviewStateQuery = defineQuery<AccountReviewState>('accountReviewState');

@@ -49,6 +49,7 @@ const answerRoute = defineRoute({
 type Found = Awaited<ReturnType<typeof findApplication>>;
 const serialize = ({ review, name }: Found) => ({
   business_legal_name: name,
+  email_verified: review.emailVerifiedAt !== null,
   status: review.status,
   info_request: review.status === 'more_info_requested' ? review.infoRequest : null,
   rejection_reason: review.rejectionReason,

@@ -1,6 +1,7 @@
 /** Pharmacy signup and account review (issue 12): the public signup calls, the applicant's and support's. */
 import { createRouter } from '../../contract/router.ts';
 import { applicationRoutes } from './application-routes.ts';
+import { emailRoutes } from './email-routes.ts';
 import { publicSignupRoutes } from './public-routes.ts';
 import { releaseIdentifiersRoutes } from './release-route.ts';
 import { reviewRoutes } from './review-routes.ts';
@@ -12,5 +13,6 @@ export const signupRoutes = createRouter()
   .route('/', publicSignupRoutes)
   .route('/', submitSignupRoutes)
   .route('/', applicationRoutes)
+  .route('/', emailRoutes)
   .route('/', reviewRoutes)
   .route('/', releaseIdentifiersRoutes);

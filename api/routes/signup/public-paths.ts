@@ -13,6 +13,8 @@ export const SIGNUP_PUBLIC_ROUTES = [
   'POST /api/v1/users/signup/pharmacy',
   'POST /api/v1/signup/application',
   'POST /api/v1/signup/application/answer',
+  'POST /api/v1/signup/application/verify_email',
+  'POST /api/v1/signup/application/email_code',
 ] as const;
 
 /** The multipart signup routes: their bodies are limited while they stream, not by the JSON limit. */

@@ -78,9 +78,18 @@ export const SignupAnswerSchema = z.strictObject({
 });
 
 export const ApplicationBody = z.strictObject({ application_token: z.string().trim().min(10).max(100) });
+export const VerifyEmailBody = ApplicationBody.extend({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'Please enter the 6-digit code from the email.'),
+});
+export const EmailCodeAnswerSchema = z.strictObject({ message: z.string() });
 export const ApplicationSchema = z
   .strictObject({
     business_legal_name: z.string(),
+    /** False until the applicant enters the code mailed to it (issue 22); support sees it only then. */
+    email_verified: z.boolean(),
     status: z.enum(['pending', 'more_info_requested', 'approved', 'rejected']),
     info_request: z.string().nullable(),
     rejection_reason: z.string().nullable(),

@@ -1,5 +1,5 @@
 /** Support's reads of the pharmacy account reviews (issue 12): the queue and one application. */
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../client.ts';
 import {
   accountReviewDocuments,
@@ -30,9 +30,10 @@ function summaries(db: Database) {
     .innerJoin(states, eq(states.id, locations.stateId));
 }
 
-/** Every review, waiting ones first, newest first within. */
+/** Every review whose email is verified (issue 22: support's queue), waiting ones first, newest first within. */
 export async function listAccountReviews(db: Database) {
   return summaries(db)
+    .where(isNotNull(accountReviews.emailVerifiedAt))
     .orderBy(sql`${accountReviews.decidedAt} is not null`, desc(accountReviews.createdAt))
     .limit(500);
 }

@@ -32,6 +32,8 @@ export type DemoApi = {
   ) => Promise<T>;
   /** Posts a multipart form as a stranger (`Authorization: Web`, no session): the public signup. */
   submitPublicForm: <T>(path: string, form: FormData) => Promise<T>;
+  /** Posts JSON as a stranger (the applicant's email code). */
+  postPublic: <T>(path: string, body: unknown) => Promise<T>;
   /** Sends a whole multipart form as a session (a listing with its files); non-2xx throws. */
   sendForm: <T>(as: DemoSession, method: string, path: string, form: FormData) => Promise<T>;
 };
@@ -92,6 +94,13 @@ export function demoApi(send: SendRequest): DemoApi {
     },
     async submitPublicForm<T>(path: string, form: FormData) {
       const response = await send('POST', path, { headers: { authorization: 'Web' }, body: form });
+      return answerOf<T>(response, 'POST', path);
+    },
+    async postPublic<T>(path: string, body: unknown) {
+      const response = await send('POST', path, {
+        headers: { authorization: 'Web', 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
       return answerOf<T>(response, 'POST', path);
     },
   };

@@ -4,9 +4,9 @@
  * York, pre-filled from the sandbox NCPDP directory's entry, its state licence expiring in 20 days
  * (the review shows "expires soon"), its documents attached.
  */
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { renderTextPdf } from '../../../activities/documents/text-pdf.ts';
-import { ncpdpSandboxDirectory } from '../../../db/schema/index.ts';
+import { ncpdpSandboxDirectory, sandboxMailbox } from '../../../db/schema/index.ts';
 import { withDeaCheckDigit } from '../../../domain/licences/dea-number.ts';
 import type { DemoWorld } from './world.ts';
 
@@ -18,6 +18,22 @@ export type SignupScenario = {
 const DAY = 86_400_000;
 const pad = (n: number) => String(n).padStart(2, '0');
 const HARBOR_NCPDP = '8878414';
+
+/** The code the review mailed to `email` (the SANDBOX mailbox), once it is there. */
+async function sandboxCode(w: DemoWorld, email: string): Promise<string> {
+  for (let tries = 0; tries < 100; tries++) {
+    const [mail] = await w.db
+      .select()
+      .from(sandboxMailbox)
+      .where(eq(sandboxMailbox.to, email))
+      .orderBy(desc(sandboxMailbox.createdAt))
+      .limit(1);
+    const code = /\b(\d{6})\b/.exec(mail?.body ?? '')?.[1];
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`demo history: no signup code was mailed to ${email}`);
+}
 
 async function document(title: string): Promise<Blob> {
   return new Blob([
@@ -75,10 +91,15 @@ export const SIGNUP_SCENARIOS: SignupScenario[] = [
       for (const [name, value] of Object.entries(fields)) form.set(name, value);
       form.append('state_licence_files', await document('New York State pharmacy licence'), 'ny-licence.pdf');
       form.set('dea_file', await document('DEA registration certificate'), 'dea-registration.pdf');
-      const answer = await w.api.submitPublicForm<{ account_id: string }>(
+      const answer = await w.api.submitPublicForm<{ account_id: string; application_token: string }>(
         '/api/v1/users/signup/pharmacy',
         form,
       );
+      // The applicant enters the code mailed to it (the sandbox mailbox): only then support sees it.
+      await w.api.postPublic('/api/v1/signup/application/verify_email', {
+        application_token: answer.application_token,
+        code: await sandboxCode(w, fields.email!),
+      });
       await made(answer.account_id);
     },
   },

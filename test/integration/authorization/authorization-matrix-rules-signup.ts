@@ -8,6 +8,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { accountReviewDocuments, accountReviews, states } from '../../../db/schema/index.ts';
 import { withDeaCheckDigit } from '../../../domain/licences/dea-number.ts';
+import { mailedCode } from '../signup/signup-fixtures.ts';
 import type { Role } from './authorization-matrix-fixtures.ts';
 import { t, type RouteRule } from './authorization-matrix-context.ts';
 
@@ -60,7 +61,16 @@ async function pendingReview(): Promise<string> {
     headers: { authorization: 'Web' },
   });
   if (response.status !== 201) throw new Error(`matrix signup failed: ${await response.text()}`);
-  const { account_id } = (await response.json()) as { account_id: string };
+  const { account_id, application_token } = (await response.json()) as {
+    account_id: string;
+    application_token: string;
+  };
+  // Support reviews it only once its email is verified (issue 22).
+  const verified = await t.call('POST', '/api/v1/signup/application/verify_email', {
+    body: { application_token, code: await mailedCode(t.db, fields.email!) },
+    headers: { authorization: 'Web' },
+  });
+  if (verified.status !== 200) throw new Error(`matrix verification failed: ${await verified.text()}`);
   const [review] = await t.db.select().from(accountReviews).where(eq(accountReviews.accountId, account_id));
   return review!.id;
 }
@@ -76,6 +86,13 @@ const documentParams = async (role: Role) => {
     .where(eq(accountReviewDocuments.reviewId, id));
   return { id, document_id: doc!.id };
 };
+/** A rejected application (set so in the database: the decision's own route is sampled above). */
+const rejectedParam = async (role: Role) => {
+  if (role !== 'support') return { id: randomUUID() };
+  const id = await pendingReview();
+  await t.db.update(accountReviews).set({ status: 'rejected' }).where(eq(accountReviews.id, id));
+  return { id };
+};
 
 export const SIGNUP_RULES: Record<string, RouteRule> = {
   'GET /api/v1/signup/validate_email': { access: 'public' },
@@ -88,6 +105,8 @@ export const SIGNUP_RULES: Record<string, RouteRule> = {
   'POST /api/v1/users/signup/pharmacy': { access: 'public' },
   'POST /api/v1/signup/application': { access: 'public' },
   'POST /api/v1/signup/application/answer': { access: 'public' },
+  'POST /api/v1/signup/application/verify_email': { access: 'public' },
+  'POST /api/v1/signup/application/email_code': { access: 'public' },
   'GET /api/v1/support/account_reviews': { access: ['support'] },
   'GET /api/v1/support/account_reviews/:id': { access: ['support'], params: reviewParam },
   'GET /api/v1/support/account_reviews/:id/documents/:document_id': {
@@ -105,10 +124,9 @@ export const SIGNUP_RULES: Record<string, RouteRule> = {
     params: reviewParam,
     body: { message: 'Please send your inspection report.' },
   },
-  // A pending application: support is let in and refused by the rule (409), the others are not let in.
   'PATCH /api/v1/support/account_reviews/:id/release_identifiers': {
     access: ['support'],
-    params: reviewParam,
+    params: rejectedParam,
     body: {},
   },
 };

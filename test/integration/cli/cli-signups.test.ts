@@ -4,12 +4,14 @@
  * one (approving again exits non-zero with the server's message) and rejects another with a
  * reason, then releases its identifiers (once); a pharmacy is refused.
  */
+import { spawnSync } from 'node:child_process';
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../../db/seed/demo-accounts.ts';
 import { demoApi, httpSender } from '../../../scripts/lib/demo-history/api.ts';
 import { startCliStack, type CliStack } from '../../harness/cli-stack.ts';
-import { signupFields, signupForm } from '../signup/signup-fixtures.ts';
+import { projectNode, projectRoot } from '../../harness/processes.ts';
+import { mailedCode, signupFields, signupForm } from '../signup/signup-fixtures.ts';
 
 const TEXAS_ID = 48;
 let stack: CliStack;
@@ -25,8 +27,17 @@ async function json<T>(args: string[]): Promise<T> {
 /** A stranger signs a pharmacy up over HTTP, as the page does; answers its name. */
 async function signUp(): Promise<string> {
   const name = `CLI Pharmacy ${randomInt(100000, 999999)}`;
-  const form = signupForm(signupFields(TEXAS_ID, { business_legal_name: name }));
-  await demoApi(httpSender(stack.apiUrl)).submitPublicForm('/api/v1/users/signup/pharmacy', form);
+  const fields = signupFields(TEXAS_ID, { business_legal_name: name });
+  const api = demoApi(httpSender(stack.apiUrl));
+  const { application_token } = await api.submitPublicForm<{ application_token: string }>(
+    '/api/v1/users/signup/pharmacy',
+    signupForm(fields),
+  );
+  // Support sees it once the applicant entered the code mailed to it (issue 22).
+  await api.postPublic('/api/v1/signup/application/verify_email', {
+    application_token,
+    code: await mailedCode(stack.database.db, fields.email),
+  });
   return name;
 }
 
@@ -76,6 +87,23 @@ describe('pharmacy signups', () => {
     const twice = await cli('support', ['signups', 'release', second.id, '--yes']);
     expect(twice.code).not.toBe(0);
     expect(twice.stderr).toContain('This application’s identifiers were already released.');
+  });
+
+  it('reads a signup’s email code from the sandbox mailbox (`pharmacy dev mailbox`, issue 22)', async () => {
+    const fields = signupFields(TEXAS_ID);
+    await demoApi(httpSender(stack.apiUrl)).submitPublicForm(
+      '/api/v1/users/signup/pharmacy',
+      signupForm(fields),
+    );
+    const code = await mailedCode(stack.database.db, fields.email);
+    const mailbox = spawnSync(projectNode, ['cli/index.ts', 'dev', 'mailbox', '--to', fields.email], {
+      cwd: projectRoot,
+      encoding: 'utf8',
+      env: { ...process.env, DATABASE_URL: stack.database.url },
+    });
+    expect(mailbox.status, mailbox.stderr).toBe(0);
+    expect(mailbox.stdout).toContain('Your pharmacy signup code');
+    expect(mailbox.stdout).toContain(code);
   });
 
   it('refuses a pharmacy', async () => {

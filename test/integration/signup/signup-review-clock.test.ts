@@ -13,7 +13,14 @@ import { signupSchema } from '../../../domain/signup/signup-schema.ts';
 import { startAccountReview } from '../../../platform/temporal/account-reviews.ts';
 import { accountReviewWorkflowId } from '../../../workflows/signup/messages.ts';
 import type { Credentials, TestContext } from '../../harness/app.ts';
-import { openSignupContext, signupFields, signupForm, submit, type SignedUp } from './signup-fixtures.ts';
+import {
+  openSignupContext,
+  signupFields,
+  signupForm,
+  submit,
+  verifyEmail,
+  type SignedUp,
+} from './signup-fixtures.ts';
 
 const SUPPORT_ID = DEMO_ACCOUNTS.find((a) => a.kind === 'support')!.id;
 
@@ -37,14 +44,16 @@ const kindsFor = async (accountId: string) =>
 
 describe('account review reminders', () => {
   it('reminds support of a pending application and the applicant of an unanswered request', async () => {
-    const response = await submit(t, signupForm(signupFields(texasId)));
-    const { account_id: accountId } = (await response.json()) as SignedUp;
+    const fields = signupFields(texasId);
+    const response = await submit(t, signupForm(fields));
+    const { account_id: accountId, application_token } = (await response.json()) as SignedUp;
     // The API starts the review with production waits: run it again with short ones.
     await t.temporal.client.workflow.getHandle(accountReviewWorkflowId(accountId)).terminate('short waits');
     await startAccountReview(t.temporal.client, t.env.temporal.taskQueue, accountId, {
       supportReminderMs: 1_000,
       applicantReminderMs: 1_000,
     });
+    await verifyEmail(t, fields.email, application_token);
     await expect.poll(() => kindsFor(SUPPORT_ID), { timeout: 15_000 }).toContain('account_review_reminder');
     const [review] = await t.db.select().from(accountReviews).where(eq(accountReviews.accountId, accountId));
     expect(review!.supportRemindersSent).toBeGreaterThan(0);

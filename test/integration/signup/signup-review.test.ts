@@ -17,6 +17,7 @@ import {
   signupForm,
   submit,
   type SignedUp,
+  verifyEmail,
 } from './signup-fixtures.ts';
 
 let t: TestContext;
@@ -33,7 +34,9 @@ async function signUp(overrides: Record<string, string> = {}) {
   const fields = signupFields(texasId, overrides);
   const response = await submit(t, signupForm(fields));
   expect(response.status).toBe(201);
-  return { fields, answer: (await response.json()) as SignedUp };
+  const answer = (await response.json()) as SignedUp;
+  await verifyEmail(t, fields.email, answer.application_token);
+  return { fields, answer };
 }
 
 async function reviewIdOf(accountId: string): Promise<string> {

@@ -18,6 +18,7 @@ import {
   signupForm,
   submit,
   type SignedUp,
+  verifyEmail,
 } from './signup-fixtures.ts';
 
 let t: TestContext;
@@ -38,6 +39,7 @@ async function signUp(overrides: Record<string, string> = {}) {
   const response = await submit(t, signupForm(fields));
   expect(response.status).toBe(201);
   const answer = (await response.json()) as SignedUp;
+  await verifyEmail(t, fields.email, answer.application_token);
   return { fields, answer, reviewId: await reviewIdOf(t, answer.account_id) };
 }
 

@@ -18,6 +18,7 @@ import {
   signupForm,
   submit,
   type SignedUp,
+  verifyEmail,
 } from './signup-fixtures.ts';
 
 let t: TestContext;
@@ -40,6 +41,7 @@ async function signUp(overrides: Record<string, string> = {}) {
 /** A signup support approved: only then are its values held (issue 22). */
 async function signUpApproved() {
   const signed = await signUp();
+  await verifyEmail(t, signed.fields.email, signed.answer.application_token);
   expect((await approveSignup(t, support, signed.answer.account_id)).status).toBe(200);
   return signed;
 }

@@ -1,13 +1,15 @@
 /**
  * /signup/application (issue 12): the applicant follows its application with the token its
- * browser kept — under review, approved (sign in), rejected (the reason), or asked for more
- * information, answered here with a document and/or a comment.
+ * browser kept — first the code mailed to its email (issue 22), then under review, approved (sign
+ * in), rejected (the reason), or asked for more information, answered here with a document and/or
+ * a comment.
  */
 import { Alert, Button, Center, FileInput, Paper, Stack, Textarea, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { notifyError, notifySuccess } from '../../ui/notify.ts';
 import { PageLoader } from '../../ui/page-loader.tsx';
+import { EmailCodeForm } from './email-code-form.tsx';
 import { answerApplication, APPLICATION_TOKEN_KEY, applicationQueryOptions } from './signup-api.ts';
 
 const STATUS_TEXT = {
@@ -95,8 +97,16 @@ export function ApplicationPage() {
             color={a.status === 'approved' ? 'green' : a.status === 'rejected' ? 'red' : 'blue'}
             data-testid="application-status"
           >
-            {STATUS_TEXT[a.status]}
+            {a.email_verified
+              ? STATUS_TEXT[a.status]
+              : 'Please verify your email: enter the code we sent you.'}
           </Alert>
+          {!a.email_verified && a.status === 'pending' && (
+            <EmailCodeForm
+              token={token}
+              onVerified={() => void queryClient.invalidateQueries({ queryKey: ['signup'] })}
+            />
+          )}
           {a.status === 'rejected' && a.rejection_reason && <Alert color="red">{a.rejection_reason}</Alert>}
           {a.status === 'approved' && (
             <Button component="a" href="/login" data-testid="application-sign-in">

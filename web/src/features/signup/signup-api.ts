@@ -51,6 +51,13 @@ export const answerApplication = (form: FormData) =>
     apiClient.POST('/api/v1/signup/application/answer', { body: {} as never, bodySerializer: () => form }),
   );
 
+export const verifyEmail = (token: string, code: string) =>
+  data(
+    apiClient.POST('/api/v1/signup/application/verify_email', { body: { application_token: token, code } }),
+  );
+export const requestEmailCode = (token: string) =>
+  data(apiClient.POST('/api/v1/signup/application/email_code', { body: { application_token: token } }));
+
 export const reviewsKey = ['account-reviews'] as const;
 
 export const reviewsQueryOptions = () =>
