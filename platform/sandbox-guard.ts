@@ -1,9 +1,10 @@
 /**
  * Production must not run on sandboxes by accident (issue 22): a sandbox card processor approves
  * every test card, the sandbox bank verifies any account, the sandbox carrier invents scans, the
- * NCPDP sandbox knows only synthetic pharmacies and test-mode e-signatures bind nobody. Under
- * NODE_ENV=production the API and the worker refuse to start while one is wired in, naming each,
- * unless ALLOW_SANDBOXES_IN_PRODUCTION=true says it is on purpose; then each start warns.
+ * NCPDP sandbox knows only synthetic pharmacies, the sandbox mailbox delivers no mail and test-mode
+ * e-signatures bind nobody. Under NODE_ENV=production the API and the worker refuse to start while
+ * one is wired in, naming each, unless ALLOW_SANDBOXES_IN_PRODUCTION=true says it is on purpose;
+ * then each start warns.
  */
 import type { Env } from './env.ts';
 import type { Logger } from './logger.ts';
