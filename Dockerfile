@@ -37,7 +37,8 @@ WORKDIR /app
 COPY --from=prod-deps /app/node_modules ./node_modules
 COPY . .
 COPY --from=web /app/web/dist ./web/dist
-COPY --from=workflows /app/dist/workflow-bundle.js ./dist/workflow-bundle.js
+# Both bundles: the plain one and its traced twin (loaded when OTEL_EXPORTER_OTLP_ENDPOINT is set).
+COPY --from=workflows /app/dist/ ./dist/
 # The shared uploads volume (FILES_DIR) takes this directory's owner on first mount.
 RUN mkdir -p /var/lib/marketplace/files && chown node:node /var/lib/marketplace/files
 USER node

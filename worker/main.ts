@@ -16,11 +16,12 @@ import { syncSchedules } from './sync-schedules.ts';
 import { workflowBundleAt } from './workflow-bundle.ts';
 
 const env = readEnv();
-const workflowBundle = workflowBundleAt(env.temporal.workflowBundle); // before anything opens
 const logger = createLogger({ level: env.logLevel, base: { service: 'worker' } });
 const sdkLogger = logger.child({ component: 'temporal' });
 // Before the worker is built: its interceptors and sinks are installed only while it is on.
 const tracing = startTracingFromEnv(env.telemetry, 'worker');
+// The prebuilt bundle (its traced twin while tracing is on), checked before anything opens.
+const workflowBundle = workflowBundleAt(env.temporal.workflowBundle, { traced: tracing !== undefined });
 const SDK_LEVELS = { TRACE: 'debug', DEBUG: 'debug', INFO: 'info', WARN: 'warn', ERROR: 'error' } as const;
 // Signals are handled here, not by the SDK: its handlers only reach workers that already exist,
 // so a stop requested while the worker is still starting would be lost. The SDK's own lines go

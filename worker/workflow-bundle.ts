@@ -29,12 +29,26 @@ export async function bundleWorkflows(interceptorModules: string[] = []): Promis
   return { code: (await bundleWorkflowCode(options)).code };
 }
 
-/** Bundles workflows/ and writes the bundle to `path` (its folder made if missing); answers its size. */
-export async function writeWorkflowBundle(path: string): Promise<number> {
-  const { code } = await bundleWorkflowCode(BUNDLE_OPTIONS);
+/**
+ * Bundles workflows/ and writes the bundle to `path` (its folder made if missing), with the workflow
+ * interceptor modules given; answers its size.
+ */
+export async function writeWorkflowBundle(path: string, interceptorModules: string[] = []): Promise<number> {
+  const { code } = await bundleWorkflowCode({
+    ...BUNDLE_OPTIONS,
+    workflowInterceptorModules: interceptorModules,
+  });
   await mkdir(dirname(path), { recursive: true });
   await writeFile(path, code);
   return Buffer.byteLength(code);
+}
+
+/**
+ * Where the traced twin of a prebuilt bundle lives: the image builds both, and a worker with tracing
+ * on loads the twin, whose workflow tasks carry spans (a bundle cannot take interceptors later).
+ */
+export function tracedBundlePath(path: string): string {
+  return path.replace(/(\.js)?$/, '.traced.js');
 }
 
 /**
@@ -42,8 +56,12 @@ export async function writeWorkflowBundle(path: string): Promise<number> {
  * workflows/ at start (`npm start`). A named file that is missing is a broken image, not a reason
  * to bundle quietly in production, so the worker refuses to start.
  */
-export function workflowBundleAt(path: string | undefined): WorkflowBundleOption | undefined {
+export function workflowBundleAt(
+  path: string | undefined,
+  options: { traced?: boolean } = {},
+): WorkflowBundleOption | undefined {
   if (path === undefined) return undefined;
+  if (options.traced && existsSync(tracedBundlePath(path))) return { codePath: tracedBundlePath(path) };
   if (!existsSync(path))
     throw new Error(
       `WORKFLOW_BUNDLE names ${path}, which does not exist (scripts/build-workflow-bundle.ts builds it)`,
