@@ -12,6 +12,7 @@ import { orderDurationsFrom } from './checkout/start-order-workflow.ts';
 import { listOrdersAwaitingWorkflow } from './maintenance/orders-awaiting-workflow.ts';
 import { listStrandedWorkflows, markNegotiationsStarted } from './maintenance/stranded-workflows.ts';
 import { purgeExpiredIdentityRecords } from './maintenance/purge-expired.ts';
+import { purgeAbandonedApplications } from './maintenance/purge-abandoned-applications.ts';
 import { purgeExpiredImportFiles } from './maintenance/purge-import-files.ts';
 import { purgeExpiredDscsaRecords } from './maintenance/purge-dscsa-records.ts';
 import { listPaidInvoicesAwaitingOrder, reconcilePayments } from './payments/reconcile-payments.ts';
@@ -43,9 +44,15 @@ export type ActivityDeps = { db: Database; env: Env; now: () => Date; ports: Por
 export function createActivities(deps: ActivityDeps) {
   const { files } = deps.ports;
   return {
-    /** Removes expired sessions, stale login failures and ended rate-limit windows; idempotent. */
+    /**
+     * Removes expired sessions, stale login failures, ended rate-limit windows, stale signup drafts
+     * and abandoned signup applications with their files; idempotent.
+     */
     async purgeExpiredIdentityRecords() {
-      return purgeExpiredIdentityRecords(deps.db, deps.now(), deps.env.session);
+      const now = deps.now();
+      const records = await purgeExpiredIdentityRecords(deps.db, now, deps.env.session);
+      const abandoned = await purgeAbandonedApplications({ db: deps.db, files }, now);
+      return { ...records, signupApplications: abandoned.applications };
     },
     /** Deletes the import files past their retention period and marks their jobs; idempotent. */
     async purgeExpiredImportFiles() {

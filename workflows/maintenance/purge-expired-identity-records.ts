@@ -7,14 +7,15 @@ const { purgeExpiredIdentityRecords } = proxyActivities<Activities>({
 });
 
 /**
- * Hourly clean-up of expired sessions, stale login failures, ended rate-limit windows and stale
- * signup drafts (started by a Temporal schedule).
+ * Hourly clean-up of expired sessions, stale login failures, ended rate-limit windows, stale
+ * signup drafts and abandoned signup applications (started by a Temporal schedule).
  */
 export async function purgeExpiredIdentityRecordsWorkflow(): Promise<{
   sessions: number;
   loginFailures: number;
   rateLimitWindows?: number;
   signupDrafts?: number;
+  signupApplications?: number;
 }> {
   return purgeExpiredIdentityRecords();
 }
