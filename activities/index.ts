@@ -15,6 +15,7 @@ import { purgeExpiredIdentityRecords } from './maintenance/purge-expired.ts';
 import { purgeAbandonedApplications } from './maintenance/purge-abandoned-applications.ts';
 import { purgeExpiredImportFiles } from './maintenance/purge-import-files.ts';
 import { purgeExpiredDscsaRecords } from './maintenance/purge-dscsa-records.ts';
+import { sweepFileDeletions } from './files/delete-queued-files.ts';
 import { listPaidInvoicesAwaitingOrder, reconcilePayments } from './payments/reconcile-payments.ts';
 import type { Ports } from './ports/index.ts';
 import {
@@ -57,6 +58,10 @@ export function createActivities(deps: ActivityDeps) {
     /** Deletes the import files past their retention period and marks their jobs; idempotent. */
     async purgeExpiredImportFiles() {
       return purgeExpiredImportFiles({ db: deps.db, files }, deps.now());
+    },
+    /** Retries the stored files whose records are gone and whose first delete failed; idempotent. */
+    async sweepFileDeletions() {
+      return sweepFileDeletions({ db: deps.db, files });
     },
     /** Deletes the DSCSA records past their 6 years at `at` (ISO; null: now); never a younger one. */
     async purgeExpiredDscsaRecords(at: string | null) {

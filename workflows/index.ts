@@ -1,6 +1,7 @@
 /** The workflow bundle's entry: every workflow the worker runs. Deterministic code only. */
 export { purgeExpiredIdentityRecordsWorkflow } from './maintenance/purge-expired-identity-records.ts';
 export { purgeExpiredImportFilesWorkflow } from './maintenance/purge-expired-import-files.ts';
+export { sweepFileDeletionsWorkflow } from './maintenance/sweep-file-deletions.ts';
 export { importJobWorkflow } from './imports/import-job.ts';
 export { monthlyStatementsWorkflow } from './invoices/monthly-statements.ts';
 export { orderFulfilmentWorkflow } from './orders/order-fulfilment.ts';

@@ -12,6 +12,12 @@ export const SCHEDULES = [
     every: '1 hour',
   },
   {
+    // Stored files whose record was deleted or replaced and whose first delete failed (issue 22).
+    scheduleId: 'sweep-file-deletions',
+    workflowType: 'sweepFileDeletionsWorkflow',
+    every: '1 hour',
+  },
+  {
     scheduleId: 'start-pending-orders',
     workflowType: 'startPendingOrdersWorkflow',
     every: '1 minute',

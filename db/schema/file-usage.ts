@@ -1,4 +1,4 @@
-import { bigint, integer, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
 
 /**
@@ -14,3 +14,21 @@ export const accountFileUsage = pgTable('account_file_usage', {
   bytes: bigint('bytes', { mode: 'number' }).notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The outbox of stored files whose record is gone (issue 22): written in the transaction that
+ * deletes or replaces the record (which also takes the file off account_file_usage), removed once
+ * the file store has deleted the file. What a failed delete leaves here the sweep retries.
+ */
+export const fileDeletions = pgTable(
+  'file_deletions',
+  {
+    fileKey: text('file_key').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    bytes: bigint('bytes', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('file_deletions_created_idx').on(t.createdAt)],
+);

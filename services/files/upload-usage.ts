@@ -34,7 +34,7 @@ export async function chargeUpload(
 
 /** Takes discarded files off the account's usage (never below zero). */
 export async function releaseUploads(
-  db: Database,
+  db: Pick<Database, 'update'>,
   accountId: string,
   files: { sizeBytes: number }[],
 ): Promise<void> {

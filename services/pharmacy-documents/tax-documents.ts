@@ -4,6 +4,8 @@ import type { Database } from '../../db/client.ts';
 import { states, taxDocuments } from '../../db/schema/index.ts';
 import { DomainError, notFound } from '../../domain/errors.ts';
 import type { FileStore, StoredUpload } from '../../activities/ports/file-store.ts';
+import { deleteQueuedFiles } from '../../activities/files/delete-queued-files.ts';
+import { queueFileDeletions } from '../files/file-deletions.ts';
 
 export type TaxDocumentRow = typeof taxDocuments.$inferSelect;
 
@@ -43,15 +45,21 @@ export async function addTaxDocument(
   return row!;
 }
 
-/** Deletes the account's certificate and its file; another account's is not found. */
+/**
+ * Deletes the account's certificate; another account's is not found. Its file is queued for
+ * deletion and taken off the usage in the same transaction, then deleted from the store.
+ */
 export async function deleteTaxDocument(
   deps: { db: Database; files: FileStore },
-  input: { accountId: string; id: string },
+  input: { accountId: string; id: string; now: Date },
 ): Promise<void> {
-  const [row] = await deps.db
-    .delete(taxDocuments)
-    .where(and(eq(taxDocuments.id, input.id), eq(taxDocuments.accountId, input.accountId)))
-    .returning();
-  if (!row) throw notFound('Document');
-  await deps.files.delete(row.fileKey);
+  const keys = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(taxDocuments)
+      .where(and(eq(taxDocuments.id, input.id), eq(taxDocuments.accountId, input.accountId)))
+      .returning();
+    if (!row) throw notFound('Document');
+    return queueFileDeletions(tx, [row], input.now);
+  });
+  await deleteQueuedFiles(deps, keys);
 }

@@ -156,10 +156,10 @@ addRoute(taxDocumentRoutes, downloadRoute, async (c) => {
 });
 
 addRoute(taxDocumentRoutes, deleteRoute, async (c) => {
-  const { db, ports } = c.get('deps');
+  const { db, now, ports } = c.get('deps');
   await deleteTaxDocument(
     { db, files: ports.files },
-    { accountId: c.get('caller').account.id, id: c.req.valid('param').id },
+    { accountId: c.get('caller').account.id, id: c.req.valid('param').id, now: now() },
   );
   return c.json({ message: 'The document was deleted.' }, 200);
 });
