@@ -18,6 +18,18 @@ import { LICENCES_LINK } from '../../activities/licences/watch-licences.ts';
 
 export type LicenceUpdateRow = typeof licenceUpdates.$inferSelect;
 
+/**
+ * Refuses another account's (or an unknown) licence before an upload is read, so its file is never
+ * stored nor counted in the caller's quota; submitLicenceUpdate checks again under its lock.
+ */
+export async function assertOwnLicence(db: Database, licenceId: string, accountId: string): Promise<void> {
+  const [licence] = await db
+    .select({ id: pharmacyLicences.id })
+    .from(pharmacyLicences)
+    .where(and(eq(pharmacyLicences.id, licenceId), eq(pharmacyLicences.accountId, accountId)));
+  if (!licence) throw notFound('Licence');
+}
+
 /** Writes the pending update of the caller's licence; another account's licence is 404, a second pending one 409. */
 export async function submitLicenceUpdate(
   db: Database,

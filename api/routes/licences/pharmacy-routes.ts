@@ -3,7 +3,7 @@
  * support, whether the account is held, and the upload of a renewed licence (multipart: `file`,
  * a PDF or an image by its magic bytes, ≤ 10 MB, and `expires_on`).
  */
-import { submitLicenceUpdate } from '../../../services/licences/licence-updates.ts';
+import { assertOwnLicence, submitLicenceUpdate } from '../../../services/licences/licence-updates.ts';
 import { findLicenceUpdate, listLicenceUpdates } from '../../../db/queries/licence-updates.ts';
 import { listLicencesOf } from '../../../db/queries/licences.ts';
 import { INVALID_DATE_MESSAGE, parseDate } from '../../../domain/dates.ts';
@@ -82,6 +82,7 @@ addRoute(pharmacyLicenceRoutes, listRoute, async (c) => {
 addRoute(pharmacyLicenceRoutes, uploadRoute, async (c) => {
   const { db, now, ports } = c.get('deps');
   const caller = c.get('caller');
+  await assertOwnLicence(db, c.req.valid('param').id, caller.account.id);
   const form = await receiveMultipartForm(c, ports.files, {
     files: { file: { folder: 'licences', maxFiles: 1, maxBytes: DOCUMENT_MAX_BYTES } },
     maxParts: 2,

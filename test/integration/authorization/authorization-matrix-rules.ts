@@ -32,6 +32,7 @@ import { SIGNUP_RULES } from './authorization-matrix-rules-signup.ts';
 import { SELLER_RULES } from './authorization-matrix-rules-seller.ts';
 import { P2P_BUYING_RULES } from './authorization-matrix-rules-p2p-buying.ts';
 import { P2P_LISTING_RULES } from './authorization-matrix-rules-p2p-listings.ts';
+import { laneTaskQueue, TASK_QUEUE_LANES } from '../../../workflows/shared/messages.ts';
 
 const NEW_PASSWORD = 'Matrix-Passphrase-2026!';
 const passwordOf = async (role: Role) =>
@@ -176,13 +177,16 @@ const CORE_RULES: Record<string, RouteRule> = {
   },
   'GET /api/v1/support/health': {
     access: ['support'],
-    // The matrix's worker polls but keeps no heartbeat row: one fresh beat makes every part up (200).
+    // The matrix's worker polls but keeps no heartbeat rows: a fresh beat on every lane's queue
+    // makes every part up (200).
     sample: async () => {
-      const beat = { workerId: 'matrix', taskQueue: t.env.temporal.taskQueue, hostname: 'matrix' };
-      await t.db
-        .insert(workerHeartbeats)
-        .values(beat)
-        .onConflictDoUpdate({ target: workerHeartbeats.workerId, set: { lastSeenAt: new Date() } });
+      for (const lane of TASK_QUEUE_LANES) {
+        const taskQueue = laneTaskQueue(t.env.temporal.taskQueue, lane);
+        await t.db
+          .insert(workerHeartbeats)
+          .values({ workerId: `matrix-${lane}`, taskQueue, hostname: 'matrix' })
+          .onConflictDoUpdate({ target: workerHeartbeats.workerId, set: { lastSeenAt: new Date() } });
+      }
       return {};
     },
   },

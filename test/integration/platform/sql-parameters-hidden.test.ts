@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatNdc } from '../../../domain/catalog/ndc.ts';
 import { createWorker } from '../../../worker/create-worker.ts';
@@ -26,9 +27,17 @@ afterAll(async () => {
   rmSync(filesDir, { recursive: true, force: true });
 });
 
+/** Plants a unique index as the tables' owner: the application role may not create one (migration 0036). */
+async function asOwner(statement: string) {
+  const owner = postgres(t.env.databaseOwnerUrl, { max: 1, onnotice: () => {} });
+  await owner.unsafe(statement).finally(() => owner.end());
+}
+
 describe('no SQL parameters in logs or workflow failures', () => {
   it('logs a request’s failed query by its SQLSTATE and constraint, without the parameter values', async () => {
-    await t.sql`create unique index access_tokens_name_planted on access_tokens (name) where name like 'canary-%'`;
+    await asOwner(
+      `create unique index access_tokens_name_planted on access_tokens (name) where name like 'canary-%'`,
+    );
     const canary = `canary-${randomUUID()}`;
     const support = await t.login('support@example.com');
     const first = await t.call('POST', '/api/v1/access_tokens', {
@@ -55,7 +64,7 @@ describe('no SQL parameters in logs or workflow failures', () => {
   });
 
   it('records an activity’s failed query in the workflow without the parameter values', async () => {
-    await t.sql`create unique index listings_lot_planted on listings (lot) where lot like 'CANARY-%'`;
+    await asOwner(`create unique index listings_lot_planted on listings (lot) where lot like 'CANARY-%'`);
     const canary = `CANARY-${randomUUID()}`;
     const product = await insertProduct(t.db, { isBrand: false, awpCents: 10_000 });
     const workflowBundle = prebuiltWorkflowBundle();

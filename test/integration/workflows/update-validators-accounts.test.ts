@@ -31,6 +31,7 @@ import {
   signupForm,
   submit,
   type SignedUp,
+  verifyEmail,
 } from '../signup/signup-fixtures.ts';
 import { signAgreement } from '../wholesaler-applications/wholesaler-applications-fixtures.ts';
 import { expectValidatorRefuses, waitUntilLoaded, type BadUpdate } from './update-validators-fixtures.ts';
@@ -57,9 +58,12 @@ async function refuseAll(workflowId: string, table: BadUpdate[], snapshot: () =>
 
 describe('update validators refuse a bad update sent straight to the workflow (issue 21)', () => {
   it('a pending account review refuses a rejection without a reason and a request for information without a message', async () => {
-    const response = await submit(t, signupForm(signupFields(texasId)));
+    const fields = signupFields(texasId);
+    const response = await submit(t, signupForm(fields));
     expect(response.status).toBe(201);
-    const { account_id: accountId } = (await response.json()) as SignedUp;
+    const { account_id: accountId, application_token } = (await response.json()) as SignedUp;
+    // Support decides only once the email is verified (issue 22): the decision's validators with it.
+    await verifyEmail(t, fields.email, application_token);
     const workflowId = accountReviewWorkflowId(accountId);
     const handle = t.temporal.client.workflow.getHandle(workflowId);
     await refuseAll(
