@@ -4,6 +4,7 @@ import {
   passwordLinkExpiry,
   passwordLinkPath,
   passwordLinkProblem,
+  spentPasswordLinkCutoff,
 } from './password-links.ts';
 
 const now = new Date('2026-11-29T10:00:00Z');
@@ -27,5 +28,11 @@ describe('passwordLinkProblem (issue 22: one use, 72 hours)', () => {
 describe('passwordLinkPath', () => {
   it('puts the token in the set-password page’s query, encoded', () => {
     expect(passwordLinkPath('a+b/c')).toBe('/set-password?token=a%2Bb%2Fc');
+  });
+});
+
+describe('spentPasswordLinkCutoff', () => {
+  it('keeps a spent link 30 days, so its holder is told used or expired, not unknown', () => {
+    expect(spentPasswordLinkCutoff(now).toISOString()).toBe('2026-10-30T10:00:00.000Z');
   });
 });

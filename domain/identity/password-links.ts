@@ -14,6 +14,17 @@ export const PASSWORD_LINK_MESSAGES = {
   expired: `This link has expired (links work for ${PASSWORD_LINK_LIFETIME_HOURS} hours). Ask for a new one.`,
 } as const;
 
+/**
+ * How long a spent link (used or expired) is kept before the hourly purge deletes it: long enough
+ * that its holder is told "used" or "expired" rather than "not valid", short enough not to pile up.
+ */
+export const SPENT_PASSWORD_LINK_RETENTION_DAYS = 30;
+
+/** Links used or expired before this are deleted by the purge. */
+export function spentPasswordLinkCutoff(now: Date): Date {
+  return new Date(now.getTime() - SPENT_PASSWORD_LINK_RETENTION_DAYS * 86_400_000);
+}
+
 /** When a link issued at `now` stops working. */
 export function passwordLinkExpiry(now: Date): Date {
   return new Date(now.getTime() + PASSWORD_LINK_LIFETIME_HOURS * 3_600_000);

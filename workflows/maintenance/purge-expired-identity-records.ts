@@ -8,7 +8,8 @@ const { purgeExpiredIdentityRecords } = proxyActivities<Activities>({
 
 /**
  * Hourly clean-up of expired sessions, stale login failures, ended rate-limit windows, stale
- * signup drafts and abandoned signup applications (started by a Temporal schedule).
+ * signup drafts, abandoned signup applications and spent password links (started by a Temporal
+ * schedule).
  */
 export async function purgeExpiredIdentityRecordsWorkflow(): Promise<{
   sessions: number;
@@ -16,6 +17,7 @@ export async function purgeExpiredIdentityRecordsWorkflow(): Promise<{
   rateLimitWindows?: number;
   signupDrafts?: number;
   signupApplications?: number;
+  passwordLinks?: number;
 }> {
   return purgeExpiredIdentityRecords();
 }
