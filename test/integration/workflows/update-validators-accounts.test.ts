@@ -34,7 +34,12 @@ import {
   verifyEmail,
 } from '../signup/signup-fixtures.ts';
 import { signAgreement } from '../wholesaler-applications/wholesaler-applications-fixtures.ts';
-import { expectValidatorRefuses, waitUntilLoaded, type BadUpdate } from './update-validators-fixtures.ts';
+import {
+  expectValidatorRefuses,
+  waitUntilActivityCompleted,
+  waitUntilLoaded,
+  type BadUpdate,
+} from './update-validators-fixtures.ts';
 
 const SUPPORT_USER = SUPPORT.user.id;
 
@@ -64,6 +69,8 @@ describe('update validators refuse a bad update sent straight to the workflow (i
     const { account_id: accountId, application_token } = (await response.json()) as SignedUp;
     // Support decides only once the email is verified (issue 22): the decision's validators with it.
     await verifyEmail(t, fields.email, application_token);
+    // The record is loaded after the verification's own activities: wait for that, not the first.
+    await waitUntilActivityCompleted(t, accountReviewWorkflowId(accountId), 'openAccountReview');
     const workflowId = accountReviewWorkflowId(accountId);
     const handle = t.temporal.client.workflow.getHandle(workflowId);
     await refuseAll(

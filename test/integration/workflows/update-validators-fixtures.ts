@@ -31,6 +31,28 @@ export async function waitUntilLoaded(t: TestContext, workflowId: string, timeou
     .toBe(true);
 }
 
+/** Waits until the workflow has completed an activity of this name (a record loaded after other steps). */
+export async function waitUntilActivityCompleted(t: TestContext, workflowId: string, activity: string) {
+  await expect
+    .poll(
+      async () => {
+        const events = await historyOf(t, workflowId);
+        const scheduled = new Set(
+          events
+            .filter((e) => e.activityTaskScheduledEventAttributes?.activityType?.name === activity)
+            .map((e) => String(e.eventId)),
+        );
+        return events.some(
+          (e) =>
+            e.activityTaskCompletedEventAttributes &&
+            scheduled.has(String(e.activityTaskCompletedEventAttributes.scheduledEventId)),
+        );
+      },
+      { timeout: 15_000, interval: 200 },
+    )
+    .toBe(true);
+}
+
 export type BadUpdate = {
   /** What is wrong with it, for the failure message. */
   what: string;
