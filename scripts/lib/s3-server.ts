@@ -6,7 +6,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { stopChild } from './children.ts';
-import { freePort } from './free-port.ts';
+import { freePort, waitForPort } from './free-port.ts';
 import { findGoTool } from './go-tool.ts';
 
 export const GOFAKES3_MODULE = 'github.com/johannesboyne/gofakes3/cmd/gofakes3@v1.2.0';
@@ -30,7 +30,7 @@ export type S3Server = {
   stop: () => Promise<void>;
 };
 
-/** Starts the server in memory on a free port and resolves once it answers HTTP. */
+/** Starts the server in memory on a free port and resolves once it listens. */
 export async function startS3Server(options: { binary: string; log?: (line: string) => void }) {
   const port = await freePort();
   const child = spawn(options.binary, ['-backend', 'memory', '-host', `127.0.0.1:${port}`, '-quiet'], {
@@ -38,21 +38,17 @@ export async function startS3Server(options: { binary: string; log?: (line: stri
   });
   child.stdout?.on('data', (d: Buffer) => options.log?.(d.toString().trimEnd()));
   child.stderr?.on('data', (d: Buffer) => options.log?.(d.toString().trimEnd()));
-  const endpoint = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`gofakes3 exited with code ${child.exitCode}`);
-    // Any HTTP answer (the bucket list) means it listens.
-    const answered = await fetch(endpoint).then(
-      () => true,
-      () => false,
-    );
-    if (answered) break;
-    if (Date.now() > deadline) {
-      await stopChild(child);
-      throw new Error(`gofakes3 did not answer at ${endpoint}`);
-    }
-    await new Promise((r) => setTimeout(r, 100));
+  // Listening, or exited first (a bad flag, a taken port): whichever comes first decides.
+  const exited = new Promise<never>((_, reject) =>
+    child.once('exit', (code) => reject(new Error(`gofakes3 exited with code ${code}`))),
+  );
+  exited.catch(() => {}); // its later exit, at stop, is no failure
+  try {
+    await Promise.race([waitForPort(port, '127.0.0.1', 30_000), exited]);
+  } catch (error) {
+    await stopChild(child);
+    throw error;
   }
+  const endpoint = `http://127.0.0.1:${port}`;
   return { endpoint, stop: () => stopChild(child) } satisfies S3Server;
 }
