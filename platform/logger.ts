@@ -49,6 +49,11 @@ export function withLogFields<T>(fields: Record<string, unknown>, fn: () => T): 
   return scope.run({ ...scope.getStore(), ...fields }, fn);
 }
 
+/** One field of the surrounding scope (the request id a Temporal call carries on), if set. */
+export function currentLogField(name: string): unknown {
+  return scope.getStore()?.[name];
+}
+
 /** The fields of the surrounding scope, and the active span's ids while tracing is on. */
 function contextFields(): Record<string, unknown> {
   const fields = { ...scope.getStore() };

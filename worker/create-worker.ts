@@ -7,6 +7,7 @@ import { laneTaskQueue, TASK_QUEUE_LANES, type TaskQueueLane } from '../workflow
 import { activeTracing } from '../platform/telemetry/tracing.ts';
 import { workerTracing, workflowTracingModule } from './tracing.ts';
 import { safeActivityFailures } from './activity-failures.ts';
+import { requestIdActivities } from './request-id.ts';
 import { bundleWorkflows } from './workflow-bundle.ts';
 import { workersAsOne } from './workers-as-one.ts';
 
@@ -50,8 +51,13 @@ export async function createWorker(input: {
         workflowBundle,
         activities,
         ...(maxActivities ? { maxConcurrentActivityTaskExecutions: maxActivities } : {}),
-        // The activity's span sees its error after safeActivityFailures took the SQL parameters out.
-        interceptors: { activity: traced ? [traced.activity, safeActivityFailures] : [safeActivityFailures] },
+        // The activity's span sees its error after safeActivityFailures took the SQL parameters out;
+        // the request id's log fields sit inside the span, so its lines carry both ids.
+        interceptors: {
+          activity: traced
+            ? [traced.activity, requestIdActivities, safeActivityFailures]
+            : [requestIdActivities, safeActivityFailures],
+        },
         ...(traced ? { sinks: traced.sinks } : {}),
       });
     }),

@@ -11,6 +11,11 @@ import { bundleWorkflowCode, type WorkflowBundleOption } from '@temporalio/worke
 
 export const workflowsPath = fileURLToPath(new URL('../workflows/index.ts', import.meta.url));
 
+/** Bundled into every bundle, traced or not: hands the request id on to activities (issue 22). */
+export const requestIdModule = fileURLToPath(
+  new URL('../workflows/shared/request-id-interceptors.ts', import.meta.url),
+);
+
 const quiet = { log() {}, info() {}, warn() {}, error() {}, debug() {}, trace() {} };
 
 /**
@@ -20,13 +25,17 @@ const quiet = { log() {}, info() {}, warn() {}, error() {}, debug() {}, trace() 
  */
 const BUNDLE_OPTIONS = { workflowsPath, logger: quiet };
 
+/** The interceptor modules of every bundle, then those given (tracing's, while it is on). */
+function optionsWith(interceptorModules: string[]) {
+  return { ...BUNDLE_OPTIONS, workflowInterceptorModules: [requestIdModule, ...interceptorModules] };
+}
+
 /**
  * Bundles workflows/ in memory (a worker started without a prebuilt bundle: `npm start`), with the
  * workflow interceptor modules given (tracing's, while it is on).
  */
 export async function bundleWorkflows(interceptorModules: string[] = []): Promise<WorkflowBundleOption> {
-  const options = { ...BUNDLE_OPTIONS, workflowInterceptorModules: interceptorModules };
-  return { code: (await bundleWorkflowCode(options)).code };
+  return { code: (await bundleWorkflowCode(optionsWith(interceptorModules))).code };
 }
 
 /**
@@ -34,10 +43,7 @@ export async function bundleWorkflows(interceptorModules: string[] = []): Promis
  * interceptor modules given; answers its size.
  */
 export async function writeWorkflowBundle(path: string, interceptorModules: string[] = []): Promise<number> {
-  const { code } = await bundleWorkflowCode({
-    ...BUNDLE_OPTIONS,
-    workflowInterceptorModules: interceptorModules,
-  });
+  const { code } = await bundleWorkflowCode(optionsWith(interceptorModules));
   await mkdir(dirname(path), { recursive: true });
   await writeFile(path, code);
   return Buffer.byteLength(code);

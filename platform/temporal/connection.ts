@@ -3,6 +3,7 @@ import { Client, Connection } from '@temporalio/client';
 import { OpenTelemetryWorkflowClientInterceptor } from '@temporalio/interceptors-opentelemetry';
 import type { Env, TemporalAuth } from '../env.ts';
 import { activeTracing } from '../telemetry/tracing.ts';
+import { requestIdClientInterceptor } from './request-id.ts';
 
 /**
  * What the client and the worker's native connection are given: the address, and for Temporal
@@ -31,7 +32,11 @@ export function connectTemporal(env: Pick<Env, 'temporal'>): TemporalHandle {
   const client = new Client({
     connection,
     namespace: env.temporal.namespace,
-    ...(tracing ? { interceptors: { workflow: [new OpenTelemetryWorkflowClientInterceptor()] } } : {}),
+    interceptors: {
+      workflow: tracing
+        ? [new OpenTelemetryWorkflowClientInterceptor(), requestIdClientInterceptor]
+        : [requestIdClientInterceptor],
+    },
   });
   return { client, connection, close: () => connection.close() };
 }

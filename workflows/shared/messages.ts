@@ -53,3 +53,12 @@ export function baseTaskQueueOf(queue: string): string {
 
 /** The patch behind which the relays start an import or an export on its own lane's queue. */
 export const TASK_QUEUE_LANES_PATCH = 'task-queue-lanes';
+
+/**
+ * The Temporal header that carries the API request's id (issue 22, "every log line carries the
+ * request id"): the client writes it on each start, signal, update and query made while a request
+ * runs (platform/temporal/request-id.ts), the workflow hands the latest one it received to every
+ * activity and child workflow it starts (workflows/shared/request-id-interceptors.ts), and the
+ * worker binds it into the log lines of the activity (worker/request-id.ts).
+ */
+export const REQUEST_ID_HEADER = 'x-request-id';
