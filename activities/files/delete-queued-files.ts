@@ -1,13 +1,32 @@
 /**
- * Deletes the files queued in the file_deletions outbox (services/files/file-deletions.ts) through
- * the file store port and removes their rows. Called right after the transaction that queued them,
- * and by the scheduled sweep for whatever a failed delete left; a key already gone is no error, so
- * a retry is harmless.
+ * The file_deletions outbox: a record's files are queued in the transaction that deletes the record
+ * (services/files/file-deletions.ts for an account's uploads, the purge of abandoned applications),
+ * then deleted through the file store port and their rows removed. Called right after that
+ * transaction, and by the scheduled sweep for whatever a failed delete (or a crash) left; a key
+ * already gone is no error, so a retry is harmless.
  */
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { fileDeletions } from '../../db/schema/index.ts';
 import type { FileStore } from '../ports/file-store.ts';
+
+export type QueuedFile = { accountId: string; fileKey: string; sizeBytes: number };
+
+/** Queues the files for deletion; call in the transaction that deletes their records. Answers the keys. */
+export async function enqueueFileDeletions(
+  tx: Pick<Database, 'insert'>,
+  files: QueuedFile[],
+  now: Date,
+): Promise<string[]> {
+  if (files.length === 0) return [];
+  await tx
+    .insert(fileDeletions)
+    .values(
+      files.map((f) => ({ fileKey: f.fileKey, accountId: f.accountId, bytes: f.sizeBytes, createdAt: now })),
+    )
+    .onConflictDoNothing();
+  return files.map((f) => f.fileKey);
+}
 
 /** Rows the sweep takes per run; an hourly run clears thousands within a day. */
 const BATCH = 500;

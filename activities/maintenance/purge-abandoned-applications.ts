@@ -3,8 +3,10 @@
  * email was never verified is abandoned by its review workflow after the verification window
  * (domain/signup/account-review.ts), and past that window the scheduled purge of expired identity
  * records deletes it whole: its account, user, location, profile, licences, review and review
- * documents, then its uploaded files. A verified application waiting for support, an approved
- * account and a rejected one (kept for the record until support releases it) are never touched.
+ * documents, and queues its uploaded files in the file_deletions outbox in the same transaction,
+ * deleting them once it commits (what fails or is cut short there the hourly sweep deletes). A
+ * verified application waiting for support, an approved account and a rejected one (kept for the
+ * record until support releases it) are never touched.
  */
 import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -20,6 +22,7 @@ import {
 } from '../../db/schema/index.ts';
 import { ACCOUNT_REVIEW_DEFAULTS } from '../../domain/signup/account-review.ts';
 import type { FileStore } from '../ports/file-store.ts';
+import { deleteQueuedFiles, enqueueFileDeletions, type QueuedFile } from '../files/delete-queued-files.ts';
 
 /** Applications deleted per run; the hourly schedule takes the rest on its next runs. */
 const BATCH = 200;
@@ -31,8 +34,10 @@ export function abandonedApplicationCutoff(now: Date): Date {
 
 /**
  * Deletes the abandoned applications in one transaction (their review rows locked, so a code entered
- * at that moment either verifies first or finds the application gone), then deletes their files
- * through the file store once the rows are committed. Idempotent: a retry finds what is left.
+ * at that moment either verifies first or finds the application gone) that also queues their files
+ * in the outbox, then deletes the files through the file store once the rows are committed; a crash
+ * or a failed delete in between leaves the outbox rows for the sweep. Idempotent: a retry finds
+ * what is left.
  */
 export async function purgeAbandonedApplications(
   deps: { db: Database; files: FileStore },
@@ -59,21 +64,48 @@ export async function purgeAbandonedApplications(
     const documents = await tx
       .delete(accountReviewDocuments)
       .where(inArray(accountReviewDocuments.reviewId, reviewIds))
-      .returning({ fileKey: accountReviewDocuments.fileKey });
+      .returning({
+        fileKey: accountReviewDocuments.fileKey,
+        sizeBytes: accountReviewDocuments.sizeBytes,
+        reviewId: accountReviewDocuments.reviewId,
+      });
     await tx.delete(accountReviews).where(inArray(accountReviews.id, reviewIds));
     const licences = await tx
       .delete(pharmacyLicences)
       .where(inArray(pharmacyLicences.accountId, ids))
-      .returning({ fileKey: pharmacyLicences.documentKey });
+      .returning({ fileKey: pharmacyLicences.documentKey, accountId: pharmacyLicences.accountId });
     await tx.delete(pharmacyProfiles).where(inArray(pharmacyProfiles.accountId, ids));
     await tx.delete(locations).where(inArray(locations.accountId, ids));
     await tx.delete(accountFileUsage).where(inArray(accountFileUsage.accountId, ids));
     // Sessions and password links follow their user (on delete cascade).
     await tx.delete(users).where(inArray(users.accountId, ids));
     await tx.delete(accounts).where(inArray(accounts.id, ids));
-    const keys = [...documents, ...licences].map((d) => d.fileKey).filter((k): k is string => k !== null);
-    return { accountIds: ids, fileKeys: [...new Set(keys)] };
+    const files = filesOf(abandoned, documents, licences);
+    return { accountIds: ids, fileKeys: await enqueueFileDeletions(tx, files, now) };
   });
-  for (const key of fileKeys) await deps.files.delete(key);
+  await deleteQueuedFiles(deps, fileKeys);
   return { applications: accountIds.length, files: fileKeys.length };
+}
+
+/**
+ * The applications' stored files, each once: the review documents (with their sizes) and the
+ * licences' documents (the same uploads, or none; an upload the signup did not count has no size).
+ */
+function filesOf(
+  abandoned: { accountId: string; reviewId: string }[],
+  documents: { fileKey: string; sizeBytes: number; reviewId: string }[],
+  licences: { fileKey: string | null; accountId: string }[],
+): QueuedFile[] {
+  const accountOfReview = new Map(abandoned.map((a) => [a.reviewId, a.accountId]));
+  const files = new Map<string, QueuedFile>();
+  for (const d of documents)
+    files.set(d.fileKey, {
+      fileKey: d.fileKey,
+      sizeBytes: d.sizeBytes,
+      accountId: accountOfReview.get(d.reviewId)!,
+    });
+  for (const l of licences)
+    if (l.fileKey && !files.has(l.fileKey))
+      files.set(l.fileKey, { fileKey: l.fileKey, sizeBytes: 0, accountId: l.accountId });
+  return [...files.values()];
 }

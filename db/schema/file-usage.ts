@@ -19,14 +19,14 @@ export const accountFileUsage = pgTable('account_file_usage', {
  * The outbox of stored files whose record is gone (issue 22): written in the transaction that
  * deletes or replaces the record (which also takes the file off account_file_usage), removed once
  * the file store has deleted the file. What a failed delete leaves here the sweep retries.
+ * `account_id` names the account the file was stored for, with no foreign key: the purge of an
+ * abandoned application deletes the account in the same transaction that queues its files.
  */
 export const fileDeletions = pgTable(
   'file_deletions',
   {
     fileKey: text('file_key').primaryKey(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id),
+    accountId: uuid('account_id').notNull(),
     bytes: bigint('bytes', { mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },

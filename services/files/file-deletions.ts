@@ -5,10 +5,8 @@
  * fails there the sweep retries, so the file is never left behind and never counted twice.
  */
 import type { Database } from '../../db/client.ts';
-import { fileDeletions } from '../../db/schema/index.ts';
+import { enqueueFileDeletions, type QueuedFile } from '../../activities/files/delete-queued-files.ts';
 import { releaseUploads } from './upload-usage.ts';
-
-export type QueuedFile = { accountId: string; fileKey: string; sizeBytes: number };
 
 /** Queues the files for deletion and releases them from their accounts' usage; call in the record's transaction. */
 export async function queueFileDeletions(
@@ -17,12 +15,7 @@ export async function queueFileDeletions(
   now: Date,
 ): Promise<string[]> {
   if (files.length === 0) return [];
-  await tx
-    .insert(fileDeletions)
-    .values(
-      files.map((f) => ({ fileKey: f.fileKey, accountId: f.accountId, bytes: f.sizeBytes, createdAt: now })),
-    )
-    .onConflictDoNothing();
+  await enqueueFileDeletions(tx, files, now);
   const accounts = [...new Set(files.map((f) => f.accountId))];
   for (const accountId of accounts)
     await releaseUploads(

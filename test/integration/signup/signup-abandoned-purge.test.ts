@@ -2,7 +2,8 @@
  * Abandoned applications are purged (issue 22, Identity squatting rule 5): the hourly purge of
  * expired identity records deletes an application whose email was never verified within 30 days,
  * with every row of it and its uploaded files, and keeps a verified one waiting for support and an
- * unverified one still inside its window.
+ * unverified one still inside its window. Its files go through the file_deletions outbox: a crash
+ * between the rows' commit and the files' delete loses no deletion.
  */
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
@@ -11,12 +12,14 @@ import {
   accountReviewDocuments,
   accountReviews,
   accounts,
+  fileDeletions,
   locations,
   pharmacyLicences,
   pharmacyProfiles,
   users,
 } from '../../../db/schema/index.ts';
-import { isFileMissing } from '../../../activities/ports/file-store.ts';
+import { isFileMissing, type FileStore } from '../../../activities/ports/file-store.ts';
+import { purgeAbandonedApplications } from '../../../activities/maintenance/purge-abandoned-applications.ts';
 import type { TestContext } from '../../harness/app.ts';
 import {
   openSignupContext,
@@ -128,5 +131,39 @@ describe('signup: abandoned applications are purged (issue 22)', () => {
       });
       for (const key of await fileKeysOf(kept.account_id)) expect(await stored(key)).toBe(true);
     }
+  });
+});
+
+describe('signup: the purge deletes files through the outbox (issue 22)', () => {
+  it('keeps the queued files when the process stops after the rows’ commit, and the sweep deletes them', async () => {
+    const abandoned = await apply();
+    const keys = await fileKeysOf(abandoned.account_id);
+    expect(keys).toHaveLength(2);
+    await t.db
+      .update(accountReviews)
+      .set({ createdAt: new Date(Date.now() - 31 * DAY_MS) })
+      .where(eq(accountReviews.accountId, abandoned.account_id));
+    // The store is gone once the transaction has committed, as when the worker dies right then.
+    const files = t.ports.files;
+    const crashed: FileStore = {
+      put: (key, body) => files.put(key, body),
+      get: (key) => files.get(key),
+      size: (key) => files.size(key),
+      delete: () => Promise.reject(new Error('the worker stopped')),
+    };
+    const purged = await purgeAbandonedApplications({ db: t.db, files: crashed }, new Date());
+    expect(purged).toEqual({ applications: 1, files: 2 });
+    expect(await rowsOf(abandoned.account_id)).toMatchObject({ accounts: 0, reviews: 0, licences: 0 });
+    const queued = await t.db.select().from(fileDeletions).where(inArray(fileDeletions.fileKey, keys));
+    expect(queued.map((q) => q.fileKey).sort()).toEqual([...keys].sort());
+    expect(queued.every((q) => q.accountId === abandoned.account_id)).toBe(true);
+    for (const key of keys) expect(await stored(key)).toBe(true);
+
+    await t.temporal.client.workflow.execute('sweepFileDeletionsWorkflow', {
+      taskQueue: t.env.temporal.taskQueue,
+      workflowId: `sweep-purged-files-${randomUUID()}`,
+    });
+    for (const key of keys) expect(await stored(key)).toBe(false);
+    expect(await t.db.select().from(fileDeletions).where(inArray(fileDeletions.fileKey, keys))).toEqual([]);
   });
 });
