@@ -30607,6 +30607,7 @@ export type components = {
                 number: string;
                 state: string | null;
             }[];
+            possible_duplicate: boolean;
             rejection_reason: string | null;
             state: string;
             /** @enum {string} */
@@ -30620,6 +30621,7 @@ export type components = {
             email: string;
             /** Format: uuid */
             id: string;
+            possible_duplicate: boolean;
             state: string;
             /** @enum {string} */
             status: "pending" | "more_info_requested" | "approved" | "rejected";

@@ -20,6 +20,7 @@ export function serializeReviewSummary(row: Summary) {
     email: row.email,
     state: row.state,
     status: row.review.status,
+    possible_duplicate: row.possibleDuplicate,
     created_at: row.review.createdAt.toISOString(),
   };
 }

@@ -132,6 +132,8 @@ const reviewSummaryShape = {
   email: z.string(),
   state: z.string(),
   status: z.enum(['pending', 'more_info_requested', 'approved', 'rejected']),
+  /** Another application or account names one of its identifiers (issue 22): see the detail's collisions. */
+  possible_duplicate: z.boolean(),
   created_at: z.string(),
 };
 export const ReviewSummarySchema = z.strictObject(reviewSummaryShape).meta({ id: 'ReviewSummary' });

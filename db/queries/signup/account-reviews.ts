@@ -11,13 +11,15 @@ import {
   states,
   users,
 } from '../../schema/index.ts';
-import { findApplicationCollisions } from './application-collisions.ts';
+import { findApplicationCollisions, hasApplicationCollisions } from './application-collisions.ts';
 
 const summary = {
   review: accountReviews,
   name: accounts.name,
   email: users.email,
   state: states.code,
+  /** Another account names one of its identifiers (issue 22: flagged to support in the queue). */
+  possibleDuplicate: hasApplicationCollisions(accountReviews.accountId),
 };
 
 function summaries(db: Database) {

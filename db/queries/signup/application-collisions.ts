@@ -5,6 +5,7 @@
  * released is never named.
  */
 import { sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../client.ts';
 import { accountReviews, accounts, pharmacyLicences, pharmacyProfiles, users } from '../../schema/index.ts';
 import type { IdentifierField } from '../../../domain/signup/identifiers.ts';
@@ -20,6 +21,42 @@ export type ApplicationCollision = {
   reviewStatus: string | null;
 };
 
+/**
+ * The (field, value, other account) of every identifier another account shares with `mine`: an
+ * account id bound as a parameter, or the outer query's column (a correlated subquery).
+ */
+function collisionHits(mine: AnyPgColumn | string) {
+  return sql`
+      select 'email' as field, mine.email as value, other.account_id
+        from ${users} mine join ${users} other
+          on lower(other.email) = lower(mine.email) and other.account_id <> mine.account_id
+        where mine.account_id = ${mine}
+      union
+      select case when mine.kind = 'dea' then 'dea_number' else 'state_licence' end,
+             mine.number, other.account_id
+        from ${pharmacyLicences} mine join ${pharmacyLicences} other
+          on other.kind = mine.kind and other.number = mine.number
+          and coalesce(other.state_id, 0) = coalesce(mine.state_id, 0)
+          and other.account_id <> mine.account_id
+        where mine.account_id = ${mine}
+      union
+      select 'federal_tax_id', mine.federal_tax_id, other.account_id
+        from ${pharmacyProfiles} mine join ${pharmacyProfiles} other
+          on other.federal_tax_id = mine.federal_tax_id and other.account_id <> mine.account_id
+        where mine.account_id = ${mine}`;
+}
+
+/**
+ * Whether another account names one of the identifiers of the account in `accountId` (the queue's
+ * "possible duplicate" flag): true exactly when findApplicationCollisions finds one.
+ */
+export function hasApplicationCollisions(accountId: AnyPgColumn) {
+  return sql<boolean>`exists (
+    select 1 from (${collisionHits(accountId)}) hits
+      left join ${accountReviews} r on r.account_id = hits.account_id
+      where r.identifiers_released_at is null)`;
+}
+
 /** Every other account holding one of `accountId`'s identifiers, per field. */
 export async function findApplicationCollisions(
   db: Database,
@@ -34,25 +71,7 @@ export async function findApplicationCollisions(
     review_id: string | null;
     review_status: string | null;
   }>(sql`
-    with hits as (
-      select 'email' as field, mine.email as value, other.account_id
-        from ${users} mine join ${users} other
-          on lower(other.email) = lower(mine.email) and other.account_id <> mine.account_id
-        where mine.account_id = ${accountId}
-      union
-      select case when mine.kind = 'dea' then 'dea_number' else 'state_licence' end,
-             mine.number, other.account_id
-        from ${pharmacyLicences} mine join ${pharmacyLicences} other
-          on other.kind = mine.kind and other.number = mine.number
-          and coalesce(other.state_id, 0) = coalesce(mine.state_id, 0)
-          and other.account_id <> mine.account_id
-        where mine.account_id = ${accountId}
-      union
-      select 'federal_tax_id', mine.federal_tax_id, other.account_id
-        from ${pharmacyProfiles} mine join ${pharmacyProfiles} other
-          on other.federal_tax_id = mine.federal_tax_id and other.account_id <> mine.account_id
-        where mine.account_id = ${accountId}
-    )
+    with hits as (${collisionHits(accountId)})
     select hits.field, hits.value, hits.account_id, a.name, a.status as account_status,
            r.id as review_id, r.status as review_status
       from hits

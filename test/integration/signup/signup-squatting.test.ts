@@ -48,6 +48,14 @@ const detailOf = async (reviewId: string) =>
     await t.call('GET', `/api/v1/support/account_reviews/${reviewId}`, { as: support })
   ).json()) as Detail;
 
+/** The queue's rows by review id: is each flagged as a possible duplicate? */
+async function flagsInQueue(...reviewIds: string[]) {
+  const response = await t.call('GET', '/api/v1/support/account_reviews', { as: support });
+  expect(response.status).toBe(200);
+  const { data } = (await response.json()) as { data: { id: string; possible_duplicate: boolean }[] };
+  return reviewIds.map((id) => data.find((r) => r.id === id)?.possible_duplicate);
+}
+
 const licenceOf = (fields: { licences: string }) =>
   (JSON.parse(fields.licences) as { number: string }[])[0]!.number;
 
@@ -70,6 +78,13 @@ describe('signup: identifiers are reserved only at approval (issue 22)', () => {
     expect((await detailOf(first.reviewId)).collisions).toEqual(expected(second.reviewId, first.fields));
     expect((await detailOf(second.reviewId)).collisions).toEqual(expected(first.reviewId, first.fields));
     expect((await detailOf(second.reviewId)).collisions).toHaveLength(4);
+  });
+
+  it('shows the flag in the support queue’s list: both colliding applications, not a third', async () => {
+    const first = await signUp();
+    const second = await signUp({ federal_tax_id: first.fields.federal_tax_id });
+    const alone = await signUp();
+    expect(await flagsInQueue(first.reviewId, second.reviewId, alone.reviewId)).toEqual([true, true, false]);
   });
 
   it('still refuses an approved account’s DEA number with the spec’s message', async () => {
@@ -123,6 +138,7 @@ describe('signup: identifiers are reserved only at approval (issue 22)', () => {
         review_status: 'rejected',
       }),
     ]);
+    expect(await flagsInQueue(again.reviewId)).toEqual([true]);
     const released = await t.call(
       'PATCH',
       `/api/v1/support/account_reviews/${rejected.reviewId}/release_identifiers`,
@@ -130,6 +146,7 @@ describe('signup: identifiers are reserved only at approval (issue 22)', () => {
     );
     expect(await released.json()).toEqual({ message: 'The application’s identifiers were released.' });
     expect((await detailOf(again.reviewId)).collisions).toEqual([]);
+    expect(await flagsInQueue(again.reviewId)).toEqual([false]);
     expect((await detailOf(rejected.reviewId)).identifiers_released_at).not.toBeNull();
     const [row] = await t.db.select().from(accountReviews).where(eq(accountReviews.id, rejected.reviewId));
     const audits = await t.db

@@ -1,5 +1,5 @@
 /** /support/account_reviews (issue 12): new pharmacy accounts waiting for support, and those decided. */
-import { Badge, Stack, Title } from '@mantine/core';
+import { Badge, Group, Stack, Switch, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { AnchorLink } from '../../ui/anchor-link.tsx';
 import { DataTable, type Column } from '../../ui/data-table/data-table.tsx';
@@ -19,9 +19,16 @@ const COLUMNS: Column<ReviewSummary>[] = [
     key: 'name',
     header: 'Pharmacy',
     render: (r) => (
-      <AnchorLink to="/support/account_reviews/$id" params={{ id: r.id }} data-testid="review-link">
-        {r.business_legal_name}
-      </AnchorLink>
+      <Group gap="xs" wrap="nowrap">
+        <AnchorLink to="/support/account_reviews/$id" params={{ id: r.id }} data-testid="review-link">
+          {r.business_legal_name}
+        </AnchorLink>
+        {r.possible_duplicate && (
+          <Badge color="orange" variant="light" data-testid="review-possible-duplicate">
+            Possible duplicate
+          </Badge>
+        )}
+      </Group>
     ),
   },
   { key: 'email', header: 'Email', render: (r) => r.email },
@@ -39,21 +46,45 @@ const COLUMNS: Column<ReviewSummary>[] = [
   { key: 'received', header: 'Signed up', render: (r) => formatDateTime(r.created_at), noWrap: true },
 ];
 
-export function SupportReviewsPage() {
+/**
+ * The queue; an application another one shares an identifier with is badged (issue 22), and the
+ * list can be narrowed to those.
+ */
+export function SupportReviewsPage({
+  duplicatesOnly,
+  onDuplicatesOnlyChange,
+}: {
+  duplicatesOnly: boolean;
+  onDuplicatesOnlyChange: (next: boolean) => void;
+}) {
   const reviews = useQuery(reviewsQueryOptions());
   const paging = useLocalPaging(25);
-  const rows = reviews.data?.data;
+  const all = reviews.data?.data;
+  const rows = duplicatesOnly ? all?.filter((r) => r.possible_duplicate) : all;
   return (
     <Stack>
-      <Title order={1}>Account reviews</Title>
+      <Group justify="space-between" align="center">
+        <Title order={1}>Account reviews</Title>
+        <Switch
+          label="Possible duplicates only"
+          checked={duplicatesOnly}
+          onChange={(event) => {
+            onDuplicatesOnlyChange(event.currentTarget.checked);
+            paging.onParams({ page: 1 });
+          }}
+          data-testid="account-reviews-duplicates-only"
+        />
+      </Group>
       <DataTable
         rows={rowsOfPage(rows, paging)}
         rowKey={(r) => r.id}
         columns={COLUMNS}
         status={reviews}
         empty={{
-          title: 'No applications',
-          description: 'Pharmacies that sign up appear here for review.',
+          title: duplicatesOnly ? 'No possible duplicates' : 'No applications',
+          description: duplicatesOnly
+            ? 'No application shares its email, DEA number, tax id or a licence with another account.'
+            : 'Pharmacies that sign up appear here for review.',
           testId: 'account-reviews-empty',
         }}
         testId="account-reviews"
