@@ -13815,7 +13815,7 @@ export type paths = {
         put?: never;
         post?: never;
         /**
-         * Take a p2p listing off sale (its files are kept: they are records)
+         * Take a p2p listing off sale (its proof and pedigree are kept as records; its images are deleted unless it was ordered)
          * @description Accounts: pharmacy.
          */
         delete: {

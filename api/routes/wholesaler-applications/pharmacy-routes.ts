@@ -212,7 +212,7 @@ addRoute(pharmacyApplicationRoutes, chequeRoute, async (c) => {
   const { ports, temporal } = c.get('deps');
   const caller = c.get('caller');
   const found = await ownApplication(c, c.req.valid('param').id);
-  const cheque = await receiveVoidedCheque(c, ports.files, DOCUMENT_MAX_BYTES);
+  const { cheque, discard } = await receiveVoidedCheque(c, ports.files, DOCUMENT_MAX_BYTES);
   try {
     await updateWholesalerApplication(
       temporal,
@@ -222,7 +222,7 @@ addRoute(pharmacyApplicationRoutes, chequeRoute, async (c) => {
       { updateId: updateIdOf(c, `application-cheque:${found.application.id}`) },
     );
   } catch (error) {
-    await ports.files.delete(cheque.fileKey); // refused: nothing stays stored
+    await discard(); // refused: nothing stays stored or counted
     throw error;
   }
   const after = await ownApplication(c, found.application.id);

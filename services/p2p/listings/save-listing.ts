@@ -21,7 +21,8 @@ import {
   normaliseQuality,
   readP2pMaxQty,
 } from '../../../domain/p2p/listing-form.ts';
-import type { StoredUpload } from '../../../activities/ports/file-store.ts';
+import type { FileStore, StoredUpload } from '../../../activities/ports/file-store.ts';
+import { deleteQueuedFiles } from '../../../activities/files/delete-queued-files.ts';
 import { removeFlaggedImages, settlePrimaryImage } from './listing-images.ts';
 import { notifySupportOfMissingProof } from './listing-notices.ts';
 
@@ -124,8 +125,17 @@ function assertRules(
   if (first) throw new DomainError('LISTING_INVALID', first, { fields: errors });
 }
 
-/** Creates or updates the seller's p2p listing; answers its id and whether its proof is on file. */
-export async function saveP2pListing(db: Database, input: P2pListingInput) {
+/**
+ * Creates or updates the seller's p2p listing; answers its id and whether its proof is on file.
+ * The files of images it removes are deleted once it commits (listing-images.ts dropImages).
+ */
+export async function saveP2pListing(deps: { db: Database; files: FileStore }, input: P2pListingInput) {
+  const { dropped, ...saved } = await saveListingRows(deps.db, input);
+  await deleteQueuedFiles(deps, dropped);
+  return saved;
+}
+
+async function saveListingRows(db: Database, input: P2pListingInput) {
   const today = isoDate(input.now);
   return db.transaction(async (tx) => {
     const target = await loadTarget(tx, input);
@@ -165,7 +175,12 @@ export async function saveP2pListing(db: Database, input: P2pListingInput) {
         createdAt: input.now,
       });
     }
-    await removeFlaggedImages(tx, id, input.savedImageFlags, input.now);
+    const dropped = await removeFlaggedImages(
+      tx,
+      { id, sellerAccountId: input.sellerAccountId },
+      input.savedImageFlags,
+      input.now,
+    );
     const inserted = await insertFiles(tx, id, input);
     await settlePrimaryImage(tx, id, input.primary, inserted.image);
     const live = await countLiveFiles(tx, id);
@@ -187,7 +202,7 @@ export async function saveP2pListing(db: Database, input: P2pListingInput) {
         day: today,
       });
     }
-    return { id, proofOnFile: missing.length === 0, created: !target.listing };
+    return { id, proofOnFile: missing.length === 0, created: !target.listing, dropped };
   });
 }
 

@@ -10,6 +10,9 @@ import { countLiveFiles } from '../../../db/queries/p2p/seller-listings.ts';
 import { listings } from '../../../db/schema/index.ts';
 import { DomainError, notFound } from '../../../domain/errors.ts';
 import { missingProofParts, P2P_LISTING_MESSAGES } from '../../../domain/p2p/listing-form.ts';
+import type { FileStore } from '../../../activities/ports/file-store.ts';
+import { deleteQueuedFiles } from '../../../activities/files/delete-queued-files.ts';
+import { dropImages } from './listing-images.ts';
 import { insertFiles, type NewListingFile } from './save-listing.ts';
 
 export type ProofUpdateInput = {
@@ -68,21 +71,28 @@ export async function updateProofOfPurchase(db: Database, input: ProofUpdateInpu
   });
 }
 
-/** Takes the seller's p2p listing off sale; its files stay (they are records of what was sold). */
+/**
+ * Takes the seller's p2p listing off sale. Its proof and pedigree stay (records of what was
+ * bought); its images go with their files while no order names it (listing-images.ts dropImages).
+ */
 export async function deactivateP2pListing(
-  db: Database,
+  deps: { db: Database; files: FileStore },
   input: { sellerAccountId: string; listingId: string; now: Date },
 ): Promise<void> {
-  const rows = await db
-    .update(listings)
-    .set({ active: false, updatedAt: input.now })
-    .where(
-      and(
-        eq(listings.id, input.listingId),
-        eq(listings.supplierAccountId, input.sellerAccountId),
-        eq(listings.isP2p, true),
-      ),
-    )
-    .returning({ id: listings.id });
-  if (rows.length === 0) throw notFound('Listing');
+  const dropped = await deps.db.transaction(async (tx) => {
+    const rows = await tx
+      .update(listings)
+      .set({ active: false, updatedAt: input.now })
+      .where(
+        and(
+          eq(listings.id, input.listingId),
+          eq(listings.supplierAccountId, input.sellerAccountId),
+          eq(listings.isP2p, true),
+        ),
+      )
+      .returning({ id: listings.id });
+    if (rows.length === 0) throw notFound('Listing');
+    return dropImages(tx, { id: input.listingId, sellerAccountId: input.sellerAccountId }, 'all', input.now);
+  });
+  await deleteQueuedFiles(deps, dropped);
 }

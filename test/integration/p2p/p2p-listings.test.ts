@@ -1,15 +1,16 @@
 /**
  * The p2p seller's listings (issue 13 part A): an approved seller lists a product with proof,
  * pedigree and images; every refusal leaves no listing and no stored file; file kinds and sizes
- * (pedigree pdf under 5 MB, 10 MB per file); image removal; inline edits; another seller's
- * listing is 404; schedule II refused; a pharmacy that is not a seller is pointed to registration.
+ * (pedigree pdf under 5 MB, 10 MB per file); inline edits; another seller's listing is 404;
+ * schedule II refused; a pharmacy that is not a seller is pointed to registration. Image removal
+ * and taking a listing off sale: p2p-listing-files.test.ts.
  */
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listingFiles, listings, pharmacyLicences } from '../../../db/schema/index.ts';
+import { listings, pharmacyLicences } from '../../../db/schema/index.ts';
 import { CONTROLLED_MESSAGES } from '../../../domain/p2p/controlled-substances.ts';
 import { LISTING_FILE_MESSAGES, PEDIGREE_LIMIT_BYTES } from '../../../domain/p2p/listing-files.ts';
 import { P2P_LISTING_MESSAGES } from '../../../domain/p2p/listing-form.ts';
@@ -198,46 +199,6 @@ describe('POST /pharmacy/inventory', () => {
 });
 
 describe('PATCH /pharmacy/inventory/{id}', () => {
-  it('marks a saved image removed (kept, hidden) and moves the primary flag (image removal)', async () => {
-    const product = await insertProduct(t.db);
-    const form = listingForm(product.id, {
-      files: {
-        'image[]': [
-          { bytes: pngBytes(), name: 'a.png' },
-          { bytes: pngBytes(), name: 'b.png' },
-        ],
-      },
-    });
-    const id = (await send(t, 'POST', '/pharmacy/inventory', seller, form)).body.id as string;
-    const before = (await send(t, 'GET', `/pharmacy/inventory/${id}`, seller)).body.files as {
-      id: string;
-      name: string;
-      primary: boolean;
-    }[];
-    const a = before.find((f) => f.name === 'a.png')!;
-    expect(a.primary).toBe(true);
-    const edit = listingForm(product.id, {
-      fields: { 'primary_image[]': [`${a.id}:1`] },
-      files: { 'proof_of_purchase[]': [], 'pedigree_documents[]': [], 'image[]': [] },
-    });
-    const answer = await send(t, 'PATCH', `/pharmacy/inventory/${id}`, seller, edit);
-    expect(answer.status).toBe(200);
-    const after = (await send(t, 'GET', `/pharmacy/inventory/${id}`, seller)).body.files as {
-      name: string;
-      primary: boolean;
-      removed: boolean;
-      status: string;
-    }[];
-    expect(after.find((f) => f.name === 'a.png')).toMatchObject({
-      removed: true,
-      status: 'removed',
-      primary: false,
-    });
-    expect(after.find((f) => f.name === 'b.png')).toMatchObject({ removed: false, primary: true });
-    const rows = await t.db.select().from(listingFiles).where(eq(listingFiles.listingId, id));
-    expect(rows).toHaveLength(4);
-  });
-
   it('answers 404 for another seller’s listing and writes nothing', async () => {
     const product = await insertProduct(t.db);
     const id = (await send(t, 'POST', '/pharmacy/inventory', seller, listingForm(product.id))).body
@@ -275,17 +236,5 @@ describe('POST /pharmacy/inventory/{id}/update_inline', () => {
     expect(
       (await send(t, 'POST', `/pharmacy/inventory/${id}/update_inline`, seller, { stock: '3' })).status,
     ).toBe(422);
-  });
-});
-
-describe('DELETE /pharmacy/inventory/{id}', () => {
-  it('deactivates the listing and keeps its files', async () => {
-    const product = await insertProduct(t.db);
-    const id = (await send(t, 'POST', '/pharmacy/inventory', seller, listingForm(product.id))).body
-      .id as string;
-    expect((await send(t, 'DELETE', `/pharmacy/inventory/${id}`, seller)).status).toBe(200);
-    const [row] = await t.db.select().from(listings).where(eq(listings.id, id));
-    expect(row!.active).toBe(false);
-    expect(await t.db.select().from(listingFiles).where(eq(listingFiles.listingId, id))).toHaveLength(3);
   });
 });

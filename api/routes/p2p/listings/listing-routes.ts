@@ -94,7 +94,8 @@ const deleteRoute = defineRoute({
   area,
   access,
   middleware,
-  summary: 'Take a p2p listing off sale (its files are kept: they are records)',
+  summary:
+    'Take a p2p listing off sale (its proof and pedigree are kept as records; its images are deleted unless it was ordered)',
   request: { params: IdParam },
   responses: { 200: jsonContent(MessageSchema, 'Deactivated') },
   problems: [404],
@@ -185,12 +186,15 @@ addRoute(sellerListingRoutes, inlineRoute, async (c) => {
 });
 
 addRoute(sellerListingRoutes, deleteRoute, async (c) => {
-  const { db, now } = c.get('deps');
-  await deactivateP2pListing(db, {
-    sellerAccountId: c.get('caller').account.id,
-    listingId: c.req.valid('param').id,
-    now: now(),
-  });
+  const { db, ports, now } = c.get('deps');
+  await deactivateP2pListing(
+    { db, files: ports.files },
+    {
+      sellerAccountId: c.get('caller').account.id,
+      listingId: c.req.valid('param').id,
+      now: now(),
+    },
+  );
   return c.json({ message: 'The listing was taken off sale.' }, 200);
 });
 

@@ -140,7 +140,7 @@ addRoute(sellerWriteRoutes, createRouteSpec, async (c) => {
       userId: caller.user.id,
       now: now(),
     });
-    return saveP2pListing(db, input);
+    return saveP2pListing({ db, files: c.get('deps').ports.files }, input);
   });
   return c.json({ message: SAVED(saved.proofOnFile), id: saved.id, proof_on_file: saved.proofOnFile }, 201);
 });
@@ -153,7 +153,7 @@ addRoute(sellerWriteRoutes, updateRouteSpec, async (c) => {
   const saved = await keepingFilesOnlyIfSaved(c, form, async () => {
     await dropClearedQualityFiles(c, form);
     const base = { sellerAccountId: caller.account.id, userId: caller.user.id, now: now(), listingId };
-    return saveP2pListing(db, listingInputOf(form, base));
+    return saveP2pListing({ db, files: c.get('deps').ports.files }, listingInputOf(form, base));
   });
   return c.json({ message: SAVED(saved.proofOnFile), id: saved.id, proof_on_file: saved.proofOnFile }, 200);
 });
