@@ -25,6 +25,7 @@ import { Route as PharmacyCartRouteImport } from './routes/pharmacy/cart'
 import { Route as PharmacyDealsRouteImport } from './routes/pharmacy/deals'
 import { Route as PharmacyLicencesRouteImport } from './routes/pharmacy/licences'
 import { Route as PharmacyMarketplaceRouteImport } from './routes/pharmacy/marketplace'
+import { Route as PharmacySettingsRouteImport } from './routes/pharmacy/settings'
 import { Route as PharmacyShortdatesRouteImport } from './routes/pharmacy/shortdates'
 import { Route as PharmacyTax_documentsRouteImport } from './routes/pharmacy/tax_documents'
 import { Route as ProductsIndexRouteImport } from './routes/products/index'
@@ -37,6 +38,7 @@ import { Route as SuppliersDealsRouteImport } from './routes/suppliers/deals'
 import { Route as SuppliersImportsRouteImport } from './routes/suppliers/imports'
 import { Route as SuppliersInventoryRouteImport } from './routes/suppliers/inventory'
 import { Route as SuppliersPromotionsRouteImport } from './routes/suppliers/promotions'
+import { Route as SuppliersSettingsRouteImport } from './routes/suppliers/settings'
 import { Route as SupportIndexRouteImport } from './routes/support/index'
 import { Route as SupportAudit_noticesRouteImport } from './routes/support/audit_notices'
 import { Route as SupportCustomer_requestsRouteImport } from './routes/support/customer_requests'
@@ -53,6 +55,7 @@ import { Route as PharmacyOffersIndexRouteImport } from './routes/pharmacy/offer
 import { Route as PharmacyOrdersIndexRouteImport } from './routes/pharmacy/orders/index'
 import { Route as PharmacyP2pPayoutsRouteImport } from './routes/pharmacy/p2p/payouts'
 import { Route as PharmacyP2p_checkoutSellerIdRouteImport } from './routes/pharmacy/p2p_checkout/$sellerId'
+import { Route as PharmacySettingsIndexRouteImport } from './routes/pharmacy/settings/index'
 import { Route as PharmacySettingsAch_verificationRouteImport } from './routes/pharmacy/settings/ach_verification'
 import { Route as PharmacySettingsPaymentMethodsRouteImport } from './routes/pharmacy/settings/payment-methods'
 import { Route as PharmacySettingsSeller_shippingRouteImport } from './routes/pharmacy/settings/seller_shipping'
@@ -70,6 +73,7 @@ import { Route as SuppliersCustomersRequest_eom_changesRouteImport } from './rou
 import { Route as SuppliersOffersIndexRouteImport } from './routes/suppliers/offers/index'
 import { Route as SuppliersOrdersIndexRouteImport } from './routes/suppliers/orders/index'
 import { Route as SuppliersOrdersOrderIdRouteImport } from './routes/suppliers/orders/$orderId'
+import { Route as SuppliersSettingsIndexRouteImport } from './routes/suppliers/settings/index'
 import { Route as SuppliersSettingsMinimumsRouteImport } from './routes/suppliers/settings/minimums'
 import { Route as SuppliersSettingsPaymentsRouteImport } from './routes/suppliers/settings/payments'
 import { Route as SuppliersSettingsPreferencesRouteImport } from './routes/suppliers/settings/preferences'
@@ -171,6 +175,11 @@ const PharmacyMarketplaceRoute = PharmacyMarketplaceRouteImport.update({
   path: '/marketplace',
   getParentRoute: () => PharmacyRoute,
 } as any)
+const PharmacySettingsRoute = PharmacySettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => PharmacyRoute,
+} as any)
 const PharmacyShortdatesRoute = PharmacyShortdatesRouteImport.update({
   id: '/shortdates',
   path: '/shortdates',
@@ -230,6 +239,11 @@ const SuppliersInventoryRoute = SuppliersInventoryRouteImport.update({
 const SuppliersPromotionsRoute = SuppliersPromotionsRouteImport.update({
   id: '/promotions',
   path: '/promotions',
+  getParentRoute: () => SuppliersRoute,
+} as any)
+const SuppliersSettingsRoute = SuppliersSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
   getParentRoute: () => SuppliersRoute,
 } as any)
 const SupportIndexRoute = SupportIndexRouteImport.update({
@@ -317,28 +331,33 @@ const PharmacyP2p_checkoutSellerIdRoute =
     path: '/p2p_checkout/$sellerId',
     getParentRoute: () => PharmacyRoute,
   } as any)
+const PharmacySettingsIndexRoute = PharmacySettingsIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => PharmacySettingsRoute,
+} as any)
 const PharmacySettingsAch_verificationRoute =
   PharmacySettingsAch_verificationRouteImport.update({
-    id: '/settings/ach_verification',
-    path: '/settings/ach_verification',
-    getParentRoute: () => PharmacyRoute,
+    id: '/ach_verification',
+    path: '/ach_verification',
+    getParentRoute: () => PharmacySettingsRoute,
   } as any)
 const PharmacySettingsPaymentMethodsRoute =
   PharmacySettingsPaymentMethodsRouteImport.update({
-    id: '/settings/payment-methods',
-    path: '/settings/payment-methods',
-    getParentRoute: () => PharmacyRoute,
+    id: '/payment-methods',
+    path: '/payment-methods',
+    getParentRoute: () => PharmacySettingsRoute,
   } as any)
 const PharmacySettingsSeller_shippingRoute =
   PharmacySettingsSeller_shippingRouteImport.update({
-    id: '/settings/seller_shipping',
-    path: '/settings/seller_shipping',
-    getParentRoute: () => PharmacyRoute,
+    id: '/seller_shipping',
+    path: '/seller_shipping',
+    getParentRoute: () => PharmacySettingsRoute,
   } as any)
 const PharmacySettingsTokensRoute = PharmacySettingsTokensRouteImport.update({
-  id: '/settings/tokens',
-  path: '/settings/tokens',
-  getParentRoute: () => PharmacyRoute,
+  id: '/tokens',
+  path: '/tokens',
+  getParentRoute: () => PharmacySettingsRoute,
 } as any)
 const PharmacyWholesalersIndexRoute =
   PharmacyWholesalersIndexRouteImport.update({
@@ -414,34 +433,39 @@ const SuppliersOrdersOrderIdRoute = SuppliersOrdersOrderIdRouteImport.update({
   path: '/orders/$orderId',
   getParentRoute: () => SuppliersRoute,
 } as any)
+const SuppliersSettingsIndexRoute = SuppliersSettingsIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => SuppliersSettingsRoute,
+} as any)
 const SuppliersSettingsMinimumsRoute =
   SuppliersSettingsMinimumsRouteImport.update({
-    id: '/settings/minimums',
-    path: '/settings/minimums',
-    getParentRoute: () => SuppliersRoute,
+    id: '/minimums',
+    path: '/minimums',
+    getParentRoute: () => SuppliersSettingsRoute,
   } as any)
 const SuppliersSettingsPaymentsRoute =
   SuppliersSettingsPaymentsRouteImport.update({
-    id: '/settings/payments',
-    path: '/settings/payments',
-    getParentRoute: () => SuppliersRoute,
+    id: '/payments',
+    path: '/payments',
+    getParentRoute: () => SuppliersSettingsRoute,
   } as any)
 const SuppliersSettingsPreferencesRoute =
   SuppliersSettingsPreferencesRouteImport.update({
-    id: '/settings/preferences',
-    path: '/settings/preferences',
-    getParentRoute: () => SuppliersRoute,
+    id: '/preferences',
+    path: '/preferences',
+    getParentRoute: () => SuppliersSettingsRoute,
   } as any)
 const SuppliersSettingsShippingRoute =
   SuppliersSettingsShippingRouteImport.update({
-    id: '/settings/shipping',
-    path: '/settings/shipping',
-    getParentRoute: () => SuppliersRoute,
+    id: '/shipping',
+    path: '/shipping',
+    getParentRoute: () => SuppliersSettingsRoute,
   } as any)
 const SuppliersSettingsTokensRoute = SuppliersSettingsTokensRouteImport.update({
-  id: '/settings/tokens',
-  path: '/settings/tokens',
-  getParentRoute: () => SuppliersRoute,
+  id: '/tokens',
+  path: '/tokens',
+  getParentRoute: () => SuppliersSettingsRoute,
 } as any)
 const SupportAccount_reviewsIndexRoute =
   SupportAccount_reviewsIndexRouteImport.update({
@@ -546,6 +570,7 @@ export interface FileRoutesByFullPath {
   '/pharmacy/deals': typeof PharmacyDealsRoute
   '/pharmacy/licences': typeof PharmacyLicencesRoute
   '/pharmacy/marketplace': typeof PharmacyMarketplaceRoute
+  '/pharmacy/settings': typeof PharmacySettingsRouteWithChildren
   '/pharmacy/shortdates': typeof PharmacyShortdatesRoute
   '/pharmacy/tax_documents': typeof PharmacyTax_documentsRoute
   '/products/$id': typeof ProductsIdRoute
@@ -555,6 +580,7 @@ export interface FileRoutesByFullPath {
   '/suppliers/imports': typeof SuppliersImportsRoute
   '/suppliers/inventory': typeof SuppliersInventoryRoute
   '/suppliers/promotions': typeof SuppliersPromotionsRoute
+  '/suppliers/settings': typeof SuppliersSettingsRouteWithChildren
   '/support/audit_notices': typeof SupportAudit_noticesRoute
   '/support/customer_requests': typeof SupportCustomer_requestsRoute
   '/support/licence_updates': typeof SupportLicence_updatesRoute
@@ -596,10 +622,12 @@ export interface FileRoutesByFullPath {
   '/pharmacy/inventory/': typeof PharmacyInventoryIndexRoute
   '/pharmacy/offers/': typeof PharmacyOffersIndexRoute
   '/pharmacy/orders/': typeof PharmacyOrdersIndexRoute
+  '/pharmacy/settings/': typeof PharmacySettingsIndexRoute
   '/pharmacy/wholesalers/': typeof PharmacyWholesalersIndexRoute
   '/suppliers/customers/': typeof SuppliersCustomersIndexRoute
   '/suppliers/offers/': typeof SuppliersOffersIndexRoute
   '/suppliers/orders/': typeof SuppliersOrdersIndexRoute
+  '/suppliers/settings/': typeof SuppliersSettingsIndexRoute
   '/support/account_reviews/': typeof SupportAccount_reviewsIndexRoute
   '/pharmacy/inventory/$listingId/edit': typeof PharmacyInventoryListingIdEditRoute
   '/pharmacy/orders/$orderId/edit': typeof PharmacyOrdersOrderIdEditRoute
@@ -674,10 +702,12 @@ export interface FileRoutesByTo {
   '/pharmacy/inventory': typeof PharmacyInventoryIndexRoute
   '/pharmacy/offers': typeof PharmacyOffersIndexRoute
   '/pharmacy/orders': typeof PharmacyOrdersIndexRoute
+  '/pharmacy/settings': typeof PharmacySettingsIndexRoute
   '/pharmacy/wholesalers': typeof PharmacyWholesalersIndexRoute
   '/suppliers/customers': typeof SuppliersCustomersIndexRoute
   '/suppliers/offers': typeof SuppliersOffersIndexRoute
   '/suppliers/orders': typeof SuppliersOrdersIndexRoute
+  '/suppliers/settings': typeof SuppliersSettingsIndexRoute
   '/support/account_reviews': typeof SupportAccount_reviewsIndexRoute
   '/pharmacy/inventory/$listingId/edit': typeof PharmacyInventoryListingIdEditRoute
   '/pharmacy/orders/$orderId/edit': typeof PharmacyOrdersOrderIdEditRoute
@@ -708,6 +738,7 @@ export interface FileRoutesById {
   '/pharmacy/deals': typeof PharmacyDealsRoute
   '/pharmacy/licences': typeof PharmacyLicencesRoute
   '/pharmacy/marketplace': typeof PharmacyMarketplaceRoute
+  '/pharmacy/settings': typeof PharmacySettingsRouteWithChildren
   '/pharmacy/shortdates': typeof PharmacyShortdatesRoute
   '/pharmacy/tax_documents': typeof PharmacyTax_documentsRoute
   '/products/$id': typeof ProductsIdRoute
@@ -717,6 +748,7 @@ export interface FileRoutesById {
   '/suppliers/imports': typeof SuppliersImportsRoute
   '/suppliers/inventory': typeof SuppliersInventoryRoute
   '/suppliers/promotions': typeof SuppliersPromotionsRoute
+  '/suppliers/settings': typeof SuppliersSettingsRouteWithChildren
   '/support/audit_notices': typeof SupportAudit_noticesRoute
   '/support/customer_requests': typeof SupportCustomer_requestsRoute
   '/support/licence_updates': typeof SupportLicence_updatesRoute
@@ -758,10 +790,12 @@ export interface FileRoutesById {
   '/pharmacy/inventory/': typeof PharmacyInventoryIndexRoute
   '/pharmacy/offers/': typeof PharmacyOffersIndexRoute
   '/pharmacy/orders/': typeof PharmacyOrdersIndexRoute
+  '/pharmacy/settings/': typeof PharmacySettingsIndexRoute
   '/pharmacy/wholesalers/': typeof PharmacyWholesalersIndexRoute
   '/suppliers/customers/': typeof SuppliersCustomersIndexRoute
   '/suppliers/offers/': typeof SuppliersOffersIndexRoute
   '/suppliers/orders/': typeof SuppliersOrdersIndexRoute
+  '/suppliers/settings/': typeof SuppliersSettingsIndexRoute
   '/support/account_reviews/': typeof SupportAccount_reviewsIndexRoute
   '/pharmacy/inventory/$listingId/edit': typeof PharmacyInventoryListingIdEditRoute
   '/pharmacy/orders/$orderId/edit': typeof PharmacyOrdersOrderIdEditRoute
@@ -793,6 +827,7 @@ export interface FileRouteTypes {
     | '/pharmacy/deals'
     | '/pharmacy/licences'
     | '/pharmacy/marketplace'
+    | '/pharmacy/settings'
     | '/pharmacy/shortdates'
     | '/pharmacy/tax_documents'
     | '/products/$id'
@@ -802,6 +837,7 @@ export interface FileRouteTypes {
     | '/suppliers/imports'
     | '/suppliers/inventory'
     | '/suppliers/promotions'
+    | '/suppliers/settings'
     | '/support/audit_notices'
     | '/support/customer_requests'
     | '/support/licence_updates'
@@ -843,10 +879,12 @@ export interface FileRouteTypes {
     | '/pharmacy/inventory/'
     | '/pharmacy/offers/'
     | '/pharmacy/orders/'
+    | '/pharmacy/settings/'
     | '/pharmacy/wholesalers/'
     | '/suppliers/customers/'
     | '/suppliers/offers/'
     | '/suppliers/orders/'
+    | '/suppliers/settings/'
     | '/support/account_reviews/'
     | '/pharmacy/inventory/$listingId/edit'
     | '/pharmacy/orders/$orderId/edit'
@@ -921,10 +959,12 @@ export interface FileRouteTypes {
     | '/pharmacy/inventory'
     | '/pharmacy/offers'
     | '/pharmacy/orders'
+    | '/pharmacy/settings'
     | '/pharmacy/wholesalers'
     | '/suppliers/customers'
     | '/suppliers/offers'
     | '/suppliers/orders'
+    | '/suppliers/settings'
     | '/support/account_reviews'
     | '/pharmacy/inventory/$listingId/edit'
     | '/pharmacy/orders/$orderId/edit'
@@ -954,6 +994,7 @@ export interface FileRouteTypes {
     | '/pharmacy/deals'
     | '/pharmacy/licences'
     | '/pharmacy/marketplace'
+    | '/pharmacy/settings'
     | '/pharmacy/shortdates'
     | '/pharmacy/tax_documents'
     | '/products/$id'
@@ -963,6 +1004,7 @@ export interface FileRouteTypes {
     | '/suppliers/imports'
     | '/suppliers/inventory'
     | '/suppliers/promotions'
+    | '/suppliers/settings'
     | '/support/audit_notices'
     | '/support/customer_requests'
     | '/support/licence_updates'
@@ -1004,10 +1046,12 @@ export interface FileRouteTypes {
     | '/pharmacy/inventory/'
     | '/pharmacy/offers/'
     | '/pharmacy/orders/'
+    | '/pharmacy/settings/'
     | '/pharmacy/wholesalers/'
     | '/suppliers/customers/'
     | '/suppliers/offers/'
     | '/suppliers/orders/'
+    | '/suppliers/settings/'
     | '/support/account_reviews/'
     | '/pharmacy/inventory/$listingId/edit'
     | '/pharmacy/orders/$orderId/edit'
@@ -1151,6 +1195,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PharmacyMarketplaceRouteImport
       parentRoute: typeof PharmacyRoute
     }
+    '/pharmacy/settings': {
+      id: '/pharmacy/settings'
+      path: '/settings'
+      fullPath: '/pharmacy/settings'
+      preLoaderRoute: typeof PharmacySettingsRouteImport
+      parentRoute: typeof PharmacyRoute
+    }
     '/pharmacy/shortdates': {
       id: '/pharmacy/shortdates'
       path: '/shortdates'
@@ -1233,6 +1284,13 @@ declare module '@tanstack/react-router' {
       path: '/promotions'
       fullPath: '/suppliers/promotions'
       preLoaderRoute: typeof SuppliersPromotionsRouteImport
+      parentRoute: typeof SuppliersRoute
+    }
+    '/suppliers/settings': {
+      id: '/suppliers/settings'
+      path: '/settings'
+      fullPath: '/suppliers/settings'
+      preLoaderRoute: typeof SuppliersSettingsRouteImport
       parentRoute: typeof SuppliersRoute
     }
     '/support/': {
@@ -1347,33 +1405,40 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PharmacyP2p_checkoutSellerIdRouteImport
       parentRoute: typeof PharmacyRoute
     }
+    '/pharmacy/settings/': {
+      id: '/pharmacy/settings/'
+      path: '/'
+      fullPath: '/pharmacy/settings/'
+      preLoaderRoute: typeof PharmacySettingsIndexRouteImport
+      parentRoute: typeof PharmacySettingsRoute
+    }
     '/pharmacy/settings/ach_verification': {
       id: '/pharmacy/settings/ach_verification'
-      path: '/settings/ach_verification'
+      path: '/ach_verification'
       fullPath: '/pharmacy/settings/ach_verification'
       preLoaderRoute: typeof PharmacySettingsAch_verificationRouteImport
-      parentRoute: typeof PharmacyRoute
+      parentRoute: typeof PharmacySettingsRoute
     }
     '/pharmacy/settings/payment-methods': {
       id: '/pharmacy/settings/payment-methods'
-      path: '/settings/payment-methods'
+      path: '/payment-methods'
       fullPath: '/pharmacy/settings/payment-methods'
       preLoaderRoute: typeof PharmacySettingsPaymentMethodsRouteImport
-      parentRoute: typeof PharmacyRoute
+      parentRoute: typeof PharmacySettingsRoute
     }
     '/pharmacy/settings/seller_shipping': {
       id: '/pharmacy/settings/seller_shipping'
-      path: '/settings/seller_shipping'
+      path: '/seller_shipping'
       fullPath: '/pharmacy/settings/seller_shipping'
       preLoaderRoute: typeof PharmacySettingsSeller_shippingRouteImport
-      parentRoute: typeof PharmacyRoute
+      parentRoute: typeof PharmacySettingsRoute
     }
     '/pharmacy/settings/tokens': {
       id: '/pharmacy/settings/tokens'
-      path: '/settings/tokens'
+      path: '/tokens'
       fullPath: '/pharmacy/settings/tokens'
       preLoaderRoute: typeof PharmacySettingsTokensRouteImport
-      parentRoute: typeof PharmacyRoute
+      parentRoute: typeof PharmacySettingsRoute
     }
     '/pharmacy/wholesalers/': {
       id: '/pharmacy/wholesalers/'
@@ -1466,40 +1531,47 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SuppliersOrdersOrderIdRouteImport
       parentRoute: typeof SuppliersRoute
     }
+    '/suppliers/settings/': {
+      id: '/suppliers/settings/'
+      path: '/'
+      fullPath: '/suppliers/settings/'
+      preLoaderRoute: typeof SuppliersSettingsIndexRouteImport
+      parentRoute: typeof SuppliersSettingsRoute
+    }
     '/suppliers/settings/minimums': {
       id: '/suppliers/settings/minimums'
-      path: '/settings/minimums'
+      path: '/minimums'
       fullPath: '/suppliers/settings/minimums'
       preLoaderRoute: typeof SuppliersSettingsMinimumsRouteImport
-      parentRoute: typeof SuppliersRoute
+      parentRoute: typeof SuppliersSettingsRoute
     }
     '/suppliers/settings/payments': {
       id: '/suppliers/settings/payments'
-      path: '/settings/payments'
+      path: '/payments'
       fullPath: '/suppliers/settings/payments'
       preLoaderRoute: typeof SuppliersSettingsPaymentsRouteImport
-      parentRoute: typeof SuppliersRoute
+      parentRoute: typeof SuppliersSettingsRoute
     }
     '/suppliers/settings/preferences': {
       id: '/suppliers/settings/preferences'
-      path: '/settings/preferences'
+      path: '/preferences'
       fullPath: '/suppliers/settings/preferences'
       preLoaderRoute: typeof SuppliersSettingsPreferencesRouteImport
-      parentRoute: typeof SuppliersRoute
+      parentRoute: typeof SuppliersSettingsRoute
     }
     '/suppliers/settings/shipping': {
       id: '/suppliers/settings/shipping'
-      path: '/settings/shipping'
+      path: '/shipping'
       fullPath: '/suppliers/settings/shipping'
       preLoaderRoute: typeof SuppliersSettingsShippingRouteImport
-      parentRoute: typeof SuppliersRoute
+      parentRoute: typeof SuppliersSettingsRoute
     }
     '/suppliers/settings/tokens': {
       id: '/suppliers/settings/tokens'
-      path: '/settings/tokens'
+      path: '/tokens'
       fullPath: '/suppliers/settings/tokens'
       preLoaderRoute: typeof SuppliersSettingsTokensRouteImport
-      parentRoute: typeof SuppliersRoute
+      parentRoute: typeof SuppliersSettingsRoute
     }
     '/support/account_reviews/': {
       id: '/support/account_reviews/'
@@ -1621,12 +1693,32 @@ const FavoritesRouteWithChildren = FavoritesRoute._addFileChildren(
   FavoritesRouteChildren,
 )
 
+interface PharmacySettingsRouteChildren {
+  PharmacySettingsAch_verificationRoute: typeof PharmacySettingsAch_verificationRoute
+  PharmacySettingsPaymentMethodsRoute: typeof PharmacySettingsPaymentMethodsRoute
+  PharmacySettingsSeller_shippingRoute: typeof PharmacySettingsSeller_shippingRoute
+  PharmacySettingsTokensRoute: typeof PharmacySettingsTokensRoute
+  PharmacySettingsIndexRoute: typeof PharmacySettingsIndexRoute
+}
+
+const PharmacySettingsRouteChildren: PharmacySettingsRouteChildren = {
+  PharmacySettingsAch_verificationRoute: PharmacySettingsAch_verificationRoute,
+  PharmacySettingsPaymentMethodsRoute: PharmacySettingsPaymentMethodsRoute,
+  PharmacySettingsSeller_shippingRoute: PharmacySettingsSeller_shippingRoute,
+  PharmacySettingsTokensRoute: PharmacySettingsTokensRoute,
+  PharmacySettingsIndexRoute: PharmacySettingsIndexRoute,
+}
+
+const PharmacySettingsRouteWithChildren =
+  PharmacySettingsRoute._addFileChildren(PharmacySettingsRouteChildren)
+
 interface PharmacyRouteChildren {
   PharmacyBecome_sellerRoute: typeof PharmacyBecome_sellerRoute
   PharmacyCartRoute: typeof PharmacyCartRoute
   PharmacyDealsRoute: typeof PharmacyDealsRoute
   PharmacyLicencesRoute: typeof PharmacyLicencesRoute
   PharmacyMarketplaceRoute: typeof PharmacyMarketplaceRoute
+  PharmacySettingsRoute: typeof PharmacySettingsRouteWithChildren
   PharmacyShortdatesRoute: typeof PharmacyShortdatesRoute
   PharmacyTax_documentsRoute: typeof PharmacyTax_documentsRoute
   PharmacyIndexRoute: typeof PharmacyIndexRoute
@@ -1635,10 +1727,6 @@ interface PharmacyRouteChildren {
   PharmacyInvoicesInvoiceIdRoute: typeof PharmacyInvoicesInvoiceIdRoute
   PharmacyP2pPayoutsRoute: typeof PharmacyP2pPayoutsRoute
   PharmacyP2p_checkoutSellerIdRoute: typeof PharmacyP2p_checkoutSellerIdRoute
-  PharmacySettingsAch_verificationRoute: typeof PharmacySettingsAch_verificationRoute
-  PharmacySettingsPaymentMethodsRoute: typeof PharmacySettingsPaymentMethodsRoute
-  PharmacySettingsSeller_shippingRoute: typeof PharmacySettingsSeller_shippingRoute
-  PharmacySettingsTokensRoute: typeof PharmacySettingsTokensRoute
   PharmacyWholesalersApprovedRoute: typeof PharmacyWholesalersApprovedRoute
   PharmacyWholesalersAuditsRoute: typeof PharmacyWholesalersAuditsRoute
   PharmacyInventoryIndexRoute: typeof PharmacyInventoryIndexRoute
@@ -1663,6 +1751,7 @@ const PharmacyRouteChildren: PharmacyRouteChildren = {
   PharmacyDealsRoute: PharmacyDealsRoute,
   PharmacyLicencesRoute: PharmacyLicencesRoute,
   PharmacyMarketplaceRoute: PharmacyMarketplaceRoute,
+  PharmacySettingsRoute: PharmacySettingsRouteWithChildren,
   PharmacyShortdatesRoute: PharmacyShortdatesRoute,
   PharmacyTax_documentsRoute: PharmacyTax_documentsRoute,
   PharmacyIndexRoute: PharmacyIndexRoute,
@@ -1671,10 +1760,6 @@ const PharmacyRouteChildren: PharmacyRouteChildren = {
   PharmacyInvoicesInvoiceIdRoute: PharmacyInvoicesInvoiceIdRoute,
   PharmacyP2pPayoutsRoute: PharmacyP2pPayoutsRoute,
   PharmacyP2p_checkoutSellerIdRoute: PharmacyP2p_checkoutSellerIdRoute,
-  PharmacySettingsAch_verificationRoute: PharmacySettingsAch_verificationRoute,
-  PharmacySettingsPaymentMethodsRoute: PharmacySettingsPaymentMethodsRoute,
-  PharmacySettingsSeller_shippingRoute: PharmacySettingsSeller_shippingRoute,
-  PharmacySettingsTokensRoute: PharmacySettingsTokensRoute,
   PharmacyWholesalersApprovedRoute: PharmacyWholesalersApprovedRoute,
   PharmacyWholesalersAuditsRoute: PharmacyWholesalersAuditsRoute,
   PharmacyInventoryIndexRoute: PharmacyInventoryIndexRoute,
@@ -1713,12 +1798,34 @@ const ProductsRouteWithChildren = ProductsRoute._addFileChildren(
   ProductsRouteChildren,
 )
 
+interface SuppliersSettingsRouteChildren {
+  SuppliersSettingsMinimumsRoute: typeof SuppliersSettingsMinimumsRoute
+  SuppliersSettingsPaymentsRoute: typeof SuppliersSettingsPaymentsRoute
+  SuppliersSettingsPreferencesRoute: typeof SuppliersSettingsPreferencesRoute
+  SuppliersSettingsShippingRoute: typeof SuppliersSettingsShippingRoute
+  SuppliersSettingsTokensRoute: typeof SuppliersSettingsTokensRoute
+  SuppliersSettingsIndexRoute: typeof SuppliersSettingsIndexRoute
+}
+
+const SuppliersSettingsRouteChildren: SuppliersSettingsRouteChildren = {
+  SuppliersSettingsMinimumsRoute: SuppliersSettingsMinimumsRoute,
+  SuppliersSettingsPaymentsRoute: SuppliersSettingsPaymentsRoute,
+  SuppliersSettingsPreferencesRoute: SuppliersSettingsPreferencesRoute,
+  SuppliersSettingsShippingRoute: SuppliersSettingsShippingRoute,
+  SuppliersSettingsTokensRoute: SuppliersSettingsTokensRoute,
+  SuppliersSettingsIndexRoute: SuppliersSettingsIndexRoute,
+}
+
+const SuppliersSettingsRouteWithChildren =
+  SuppliersSettingsRoute._addFileChildren(SuppliersSettingsRouteChildren)
+
 interface SuppliersRouteChildren {
   SuppliersCc_payment_taxesRoute: typeof SuppliersCc_payment_taxesRoute
   SuppliersDealsRoute: typeof SuppliersDealsRoute
   SuppliersImportsRoute: typeof SuppliersImportsRoute
   SuppliersInventoryRoute: typeof SuppliersInventoryRoute
   SuppliersPromotionsRoute: typeof SuppliersPromotionsRoute
+  SuppliersSettingsRoute: typeof SuppliersSettingsRouteWithChildren
   SuppliersIndexRoute: typeof SuppliersIndexRoute
   SuppliersBundle_offersNewRoute: typeof SuppliersBundle_offersNewRoute
   SuppliersCustomersAccount_type_change_requestsRoute: typeof SuppliersCustomersAccount_type_change_requestsRoute
@@ -1727,11 +1834,6 @@ interface SuppliersRouteChildren {
   SuppliersCustomersCredit_increase_requestsRoute: typeof SuppliersCustomersCredit_increase_requestsRoute
   SuppliersCustomersRequest_eom_changesRoute: typeof SuppliersCustomersRequest_eom_changesRoute
   SuppliersOrdersOrderIdRoute: typeof SuppliersOrdersOrderIdRoute
-  SuppliersSettingsMinimumsRoute: typeof SuppliersSettingsMinimumsRoute
-  SuppliersSettingsPaymentsRoute: typeof SuppliersSettingsPaymentsRoute
-  SuppliersSettingsPreferencesRoute: typeof SuppliersSettingsPreferencesRoute
-  SuppliersSettingsShippingRoute: typeof SuppliersSettingsShippingRoute
-  SuppliersSettingsTokensRoute: typeof SuppliersSettingsTokensRoute
   SuppliersCustomersIndexRoute: typeof SuppliersCustomersIndexRoute
   SuppliersOffersIndexRoute: typeof SuppliersOffersIndexRoute
   SuppliersOrdersIndexRoute: typeof SuppliersOrdersIndexRoute
@@ -1745,6 +1847,7 @@ const SuppliersRouteChildren: SuppliersRouteChildren = {
   SuppliersImportsRoute: SuppliersImportsRoute,
   SuppliersInventoryRoute: SuppliersInventoryRoute,
   SuppliersPromotionsRoute: SuppliersPromotionsRoute,
+  SuppliersSettingsRoute: SuppliersSettingsRouteWithChildren,
   SuppliersIndexRoute: SuppliersIndexRoute,
   SuppliersBundle_offersNewRoute: SuppliersBundle_offersNewRoute,
   SuppliersCustomersAccount_type_change_requestsRoute:
@@ -1756,11 +1859,6 @@ const SuppliersRouteChildren: SuppliersRouteChildren = {
   SuppliersCustomersRequest_eom_changesRoute:
     SuppliersCustomersRequest_eom_changesRoute,
   SuppliersOrdersOrderIdRoute: SuppliersOrdersOrderIdRoute,
-  SuppliersSettingsMinimumsRoute: SuppliersSettingsMinimumsRoute,
-  SuppliersSettingsPaymentsRoute: SuppliersSettingsPaymentsRoute,
-  SuppliersSettingsPreferencesRoute: SuppliersSettingsPreferencesRoute,
-  SuppliersSettingsShippingRoute: SuppliersSettingsShippingRoute,
-  SuppliersSettingsTokensRoute: SuppliersSettingsTokensRoute,
   SuppliersCustomersIndexRoute: SuppliersCustomersIndexRoute,
   SuppliersOffersIndexRoute: SuppliersOffersIndexRoute,
   SuppliersOrdersIndexRoute: SuppliersOrdersIndexRoute,

@@ -1,0 +1,22 @@
+import type { NavItem } from './nav-item.ts';
+
+/**
+ * The tabs of the pharmacy's settings area (/pharmacy/settings/…), in the order shown. A settings
+ * page of another area joins the area by adding one line here; only pages that exist get a tab.
+ */
+export const pharmacySettingsNav: NavItem[] = [
+  {
+    label: 'Payment methods',
+    to: '/pharmacy/settings/payment-methods',
+    testId: 'settings-tab-payment-methods',
+  },
+  { label: 'Access tokens', to: '/pharmacy/settings/tokens', testId: 'settings-tab-access-tokens' },
+];
+
+/** The tabs of the supplier's settings area (/suppliers/settings/…). */
+export const supplierSettingsNav: NavItem[] = [
+  { label: 'Shipping', to: '/suppliers/settings/shipping', testId: 'settings-tab-shipping' },
+  { label: 'Order minimums', to: '/suppliers/settings/minimums', testId: 'settings-tab-minimums' },
+  { label: 'Preferences', to: '/suppliers/settings/preferences', testId: 'settings-tab-preferences' },
+  { label: 'Access tokens', to: '/suppliers/settings/tokens', testId: 'settings-tab-access-tokens' },
+];
