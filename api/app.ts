@@ -11,6 +11,7 @@ import { handleError, handleNotFound } from './middleware/errors.ts';
 import { observeRequests } from './middleware/observe-requests.ts';
 import { requestContext } from './middleware/request-context.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
+import { accountSettingsRoutes, PROFILE_IMAGE_UPLOAD_PATHS } from './routes/account-settings/index.ts';
 import { healthRoutes, supportHealthRoutes } from './routes/health/index.ts';
 import { supplierSettingsRoutes } from './routes/supplier-settings/index.ts';
 import { cartRoutes } from './routes/cart/index.ts';
@@ -53,6 +54,7 @@ const UPLOAD_PATHS = new Set<string>([
   BECOME_SELLER_PATH,
   TAX_DOCUMENT_UPLOAD_PATH,
   LISTING_UPLOAD_PATH,
+  ...PROFILE_IMAGE_UPLOAD_PATHS,
 ]);
 const UPLOAD_PATTERNS = [
   AUDIT_UPLOAD_PATH,
@@ -72,6 +74,7 @@ export function createApiV1() {
       .use('*', refuseControlCharacters)
       .use('*', idempotency())
       .route('/', identityRoutes)
+      .route('/', accountSettingsRoutes)
       .route('/', inventoryRoutes)
       .route('/', importRoutes)
       .route('/', supportRoutes)

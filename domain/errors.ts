@@ -78,6 +78,7 @@ export const ERROR_STATUS = {
   OFFER_INVALID: 422,
   OFFER_PRICE_ABOVE_CAP: 422,
   OFFER_NOT_ACTIONABLE: 422,
+  TEAM_CHANGE_REFUSED: 409,
 } as const;
 
 /** Every code, for the contract's enum on the problem schema. */

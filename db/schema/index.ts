@@ -31,3 +31,4 @@ export * from './shipping.ts';
 export * from './password-links.ts';
 export * from './file-usage.ts';
 export * from './mail.ts';
+export * from './account-settings.ts';

@@ -30,6 +30,7 @@ import { ORDER_RULES } from './authorization-matrix-rules-orders.ts';
 import { P2P_ORDER_RULES } from './authorization-matrix-rules-p2p-orders.ts';
 import { SIGNUP_RULES } from './authorization-matrix-rules-signup.ts';
 import { SELLER_RULES } from './authorization-matrix-rules-seller.ts';
+import { SETTINGS_RULES } from './authorization-matrix-rules-settings.ts';
 import { P2P_BUYING_RULES } from './authorization-matrix-rules-p2p-buying.ts';
 import { P2P_LISTING_RULES } from './authorization-matrix-rules-p2p-listings.ts';
 import { laneTaskQueue, TASK_QUEUE_LANES } from '../../../workflows/shared/messages.ts';
@@ -208,4 +209,5 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   ...SELLER_RULES,
   ...P2P_BUYING_RULES,
   ...P2P_LISTING_RULES,
+  ...SETTINGS_RULES,
 };
