@@ -33,6 +33,7 @@ import { markAuditsStarted } from './audits/create-audit.ts';
 import { createCustomerRequestActivities } from './customer-requests/customer-request-activities.ts';
 import { watchLicences } from './licences/watch-licences.ts';
 import { createSellerRegistrationActivities } from './seller-registration/seller-registration-activities.ts';
+import { createLocationChangeActivities } from './locations/location-change-activities.ts';
 import { markCustomerRequestsStarted } from './customer-requests/create-request.ts';
 import { createAccountReviewActivities } from './signup/account-review-activities.ts';
 import { markAccountReviewsStarted } from './signup/start-review.ts';
@@ -170,6 +171,7 @@ export function createActivities(deps: ActivityDeps) {
     ...createCustomerRequestActivities(deps),
     ...createAccountReviewActivities({ ...deps, mail: deps.ports.mail }),
     ...createSellerRegistrationActivities({ db: deps.db, files, now: deps.now }),
+    ...createLocationChangeActivities({ db: deps.db, now: deps.now }),
     ...createEsignActivities({ db: deps.db, files, now: deps.now }),
     ...createApplicationActivities({ db: deps.db, files, now: deps.now }),
   };

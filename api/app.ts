@@ -19,6 +19,7 @@ import { checkoutRoutes } from './routes/checkout/index.ts';
 import { p2pAutosuggestRoutes } from './routes/p2p/buying/autosuggest.ts';
 import { p2pBuyingRoutes } from './routes/p2p/buying/buying.ts';
 import { identityRoutes } from './routes/identity/index.ts';
+import { locationRoutes } from './routes/locations/index.ts';
 import { IMPORT_UPLOAD_PATHS, importRoutes } from './routes/imports/index.ts';
 import { inventoryRoutes } from './routes/inventory/index.ts';
 import { invoiceRoutes } from './routes/invoices/index.ts';
@@ -75,6 +76,7 @@ export function createApiV1() {
       .use('*', idempotency())
       .route('/', identityRoutes)
       .route('/', accountSettingsRoutes)
+      .route('/', locationRoutes)
       .route('/', inventoryRoutes)
       .route('/', importRoutes)
       .route('/', supportRoutes)

@@ -9,6 +9,7 @@ import { registerFilesCommand } from './commands/files.ts';
 import { registerDevCommand } from './commands/dev.ts';
 import { registerDscsaCommand, registerP2pCommand } from './commands/p2p/dscsa.ts';
 import { registerImportCommand } from './commands/import.ts';
+import { registerLocationsCommand } from './commands/locations.ts';
 import { registerLoginCommand } from './commands/login.ts';
 import { registerLogoutCommand } from './commands/logout.ts';
 import { registerRequestsCommand } from './commands/requests.ts';
@@ -44,6 +45,7 @@ export function buildProgram(): Command {
     registerCustomersCommand,
     registerAuditsCommand,
     registerRequestsCommand,
+    registerLocationsCommand,
     registerSignupsCommand,
     registerApplicationsCommand,
     registerListingsCommand,

@@ -17,6 +17,7 @@ export { masterDataExportWorkflow } from './customers/master-data-export.ts';
 export { accountReviewWorkflow } from './signup/account-review.ts';
 export { wholesalerApplicationWorkflow } from './wholesaler-applications/wholesaler-application.ts';
 export { sellerRegistrationWorkflow } from './seller-registration/seller-registration.ts';
+export { locationChangeWorkflow } from './locations/location-change.ts';
 export { watchLicencesWorkflow } from './licences/watch-licences.ts';
 export { purgeExpiredDscsaRecordsWorkflow } from './maintenance/purge-expired-dscsa-records.ts';
 

@@ -16,6 +16,7 @@ import {
   customerExports,
   customerRequests,
   importJobs,
+  locationChanges,
   offers,
   sellerRegistrations,
 } from '../../db/schema/index.ts';
@@ -40,6 +41,8 @@ export type StrandedWorkflows = {
   wholesalerApplications?: { id: string; pharmacyAccountId: string; supplierAccountId: string }[];
   /** Seller registrations with their applicant (absent from histories recorded before them). */
   sellerRegistrations?: { id: string; userId: string }[];
+  /** Location changes awaiting support (absent from histories recorded before them). */
+  locationChanges?: string[];
   /**
    * The accounts each listed row concerns, by its id (its workflow's AppAccountIds): absent from
    * histories recorded before the relay gave its starts search attributes.
@@ -144,6 +147,17 @@ export async function listStrandedWorkflows(db: Database, now: Date): Promise<St
         .limit(BATCH),
     ]);
   const applications = await listStrandedApplications(db, before);
+  const moves = await db
+    .select({ id: locationChanges.id, accountId: locationChanges.accountId })
+    .from(locationChanges)
+    .where(
+      and(
+        eq(locationChanges.status, 'pending'),
+        isNull(locationChanges.workflowStartedAt),
+        lt(locationChanges.createdAt, before),
+      ),
+    )
+    .limit(BATCH);
   const accounts = Object.fromEntries([
     ...single.map((r) => [r.id, [r.buyer, r.seller]]),
     ...bundles.map((r) => [r.id, [r.buyer, r.seller]]),
@@ -154,6 +168,7 @@ export async function listStrandedWorkflows(db: Database, now: Date): Promise<St
     ...reviews.map((r) => [r.accountId, [r.accountId]]),
     ...applications.map((a) => [a.id, [a.pharmacyAccountId, a.supplierAccountId]]),
     ...registrations.map((r) => [r.id, [r.accountId]]),
+    ...moves.map((r) => [r.id, [r.accountId]]),
   ]) as Record<string, string[]>;
   return {
     offers: single.map((r) => r.id),
@@ -165,6 +180,7 @@ export async function listStrandedWorkflows(db: Database, now: Date): Promise<St
     accountReviews: reviews.map((r) => r.accountId),
     wholesalerApplications: applications,
     sellerRegistrations: registrations.map(({ id, userId }) => ({ id, userId })),
+    locationChanges: moves.map((r) => r.id),
     accounts,
   };
 }

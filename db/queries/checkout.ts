@@ -37,6 +37,7 @@ const bankColumns = {
   last4: bankAccounts.last4,
   verified: bankAccounts.verified,
   verifyAttempts: bankAccounts.verifyAttempts,
+  locationId: bankAccounts.locationId,
 };
 
 export type SavedCard = Awaited<ReturnType<typeof listOwnCards>>[number];

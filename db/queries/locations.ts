@@ -16,6 +16,7 @@ function visibleAccountIds(db: Database, caller: Caller) {
 
 const addressColumns = {
   id: locations.id,
+  accountId: locations.accountId,
   name: locations.name,
   address1: locations.address1,
   address2: locations.address2,

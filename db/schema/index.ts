@@ -32,3 +32,4 @@ export * from './password-links.ts';
 export * from './file-usage.ts';
 export * from './mail.ts';
 export * from './account-settings.ts';
+export * from './locations.ts';

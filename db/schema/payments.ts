@@ -53,6 +53,8 @@ export const bankAccounts = pgTable(
     accountId: uuid('account_id')
       .notNull()
       .references(() => accounts.id),
+    /** The location it pays for (issue 23): checkout for that location offers it; null for none. */
+    locationId: uuid('location_id').references(() => locations.id, { onDelete: 'set null' }),
     bankName: text('bank_name').notNull(),
     last4: text('last4').notNull(),
     verified: boolean('verified').notNull().default(false),

@@ -70,6 +70,8 @@ export const customerNoticeAcks = pgTable(
     externalFormAccessedAt: timestamp('external_form_accessed_at', { withTimezone: true }),
     locationChangedAt: timestamp('location_changed_at', { withTimezone: true }),
     locationChangeAckedAt: timestamp('location_change_acked_at', { withTimezone: true }),
+    /** When the wholesaler acknowledged the pharmacy's latest location change (issue 23). */
+    locationChangeSupplierAckedAt: timestamp('location_change_supplier_acked_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('customer_notice_acks_customer_idx').on(t.supplierCustomerId)],
 );

@@ -5,12 +5,12 @@
  */
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { FileStore, StoredUpload } from '../../activities/ports/file-store.ts';
-import { deleteQueuedFiles } from '../../activities/files/delete-queued-files.ts';
+import { deleteQueuedFiles, type QueuedFile } from '../../activities/files/delete-queued-files.ts';
 import type { Database } from '../../db/client.ts';
 import { accountLogos, userProfiles } from '../../db/schema/index.ts';
 import type { ProfileImageKind } from '../../domain/account-settings/profile-images.ts';
 import type { Caller } from '../../domain/identity/caller.ts';
-import { queueFileDeletions, type QueuedFile } from '../files/file-deletions.ts';
+import { queueFileDeletions } from '../files/file-deletions.ts';
 
 /** Keeps `file` as the caller's avatar or the account's logo; the previous one is deleted. */
 export async function saveProfileImage(

@@ -37,12 +37,14 @@ import { Route as SuppliersCc_payment_taxesRouteImport } from './routes/supplier
 import { Route as SuppliersDealsRouteImport } from './routes/suppliers/deals'
 import { Route as SuppliersImportsRouteImport } from './routes/suppliers/imports'
 import { Route as SuppliersInventoryRouteImport } from './routes/suppliers/inventory'
+import { Route as SuppliersLocation_changesRouteImport } from './routes/suppliers/location_changes'
 import { Route as SuppliersPromotionsRouteImport } from './routes/suppliers/promotions'
 import { Route as SuppliersSettingsRouteImport } from './routes/suppliers/settings'
 import { Route as SupportIndexRouteImport } from './routes/support/index'
 import { Route as SupportAudit_noticesRouteImport } from './routes/support/audit_notices'
 import { Route as SupportCustomer_requestsRouteImport } from './routes/support/customer_requests'
 import { Route as SupportLicence_updatesRouteImport } from './routes/support/licence_updates'
+import { Route as SupportLocation_changesRouteImport } from './routes/support/location_changes'
 import { Route as SupportMissingProofsRouteImport } from './routes/support/missing-proofs'
 import { Route as SupportP2pDisputesRouteImport } from './routes/support/p2p-disputes'
 import { Route as SupportSeller_registrationsRouteImport } from './routes/support/seller_registrations'
@@ -57,6 +59,7 @@ import { Route as PharmacyP2pPayoutsRouteImport } from './routes/pharmacy/p2p/pa
 import { Route as PharmacyP2p_checkoutSellerIdRouteImport } from './routes/pharmacy/p2p_checkout/$sellerId'
 import { Route as PharmacySettingsIndexRouteImport } from './routes/pharmacy/settings/index'
 import { Route as PharmacySettingsAch_verificationRouteImport } from './routes/pharmacy/settings/ach_verification'
+import { Route as PharmacySettingsLocationsRouteImport } from './routes/pharmacy/settings/locations'
 import { Route as PharmacySettingsPaymentMethodsRouteImport } from './routes/pharmacy/settings/payment-methods'
 import { Route as PharmacySettingsSeller_shippingRouteImport } from './routes/pharmacy/settings/seller_shipping'
 import { Route as PharmacySettingsTokensRouteImport } from './routes/pharmacy/settings/tokens'
@@ -236,6 +239,12 @@ const SuppliersInventoryRoute = SuppliersInventoryRouteImport.update({
   path: '/inventory',
   getParentRoute: () => SuppliersRoute,
 } as any)
+const SuppliersLocation_changesRoute =
+  SuppliersLocation_changesRouteImport.update({
+    id: '/location_changes',
+    path: '/location_changes',
+    getParentRoute: () => SuppliersRoute,
+  } as any)
 const SuppliersPromotionsRoute = SuppliersPromotionsRouteImport.update({
   id: '/promotions',
   path: '/promotions',
@@ -265,6 +274,11 @@ const SupportCustomer_requestsRoute =
 const SupportLicence_updatesRoute = SupportLicence_updatesRouteImport.update({
   id: '/licence_updates',
   path: '/licence_updates',
+  getParentRoute: () => SupportRoute,
+} as any)
+const SupportLocation_changesRoute = SupportLocation_changesRouteImport.update({
+  id: '/location_changes',
+  path: '/location_changes',
   getParentRoute: () => SupportRoute,
 } as any)
 const SupportMissingProofsRoute = SupportMissingProofsRouteImport.update({
@@ -340,6 +354,12 @@ const PharmacySettingsAch_verificationRoute =
   PharmacySettingsAch_verificationRouteImport.update({
     id: '/ach_verification',
     path: '/ach_verification',
+    getParentRoute: () => PharmacySettingsRoute,
+  } as any)
+const PharmacySettingsLocationsRoute =
+  PharmacySettingsLocationsRouteImport.update({
+    id: '/locations',
+    path: '/locations',
     getParentRoute: () => PharmacySettingsRoute,
   } as any)
 const PharmacySettingsPaymentMethodsRoute =
@@ -579,11 +599,13 @@ export interface FileRoutesByFullPath {
   '/suppliers/deals': typeof SuppliersDealsRoute
   '/suppliers/imports': typeof SuppliersImportsRoute
   '/suppliers/inventory': typeof SuppliersInventoryRoute
+  '/suppliers/location_changes': typeof SuppliersLocation_changesRoute
   '/suppliers/promotions': typeof SuppliersPromotionsRoute
   '/suppliers/settings': typeof SuppliersSettingsRouteWithChildren
   '/support/audit_notices': typeof SupportAudit_noticesRoute
   '/support/customer_requests': typeof SupportCustomer_requestsRoute
   '/support/licence_updates': typeof SupportLicence_updatesRoute
+  '/support/location_changes': typeof SupportLocation_changesRoute
   '/support/missing-proofs': typeof SupportMissingProofsRoute
   '/support/p2p-disputes': typeof SupportP2pDisputesRoute
   '/support/seller_registrations': typeof SupportSeller_registrationsRoute
@@ -600,6 +622,7 @@ export interface FileRoutesByFullPath {
   '/pharmacy/p2p/payouts': typeof PharmacyP2pPayoutsRoute
   '/pharmacy/p2p_checkout/$sellerId': typeof PharmacyP2p_checkoutSellerIdRoute
   '/pharmacy/settings/ach_verification': typeof PharmacySettingsAch_verificationRoute
+  '/pharmacy/settings/locations': typeof PharmacySettingsLocationsRoute
   '/pharmacy/settings/payment-methods': typeof PharmacySettingsPaymentMethodsRoute
   '/pharmacy/settings/seller_shipping': typeof PharmacySettingsSeller_shippingRoute
   '/pharmacy/settings/tokens': typeof PharmacySettingsTokensRoute
@@ -660,10 +683,12 @@ export interface FileRoutesByTo {
   '/suppliers/deals': typeof SuppliersDealsRoute
   '/suppliers/imports': typeof SuppliersImportsRoute
   '/suppliers/inventory': typeof SuppliersInventoryRoute
+  '/suppliers/location_changes': typeof SuppliersLocation_changesRoute
   '/suppliers/promotions': typeof SuppliersPromotionsRoute
   '/support/audit_notices': typeof SupportAudit_noticesRoute
   '/support/customer_requests': typeof SupportCustomer_requestsRoute
   '/support/licence_updates': typeof SupportLicence_updatesRoute
+  '/support/location_changes': typeof SupportLocation_changesRoute
   '/support/missing-proofs': typeof SupportMissingProofsRoute
   '/support/p2p-disputes': typeof SupportP2pDisputesRoute
   '/support/seller_registrations': typeof SupportSeller_registrationsRoute
@@ -680,6 +705,7 @@ export interface FileRoutesByTo {
   '/pharmacy/p2p/payouts': typeof PharmacyP2pPayoutsRoute
   '/pharmacy/p2p_checkout/$sellerId': typeof PharmacyP2p_checkoutSellerIdRoute
   '/pharmacy/settings/ach_verification': typeof PharmacySettingsAch_verificationRoute
+  '/pharmacy/settings/locations': typeof PharmacySettingsLocationsRoute
   '/pharmacy/settings/payment-methods': typeof PharmacySettingsPaymentMethodsRoute
   '/pharmacy/settings/seller_shipping': typeof PharmacySettingsSeller_shippingRoute
   '/pharmacy/settings/tokens': typeof PharmacySettingsTokensRoute
@@ -747,11 +773,13 @@ export interface FileRoutesById {
   '/suppliers/deals': typeof SuppliersDealsRoute
   '/suppliers/imports': typeof SuppliersImportsRoute
   '/suppliers/inventory': typeof SuppliersInventoryRoute
+  '/suppliers/location_changes': typeof SuppliersLocation_changesRoute
   '/suppliers/promotions': typeof SuppliersPromotionsRoute
   '/suppliers/settings': typeof SuppliersSettingsRouteWithChildren
   '/support/audit_notices': typeof SupportAudit_noticesRoute
   '/support/customer_requests': typeof SupportCustomer_requestsRoute
   '/support/licence_updates': typeof SupportLicence_updatesRoute
+  '/support/location_changes': typeof SupportLocation_changesRoute
   '/support/missing-proofs': typeof SupportMissingProofsRoute
   '/support/p2p-disputes': typeof SupportP2pDisputesRoute
   '/support/seller_registrations': typeof SupportSeller_registrationsRoute
@@ -768,6 +796,7 @@ export interface FileRoutesById {
   '/pharmacy/p2p/payouts': typeof PharmacyP2pPayoutsRoute
   '/pharmacy/p2p_checkout/$sellerId': typeof PharmacyP2p_checkoutSellerIdRoute
   '/pharmacy/settings/ach_verification': typeof PharmacySettingsAch_verificationRoute
+  '/pharmacy/settings/locations': typeof PharmacySettingsLocationsRoute
   '/pharmacy/settings/payment-methods': typeof PharmacySettingsPaymentMethodsRoute
   '/pharmacy/settings/seller_shipping': typeof PharmacySettingsSeller_shippingRoute
   '/pharmacy/settings/tokens': typeof PharmacySettingsTokensRoute
@@ -836,11 +865,13 @@ export interface FileRouteTypes {
     | '/suppliers/deals'
     | '/suppliers/imports'
     | '/suppliers/inventory'
+    | '/suppliers/location_changes'
     | '/suppliers/promotions'
     | '/suppliers/settings'
     | '/support/audit_notices'
     | '/support/customer_requests'
     | '/support/licence_updates'
+    | '/support/location_changes'
     | '/support/missing-proofs'
     | '/support/p2p-disputes'
     | '/support/seller_registrations'
@@ -857,6 +888,7 @@ export interface FileRouteTypes {
     | '/pharmacy/p2p/payouts'
     | '/pharmacy/p2p_checkout/$sellerId'
     | '/pharmacy/settings/ach_verification'
+    | '/pharmacy/settings/locations'
     | '/pharmacy/settings/payment-methods'
     | '/pharmacy/settings/seller_shipping'
     | '/pharmacy/settings/tokens'
@@ -917,10 +949,12 @@ export interface FileRouteTypes {
     | '/suppliers/deals'
     | '/suppliers/imports'
     | '/suppliers/inventory'
+    | '/suppliers/location_changes'
     | '/suppliers/promotions'
     | '/support/audit_notices'
     | '/support/customer_requests'
     | '/support/licence_updates'
+    | '/support/location_changes'
     | '/support/missing-proofs'
     | '/support/p2p-disputes'
     | '/support/seller_registrations'
@@ -937,6 +971,7 @@ export interface FileRouteTypes {
     | '/pharmacy/p2p/payouts'
     | '/pharmacy/p2p_checkout/$sellerId'
     | '/pharmacy/settings/ach_verification'
+    | '/pharmacy/settings/locations'
     | '/pharmacy/settings/payment-methods'
     | '/pharmacy/settings/seller_shipping'
     | '/pharmacy/settings/tokens'
@@ -1003,11 +1038,13 @@ export interface FileRouteTypes {
     | '/suppliers/deals'
     | '/suppliers/imports'
     | '/suppliers/inventory'
+    | '/suppliers/location_changes'
     | '/suppliers/promotions'
     | '/suppliers/settings'
     | '/support/audit_notices'
     | '/support/customer_requests'
     | '/support/licence_updates'
+    | '/support/location_changes'
     | '/support/missing-proofs'
     | '/support/p2p-disputes'
     | '/support/seller_registrations'
@@ -1024,6 +1061,7 @@ export interface FileRouteTypes {
     | '/pharmacy/p2p/payouts'
     | '/pharmacy/p2p_checkout/$sellerId'
     | '/pharmacy/settings/ach_verification'
+    | '/pharmacy/settings/locations'
     | '/pharmacy/settings/payment-methods'
     | '/pharmacy/settings/seller_shipping'
     | '/pharmacy/settings/tokens'
@@ -1279,6 +1317,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SuppliersInventoryRouteImport
       parentRoute: typeof SuppliersRoute
     }
+    '/suppliers/location_changes': {
+      id: '/suppliers/location_changes'
+      path: '/location_changes'
+      fullPath: '/suppliers/location_changes'
+      preLoaderRoute: typeof SuppliersLocation_changesRouteImport
+      parentRoute: typeof SuppliersRoute
+    }
     '/suppliers/promotions': {
       id: '/suppliers/promotions'
       path: '/promotions'
@@ -1319,6 +1364,13 @@ declare module '@tanstack/react-router' {
       path: '/licence_updates'
       fullPath: '/support/licence_updates'
       preLoaderRoute: typeof SupportLicence_updatesRouteImport
+      parentRoute: typeof SupportRoute
+    }
+    '/support/location_changes': {
+      id: '/support/location_changes'
+      path: '/location_changes'
+      fullPath: '/support/location_changes'
+      preLoaderRoute: typeof SupportLocation_changesRouteImport
       parentRoute: typeof SupportRoute
     }
     '/support/missing-proofs': {
@@ -1417,6 +1469,13 @@ declare module '@tanstack/react-router' {
       path: '/ach_verification'
       fullPath: '/pharmacy/settings/ach_verification'
       preLoaderRoute: typeof PharmacySettingsAch_verificationRouteImport
+      parentRoute: typeof PharmacySettingsRoute
+    }
+    '/pharmacy/settings/locations': {
+      id: '/pharmacy/settings/locations'
+      path: '/locations'
+      fullPath: '/pharmacy/settings/locations'
+      preLoaderRoute: typeof PharmacySettingsLocationsRouteImport
       parentRoute: typeof PharmacySettingsRoute
     }
     '/pharmacy/settings/payment-methods': {
@@ -1695,6 +1754,7 @@ const FavoritesRouteWithChildren = FavoritesRoute._addFileChildren(
 
 interface PharmacySettingsRouteChildren {
   PharmacySettingsAch_verificationRoute: typeof PharmacySettingsAch_verificationRoute
+  PharmacySettingsLocationsRoute: typeof PharmacySettingsLocationsRoute
   PharmacySettingsPaymentMethodsRoute: typeof PharmacySettingsPaymentMethodsRoute
   PharmacySettingsSeller_shippingRoute: typeof PharmacySettingsSeller_shippingRoute
   PharmacySettingsTokensRoute: typeof PharmacySettingsTokensRoute
@@ -1703,6 +1763,7 @@ interface PharmacySettingsRouteChildren {
 
 const PharmacySettingsRouteChildren: PharmacySettingsRouteChildren = {
   PharmacySettingsAch_verificationRoute: PharmacySettingsAch_verificationRoute,
+  PharmacySettingsLocationsRoute: PharmacySettingsLocationsRoute,
   PharmacySettingsPaymentMethodsRoute: PharmacySettingsPaymentMethodsRoute,
   PharmacySettingsSeller_shippingRoute: PharmacySettingsSeller_shippingRoute,
   PharmacySettingsTokensRoute: PharmacySettingsTokensRoute,
@@ -1824,6 +1885,7 @@ interface SuppliersRouteChildren {
   SuppliersDealsRoute: typeof SuppliersDealsRoute
   SuppliersImportsRoute: typeof SuppliersImportsRoute
   SuppliersInventoryRoute: typeof SuppliersInventoryRoute
+  SuppliersLocation_changesRoute: typeof SuppliersLocation_changesRoute
   SuppliersPromotionsRoute: typeof SuppliersPromotionsRoute
   SuppliersSettingsRoute: typeof SuppliersSettingsRouteWithChildren
   SuppliersIndexRoute: typeof SuppliersIndexRoute
@@ -1846,6 +1908,7 @@ const SuppliersRouteChildren: SuppliersRouteChildren = {
   SuppliersDealsRoute: SuppliersDealsRoute,
   SuppliersImportsRoute: SuppliersImportsRoute,
   SuppliersInventoryRoute: SuppliersInventoryRoute,
+  SuppliersLocation_changesRoute: SuppliersLocation_changesRoute,
   SuppliersPromotionsRoute: SuppliersPromotionsRoute,
   SuppliersSettingsRoute: SuppliersSettingsRouteWithChildren,
   SuppliersIndexRoute: SuppliersIndexRoute,
@@ -1875,6 +1938,7 @@ interface SupportRouteChildren {
   SupportAudit_noticesRoute: typeof SupportAudit_noticesRoute
   SupportCustomer_requestsRoute: typeof SupportCustomer_requestsRoute
   SupportLicence_updatesRoute: typeof SupportLicence_updatesRoute
+  SupportLocation_changesRoute: typeof SupportLocation_changesRoute
   SupportMissingProofsRoute: typeof SupportMissingProofsRoute
   SupportP2pDisputesRoute: typeof SupportP2pDisputesRoute
   SupportSeller_registrationsRoute: typeof SupportSeller_registrationsRoute
@@ -1889,6 +1953,7 @@ const SupportRouteChildren: SupportRouteChildren = {
   SupportAudit_noticesRoute: SupportAudit_noticesRoute,
   SupportCustomer_requestsRoute: SupportCustomer_requestsRoute,
   SupportLicence_updatesRoute: SupportLicence_updatesRoute,
+  SupportLocation_changesRoute: SupportLocation_changesRoute,
   SupportMissingProofsRoute: SupportMissingProofsRoute,
   SupportP2pDisputesRoute: SupportP2pDisputesRoute,
   SupportSeller_registrationsRoute: SupportSeller_registrationsRoute,

@@ -1,6 +1,6 @@
 /**
  * Starts the workflow of every offer, bundle offer, customer request, import job, audit,
- * master-data export, account review, wholesaler application and seller registration whose
+ * master-data export, account review, wholesaler application, seller registration and location change whose
  * start was lost between the
  * API's commit and its StartWorkflow (a crash, Temporal unreachable). Runs every minute on a
  * schedule; each runs as its own workflow under its business key, abandoned by this one. A
@@ -33,6 +33,7 @@ import {
   SELLER_REGISTRATION_WORKFLOW,
   sellerRegistrationWorkflowId,
 } from '../seller-registration/messages.ts';
+import { LOCATION_CHANGE_WORKFLOW, locationChangeWorkflowId } from '../locations/messages.ts';
 
 const {
   listStrandedWorkflows,
@@ -44,6 +45,7 @@ const {
   markAccountReviewsStarted,
   markApplicationsStarted,
   markSellerRegistrationsStarted,
+  markLocationChangesStarted,
 } = proxyActivities<Activities>({
   startToCloseTimeout: '30 seconds',
 });
@@ -183,6 +185,18 @@ export async function startStrandedWorkflowsWorkflow(): Promise<number> {
         { process: 'seller-registration', subjectId: id },
       );
     await markSellerRegistrationsStarted(registrations.map((r) => r.id));
+  }
+  // Histories recorded before location changes existed have none: nothing new is scheduled.
+  const moves = stranded.locationChanges ?? [];
+  if (moves.length > 0) {
+    for (const changeId of moves)
+      await begin(
+        LOCATION_CHANGE_WORKFLOW,
+        locationChangeWorkflowId(changeId),
+        { changeId },
+        { process: 'location-change', subjectId: changeId },
+      );
+    await markLocationChangesStarted(moves);
   }
   return started;
 }

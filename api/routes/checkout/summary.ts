@@ -17,6 +17,7 @@ import {
 } from '../../../db/queries/checkout.ts';
 import { findApprovedCustomer, findCustomerStanding } from '../../../db/queries/customers.ts';
 import { listLocationsForCaller } from '../../../db/queries/locations.ts';
+import { offeredForLocation } from '../../../domain/locations/location-payment-methods.ts';
 import { loadCheckoutSettings } from '../../../db/queries/supplier-settings/supplier-settings.ts';
 import { hasPoBox, PO_BOX_NOTICE } from '../../../domain/addresses/address-rules.ts';
 import { checkOrderMinimums } from '../../../domain/checkout/order-minimums.ts';
@@ -63,7 +64,7 @@ export async function loadCheckoutSummary(
   const settings = await loadCheckoutSettings(db, supplierId);
   if (!settings) throw notFound('Supplier');
   const today = isoDate(now);
-  const [customer, cart, locations, prefs, cards, banks, sentThisWeekCents] = await Promise.all([
+  const [customer, cart, locations, prefs, savedCards, savedBanks, sentThisWeekCents] = await Promise.all([
     findApprovedCustomer(db, caller, supplierId),
     loadSupplierCart(db, caller, supplierId, today),
     listLocationsForCaller(db, caller),
@@ -77,6 +78,9 @@ export async function loadCheckoutSummary(
     : (locations.find((l) => l.isDefaultShipping) ?? locations[0]);
   if (options.shipLocationId && !ship) throw notFound('Location');
   const bill = locations.find((l) => l.isDefaultBilling) ?? ship;
+  // The methods linked to the ship-to location, or all of them when none is (issue 23).
+  const cards = offeredForLocation(savedCards, ship?.id);
+  const banks = offeredForLocation(savedBanks, ship?.id);
 
   // Transit by the distance to the ship-to ZIP; an address without a known centroid gets each
   // method's own (longest) days rather than an error.

@@ -11,6 +11,7 @@ import { changePassword } from '../../../services/identity/change-password.ts';
 import { setPasswordFromLink } from '../../../services/identity/set-password.ts';
 import { logIn } from '../../../services/identity/log-in.ts';
 import { revokeSession } from '../../../activities/identity/sessions.ts';
+import { loadLocationExtras } from '../../../db/queries/location-details.ts';
 import { findLocationForCaller, listLocationsForCaller } from '../../../db/queries/locations.ts';
 import { notFound } from '../../../domain/errors.ts';
 import { publish, streams } from '../../../platform/realtime/publish.ts';
@@ -98,12 +99,21 @@ addRoute(identityRoutes, routes.revokeAccessToken, async (c) => {
 });
 
 addRoute(identityRoutes, routes.listLocations, async (c) => {
-  const rows = await listLocationsForCaller(c.get('deps').db, c.get('caller'));
-  return c.json({ data: rows.map(serializeLocation) }, 200);
+  const { db } = c.get('deps');
+  const caller = c.get('caller');
+  const rows = await listLocationsForCaller(db, caller);
+  const extras = await loadLocationExtras(
+    db,
+    rows.map((r) => r.id),
+  );
+  return c.json({ data: rows.map((r) => serializeLocation(r, extras.get(r.id), caller)) }, 200);
 });
 
 addRoute(identityRoutes, routes.locationAddress, async (c) => {
-  const location = await findLocationForCaller(c.get('deps').db, c.get('caller'), c.req.valid('param').id);
+  const { db } = c.get('deps');
+  const caller = c.get('caller');
+  const location = await findLocationForCaller(db, caller, c.req.valid('param').id);
   if (!location) throw notFound('Location');
-  return c.json(serializeLocation(location), 200);
+  const extras = await loadLocationExtras(db, [location.id]);
+  return c.json(serializeLocation(location, extras.get(location.id), caller), 200);
 });

@@ -1,5 +1,6 @@
 /** The identity area's answers: the caller, access tokens and locations, as schemas and serializers. */
 import { z } from 'zod';
+import type { LocationExtras } from '../../../db/queries/location-details.ts';
 import type { LocationAddress } from '../../../db/queries/locations.ts';
 import type { Caller } from '../../../domain/identity/caller.ts';
 import { iso } from '../../contract/wire-format.ts';
@@ -106,10 +107,32 @@ export const LocationSchema = z
     default_billing: z.boolean(),
     gln_number: z.string().nullable(),
     sgln_number: z.string().nullable(),
+    /** 'pending' while a move of the store waits for support (pharmacy-side §4); else 'approved'. */
+    status: z.enum(['approved', 'pending']),
+    pending_change: z
+      .strictObject({
+        id: z.uuid(),
+        address1: z.string(),
+        address2: z.string().nullable(),
+        city: z.string(),
+        state_id: z.number().int(),
+        zipcode: z.string(),
+        requested_at: z.iso.datetime({ offset: true }),
+      })
+      .nullable(),
+    bank_account_ids: z.array(z.uuid()),
+    credit_card_ids: z.array(z.uuid()),
+    can_add_payment_methods: z.boolean(),
   })
   .meta({ id: 'Location' });
 
-export function serializeLocation(l: LocationAddress): z.input<typeof LocationSchema> {
+/** A location's address with its links and pending move; `caller` decides whether it may link methods. */
+export function serializeLocation(
+  l: LocationAddress,
+  extras: LocationExtras | undefined,
+  caller: Caller,
+): z.input<typeof LocationSchema> {
+  const move = extras?.pendingMove ?? null;
   return {
     id: l.id,
     name: l.name,
@@ -124,6 +147,20 @@ export function serializeLocation(l: LocationAddress): z.input<typeof LocationSc
     default_billing: l.isDefaultBilling,
     gln_number: l.glnNumber,
     sgln_number: l.sglnNumber,
+    status: move ? 'pending' : 'approved',
+    pending_change: move && {
+      id: move.id,
+      address1: move.address1,
+      address2: move.address2,
+      city: move.city,
+      state_id: move.stateId,
+      zipcode: move.zipcode,
+      requested_at: move.createdAt.toISOString(),
+    },
+    bank_account_ids: extras?.bankAccountIds ?? [],
+    credit_card_ids: extras?.cardIds ?? [],
+    // Methods belong to an account: its admins link them to its own locations (docs/decisions.md).
+    can_add_payment_methods: caller.user.role === 'admin' && l.accountId === caller.account.id,
   };
 }
 

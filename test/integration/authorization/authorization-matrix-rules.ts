@@ -33,6 +33,7 @@ import { SELLER_RULES } from './authorization-matrix-rules-seller.ts';
 import { SETTINGS_RULES } from './authorization-matrix-rules-settings.ts';
 import { P2P_BUYING_RULES } from './authorization-matrix-rules-p2p-buying.ts';
 import { P2P_LISTING_RULES } from './authorization-matrix-rules-p2p-listings.ts';
+import { LOCATION_RULES } from './authorization-matrix-rules-locations.ts';
 import { laneTaskQueue, TASK_QUEUE_LANES } from '../../../workflows/shared/messages.ts';
 
 const NEW_PASSWORD = 'Matrix-Passphrase-2026!';
@@ -210,4 +211,5 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   ...P2P_BUYING_RULES,
   ...P2P_LISTING_RULES,
   ...SETTINGS_RULES,
+  ...LOCATION_RULES,
 };

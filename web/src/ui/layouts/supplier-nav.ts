@@ -26,6 +26,7 @@ export const supplierNav: NavItem[] = [
     testId: 'nav-customer-applications',
   },
   { label: 'Customer audits', to: '/suppliers/customers/audits', testId: 'nav-customer-audits' },
+  { label: 'Location changes', to: '/suppliers/location_changes', testId: 'nav-location-changes' },
   { label: 'Inventory', to: '/suppliers/inventory', testId: 'nav-inventory' },
   { label: 'Deals', to: '/suppliers/deals', testId: 'nav-deals' },
   { label: 'Promotions', to: '/suppliers/promotions', testId: 'nav-promotions' },
