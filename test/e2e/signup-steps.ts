@@ -20,6 +20,8 @@ export type Applicant = {
   name: string;
   /** Uploads a licence PDF and a DEA image instead of ticking the faxed option. */
   withDocuments?: boolean;
+  /** The federal tax id to enter (another application's, to be flagged); a random one otherwise. */
+  federalTaxId?: string;
 };
 
 /** A one-page PDF and a 1×1 PNG: real magic bytes, so the server takes them by their content. */
@@ -53,7 +55,9 @@ export async function signUp(page: Page, baseUrl: string, applicant: Applicant):
   await page.goto(`${baseUrl}/signup`);
   await page.getByTestId('signup-email').fill(applicant.email);
   await page.getByTestId('signup-dea-number').fill(withDeaCheckDigit(`FQ${n}`));
-  await page.getByTestId('signup-federal-tax-id').fill(`${randomInt(10, 99)}-${randomInt(1000000, 9999999)}`);
+  await page
+    .getByTestId('signup-federal-tax-id')
+    .fill(applicant.federalTaxId ?? `${randomInt(10, 99)}-${randomInt(1000000, 9999999)}`);
   await page.getByTestId('signup-next').click();
 
   await page.getByTestId('signup-ncpdp').waitFor();

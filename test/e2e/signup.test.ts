@@ -3,12 +3,14 @@
  * (pre-filled from the sandbox NCPDP directory, one state licence expiring within 30 days), sees
  * its application under review; support finds it in the review queue, sees the licence's
  * "expires soon" check and approves it; the new user logs in and lands in the pharmacy layout.
+ * Two applications sharing a tax id are badged in support's queue, which narrows to them (issue 22).
  */
+import { randomInt } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, logInOn } from '../harness/browser.ts';
 import { e2eStack } from '../harness/e2e-stack.ts';
-import { EVENTUALLY } from './buying-journey-steps.ts';
+import { EVENTUALLY, logIn } from './buying-journey-steps.ts';
 import { withDeaCheckDigit } from '../../domain/licences/dea-number.ts';
 import { approveAsSupport, newApplicant, signUp } from './signup-steps.ts';
 
@@ -73,5 +75,30 @@ describe('pharmacy signup in the browser', () => {
     await page.getByTestId('signup-resumed').waitFor();
     await page.getByTestId('signup-ncpdp').waitFor();
     await context.close();
+  });
+
+  it('badges two applications sharing a tax id in support’s queue, and narrows the list to them (issue 22)', async () => {
+    const federalTaxId = `${randomInt(10, 99)}-${randomInt(1000000, 9999999)}`;
+    const first = { ...newApplicant(), federalTaxId };
+    const second = { ...newApplicant(), federalTaxId };
+    for (const applicant of [first, second]) {
+      const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+      const page = await context.newPage();
+      page.setDefaultTimeout(20_000);
+      await signUp(page, baseUrl, applicant);
+      await context.close();
+    }
+    const support = await logIn(browser, baseUrl, 'support@example.com', '/support');
+    await support.getByTestId('nav-account-reviews').click();
+    const rows = support.getByTestId('account-review-row');
+    for (const applicant of [first, second])
+      await rows.filter({ hasText: applicant.name }).getByTestId('review-possible-duplicate').waitFor();
+    await support.getByTestId('account-reviews-duplicates-only').check({ force: true });
+    await support.waitForURL((url) => url.searchParams.get('duplicates') === 'true');
+    await rows.filter({ hasText: first.name }).waitFor();
+    // Only flagged applications are left on the page.
+    const badges = support.getByTestId('review-possible-duplicate');
+    await expect.poll(async () => (await rows.count()) - (await badges.count()), EVENTUALLY).toBe(0);
+    await support.context().close();
   });
 });
