@@ -39,6 +39,7 @@ import { LICENCE_UPLOAD_PATH, licenceRoutes } from './routes/licences/index.ts';
 import { pharmacyDocumentRoutes, TAX_DOCUMENT_UPLOAD_PATH } from './routes/pharmacy-documents/index.ts';
 import { BECOME_SELLER_PATH, sellerRegistrationRoutes } from './routes/seller-registration/index.ts';
 import { esignRoutes } from './routes/esign/index.ts';
+import { primariesRoutes } from './routes/primaries/index.ts';
 import {
   LISTING_UPLOAD_PATH,
   LISTING_UPLOAD_PATTERNS,
@@ -103,6 +104,7 @@ export function createApiV1() {
       .route('/', sellerRegistrationRoutes)
       .route('/', licenceRoutes)
       .route('/', esignRoutes)
+      .route('/', primariesRoutes)
       .route('/', wholesalerApplicationRoutes)
       .route('/', pharmacyInventoryRoutes)
       .all('*', () => {

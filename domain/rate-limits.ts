@@ -37,6 +37,11 @@ export const RATE_LIMITS = {
    * mails a code, so a handful an hour per address (an IPv6 /64 counts as one address).
    */
   signupSubmit: { perAccount: 10, perAddress: 10, windowSeconds: 3600 },
+  /**
+   * The FTP primaries check (issue 23): each opens a connection to a server the user names and may
+   * hold it 10 seconds, so the product is not a port scanner for hire.
+   */
+  primaryChecks: { perAccount: 30, perAddress: 60, windowSeconds: 3600 },
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

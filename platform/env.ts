@@ -7,6 +7,8 @@ import { z } from 'zod';
 import { IMPORT_LIMITS } from '../domain/catalog/import-limits.ts';
 import { RATE_LIMIT_NAMES, RATE_LIMITS, type RateLimit, type RateLimitName } from '../domain/rate-limits.ts';
 import { TASK_QUEUE_LANES, type TaskQueueLane } from '../workflows/shared/messages.ts';
+import { parseCredentialKeys, type CredentialKeys } from './credential-cipher.ts';
+import { parseAllowedTargets, type AllowedTarget } from './allowed-targets.ts';
 import { S3_VARIABLES, s3SettingsOf, type S3Settings } from './s3-env.ts';
 
 /** An address or a CIDR block: `10.0.0.7`, `172.30.0.0/24`, `fd00::/8`. */
@@ -153,6 +155,36 @@ const EnvSchema = z.object({
   ESIGN_TEST_MODE: z.enum(['true', 'false']).optional(),
   /** Check every API answer against the contract (on by default under NODE_ENV=test). */
   CONTRACT_CHECKS: z.enum(['true', 'false']).optional(),
+  /**
+   * Keys sealing stored credentials (platform/credential-cipher.ts): `id:base64-32-bytes`, comma
+   * separated, the newest first. Unset: the embedded development key (refused in production).
+   */
+  CREDENTIAL_KEYS: z
+    .string()
+    .optional()
+    .transform((text, context) => {
+      try {
+        return parseCredentialKeys(text);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
+  /**
+   * Servers the FTP primaries check may reach although their address is not public (tests, a
+   * wholesaler on a private link): `address`, `address/bits` or `address:port` (`[v6]:port`), comma separated.
+   */
+  PRIMARIES_ALLOWED_ADDRESSES: z
+    .string()
+    .default('')
+    .transform((text, context) => {
+      try {
+        return parseAllowedTargets(text);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
 });
 
 /** An API key, an mTLS client certificate and key (PEM file paths), or plain TLS. */
@@ -236,6 +268,10 @@ export type Env = {
   esign: { testMode: boolean };
   /** Overrides of the waits given to new wholesaler-application workflows (tests and the demo). */
   applications: { expiryMs?: number; reminderMs?: number; recheckMs?: number };
+  /** The keys that seal stored credentials, newest first; `embedded` when none were configured. */
+  credentialKeys: CredentialKeys;
+  /** FTP primaries: the non-public servers the connection check may reach anyway. */
+  primaries: { allowedTargets: AllowedTarget[] };
 };
 
 /** APP_URL, else the first public origin, else the local default; never with a trailing slash. */
@@ -330,5 +366,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
       ...(e.SIGNATURE_RECHECK_SECONDS ? { recheckMs: e.SIGNATURE_RECHECK_SECONDS * 1000 } : {}),
     },
     esign: { testMode: e.ESIGN_TEST_MODE ? e.ESIGN_TEST_MODE === 'true' : e.NODE_ENV !== 'production' },
+    credentialKeys: e.CREDENTIAL_KEYS,
+    primaries: { allowedTargets: e.PRIMARIES_ALLOWED_ADDRESSES },
   };
 }

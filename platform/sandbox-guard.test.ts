@@ -5,7 +5,9 @@ const production = {
   nodeEnv: 'production',
   allowSandboxesInProduction: false,
   esign: { testMode: false },
+  credentialKeys: { keys: [{ id: 'k1', key: 'x' }], embedded: false },
 } as const;
+const realKeys = production.credentialKeys;
 const PORTS = ['card processor', 'bank', 'carrier', 'NCPDP directory'];
 
 describe('judgeSandboxes (issue 22: no sandbox in production by accident)', () => {
@@ -32,12 +34,24 @@ describe('judgeSandboxes (issue 22: no sandbox in production by accident)', () =
   });
 
   it('counts the e-signature test mode as a sandbox', () => {
-    expect(sandboxesInUse({ esign: { testMode: true } }, ['bank'])).toEqual([
+    expect(sandboxesInUse({ esign: { testMode: true }, credentialKeys: realKeys }, ['bank'])).toEqual([
       'bank',
       'e-signature test mode',
     ]);
-    expect(sandboxesInUse({ esign: { testMode: false } }, [])).toEqual([]);
-    expect(judgeSandboxes(production, sandboxesInUse({ esign: { testMode: true } }, [])).kind).toBe('refuse');
+    expect(sandboxesInUse({ esign: { testMode: false }, credentialKeys: realKeys }, [])).toEqual([]);
+    expect(
+      judgeSandboxes(production, sandboxesInUse({ esign: { testMode: true }, credentialKeys: realKeys }, []))
+        .kind,
+    ).toBe('refuse');
+  });
+});
+
+describe('the embedded credential key (issue 23)', () => {
+  it('refuses the embedded credential key in production like a sandbox', () => {
+    const embedded = { keys: [{ id: 'dev-embedded', key: 'x' }], embedded: true };
+    const sandboxes = sandboxesInUse({ esign: { testMode: false }, credentialKeys: embedded }, []);
+    expect(sandboxes).toEqual(['embedded credential key (set CREDENTIAL_KEYS)']);
+    expect(judgeSandboxes(production, sandboxes).kind).toBe('refuse');
   });
 });
 

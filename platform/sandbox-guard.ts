@@ -1,8 +1,9 @@
 /**
  * Production must not run on sandboxes by accident (issue 22): a sandbox card processor approves
  * every test card, the sandbox bank verifies any account, the sandbox carrier invents scans, the
- * NCPDP sandbox knows only synthetic pharmacies, the sandbox mailbox delivers no mail and test-mode
- * e-signatures bind nobody. Under NODE_ENV=production the API and the worker refuse to start while
+ * NCPDP sandbox knows only synthetic pharmacies, the sandbox mailbox delivers no mail, test-mode
+ * e-signatures bind nobody and the embedded development credential key (no CREDENTIAL_KEYS) is in
+ * the source for anyone to read. Under NODE_ENV=production the API and the worker refuse to start while
  * one is wired in, naming each, unless ALLOW_SANDBOXES_IN_PRODUCTION=true says it is on purpose;
  * then each start warns.
  */
@@ -14,11 +15,21 @@ export type SandboxVerdict =
   | { kind: 'warn'; message: string; sandboxes: string[] }
   | { kind: 'refuse'; message: string; sandboxes: string[] };
 
-type GuardedEnv = Pick<Env, 'nodeEnv' | 'allowSandboxesInProduction' | 'esign'>;
+type GuardedEnv = Pick<Env, 'nodeEnv' | 'allowSandboxesInProduction' | 'esign' | 'credentialKeys'>;
 
-/** Every sandbox in use: the labelled ports' names, and the e-signature test mode when it is on. */
-export function sandboxesInUse(env: Pick<Env, 'esign'>, portSandboxes: readonly string[]): string[] {
-  return [...portSandboxes, ...(env.esign.testMode ? ['e-signature test mode'] : [])];
+/**
+ * Every sandbox in use: the labelled ports' names, the e-signature test mode when it is on, and the
+ * embedded credential key when CREDENTIAL_KEYS is unset.
+ */
+export function sandboxesInUse(
+  env: Pick<Env, 'esign' | 'credentialKeys'>,
+  portSandboxes: readonly string[],
+): string[] {
+  return [
+    ...portSandboxes,
+    ...(env.esign.testMode ? ['e-signature test mode'] : []),
+    ...(env.credentialKeys.embedded ? ['embedded credential key (set CREDENTIAL_KEYS)'] : []),
+  ];
 }
 
 /** Whether a process with these sandboxes may start in this environment, and what it says. */

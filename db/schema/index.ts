@@ -33,3 +33,4 @@ export * from './file-usage.ts';
 export * from './mail.ts';
 export * from './account-settings.ts';
 export * from './locations.ts';
+export * from './primaries.ts';

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import './provided.ts';
 import postgres from 'postgres';
@@ -7,6 +8,7 @@ import { E2E_STACKS } from './namespaces.ts';
 import { startInfrastructure, TEMPLATE_DATABASE } from './infrastructure.ts';
 import { projectRoot, startApiProcess, startWorkerProcess } from './processes.ts';
 import { buildWorkflowBundle } from './workflow-bundle.ts';
+import { startFileTransferServers } from './file-transfer-servers.ts';
 
 const stops: (() => Promise<void>)[] = [];
 
@@ -20,6 +22,9 @@ export async function setup(project: TestProject) {
   const infra = await startInfrastructure({ namespaces });
   stops.unshift(infra.stop);
   const workflowBundle = await buildWorkflowBundle(infra.dataRoot);
+  // The FTP primaries page dials these; only their exact address:port pairs are allow-listed.
+  const fileTransfer = await startFileTransferServers(join(infra.dataRoot, 'file-transfer'));
+  stops.unshift(fileTransfer.stop);
   const admin = postgres(infra.adminUrl, { max: 1, onnotice: () => {} });
   const stacks: E2eStack[] = [];
   try {
@@ -35,7 +40,9 @@ export async function setup(project: TestProject) {
       };
       const worker = await startWorkerProcess(stack);
       stops.unshift(worker.stop);
-      const api = await startApiProcess(stack);
+      const api = await startApiProcess(stack, 'api', {
+        PRIMARIES_ALLOWED_ADDRESSES: fileTransfer.servers.allowList,
+      });
       stops.unshift(api.stop);
       stacks.push({ apiBaseUrl: api.url, databaseUrl: stack.databaseUrl, namespace });
     }
@@ -43,6 +50,7 @@ export async function setup(project: TestProject) {
     await admin.end();
   }
   project.provide('e2eStacks', stacks);
+  project.provide('fileTransferServers', fileTransfer.servers);
   project.provide('temporalAddress', infra.temporalAddress);
 }
 

@@ -1,3 +1,5 @@
+import type { FileTransferServers } from './file-transfer-servers.ts';
+
 /** Values the global setups hand to test files through vitest's provide/inject. */
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -9,6 +11,8 @@ declare module 'vitest' {
     s3Endpoint: string;
     workflowBundlePath: string;
     e2eStacks: { apiBaseUrl: string; databaseUrl: string; namespace: string }[];
+    /** The run's FTP, SFTP and silent servers for the FTP primaries check (./file-transfer-servers.ts). */
+    fileTransferServers: FileTransferServers;
   }
 }
 export {};

@@ -61,6 +61,7 @@ import { Route as PharmacySettingsIndexRouteImport } from './routes/pharmacy/set
 import { Route as PharmacySettingsAch_verificationRouteImport } from './routes/pharmacy/settings/ach_verification'
 import { Route as PharmacySettingsLocationsRouteImport } from './routes/pharmacy/settings/locations'
 import { Route as PharmacySettingsPaymentMethodsRouteImport } from './routes/pharmacy/settings/payment-methods'
+import { Route as PharmacySettingsPrimariesRouteImport } from './routes/pharmacy/settings/primaries'
 import { Route as PharmacySettingsSeller_shippingRouteImport } from './routes/pharmacy/settings/seller_shipping'
 import { Route as PharmacySettingsTokensRouteImport } from './routes/pharmacy/settings/tokens'
 import { Route as PharmacyWholesalersIndexRouteImport } from './routes/pharmacy/wholesalers/index'
@@ -368,6 +369,12 @@ const PharmacySettingsPaymentMethodsRoute =
     path: '/payment-methods',
     getParentRoute: () => PharmacySettingsRoute,
   } as any)
+const PharmacySettingsPrimariesRoute =
+  PharmacySettingsPrimariesRouteImport.update({
+    id: '/primaries',
+    path: '/primaries',
+    getParentRoute: () => PharmacySettingsRoute,
+  } as any)
 const PharmacySettingsSeller_shippingRoute =
   PharmacySettingsSeller_shippingRouteImport.update({
     id: '/seller_shipping',
@@ -624,6 +631,7 @@ export interface FileRoutesByFullPath {
   '/pharmacy/settings/ach_verification': typeof PharmacySettingsAch_verificationRoute
   '/pharmacy/settings/locations': typeof PharmacySettingsLocationsRoute
   '/pharmacy/settings/payment-methods': typeof PharmacySettingsPaymentMethodsRoute
+  '/pharmacy/settings/primaries': typeof PharmacySettingsPrimariesRoute
   '/pharmacy/settings/seller_shipping': typeof PharmacySettingsSeller_shippingRoute
   '/pharmacy/settings/tokens': typeof PharmacySettingsTokensRoute
   '/pharmacy/wholesalers/approved': typeof PharmacyWholesalersApprovedRoute
@@ -707,6 +715,7 @@ export interface FileRoutesByTo {
   '/pharmacy/settings/ach_verification': typeof PharmacySettingsAch_verificationRoute
   '/pharmacy/settings/locations': typeof PharmacySettingsLocationsRoute
   '/pharmacy/settings/payment-methods': typeof PharmacySettingsPaymentMethodsRoute
+  '/pharmacy/settings/primaries': typeof PharmacySettingsPrimariesRoute
   '/pharmacy/settings/seller_shipping': typeof PharmacySettingsSeller_shippingRoute
   '/pharmacy/settings/tokens': typeof PharmacySettingsTokensRoute
   '/pharmacy/wholesalers/approved': typeof PharmacyWholesalersApprovedRoute
@@ -798,6 +807,7 @@ export interface FileRoutesById {
   '/pharmacy/settings/ach_verification': typeof PharmacySettingsAch_verificationRoute
   '/pharmacy/settings/locations': typeof PharmacySettingsLocationsRoute
   '/pharmacy/settings/payment-methods': typeof PharmacySettingsPaymentMethodsRoute
+  '/pharmacy/settings/primaries': typeof PharmacySettingsPrimariesRoute
   '/pharmacy/settings/seller_shipping': typeof PharmacySettingsSeller_shippingRoute
   '/pharmacy/settings/tokens': typeof PharmacySettingsTokensRoute
   '/pharmacy/wholesalers/approved': typeof PharmacyWholesalersApprovedRoute
@@ -890,6 +900,7 @@ export interface FileRouteTypes {
     | '/pharmacy/settings/ach_verification'
     | '/pharmacy/settings/locations'
     | '/pharmacy/settings/payment-methods'
+    | '/pharmacy/settings/primaries'
     | '/pharmacy/settings/seller_shipping'
     | '/pharmacy/settings/tokens'
     | '/pharmacy/wholesalers/approved'
@@ -973,6 +984,7 @@ export interface FileRouteTypes {
     | '/pharmacy/settings/ach_verification'
     | '/pharmacy/settings/locations'
     | '/pharmacy/settings/payment-methods'
+    | '/pharmacy/settings/primaries'
     | '/pharmacy/settings/seller_shipping'
     | '/pharmacy/settings/tokens'
     | '/pharmacy/wholesalers/approved'
@@ -1063,6 +1075,7 @@ export interface FileRouteTypes {
     | '/pharmacy/settings/ach_verification'
     | '/pharmacy/settings/locations'
     | '/pharmacy/settings/payment-methods'
+    | '/pharmacy/settings/primaries'
     | '/pharmacy/settings/seller_shipping'
     | '/pharmacy/settings/tokens'
     | '/pharmacy/wholesalers/approved'
@@ -1485,6 +1498,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PharmacySettingsPaymentMethodsRouteImport
       parentRoute: typeof PharmacySettingsRoute
     }
+    '/pharmacy/settings/primaries': {
+      id: '/pharmacy/settings/primaries'
+      path: '/primaries'
+      fullPath: '/pharmacy/settings/primaries'
+      preLoaderRoute: typeof PharmacySettingsPrimariesRouteImport
+      parentRoute: typeof PharmacySettingsRoute
+    }
     '/pharmacy/settings/seller_shipping': {
       id: '/pharmacy/settings/seller_shipping'
       path: '/seller_shipping'
@@ -1756,6 +1776,7 @@ interface PharmacySettingsRouteChildren {
   PharmacySettingsAch_verificationRoute: typeof PharmacySettingsAch_verificationRoute
   PharmacySettingsLocationsRoute: typeof PharmacySettingsLocationsRoute
   PharmacySettingsPaymentMethodsRoute: typeof PharmacySettingsPaymentMethodsRoute
+  PharmacySettingsPrimariesRoute: typeof PharmacySettingsPrimariesRoute
   PharmacySettingsSeller_shippingRoute: typeof PharmacySettingsSeller_shippingRoute
   PharmacySettingsTokensRoute: typeof PharmacySettingsTokensRoute
   PharmacySettingsIndexRoute: typeof PharmacySettingsIndexRoute
@@ -1765,6 +1786,7 @@ const PharmacySettingsRouteChildren: PharmacySettingsRouteChildren = {
   PharmacySettingsAch_verificationRoute: PharmacySettingsAch_verificationRoute,
   PharmacySettingsLocationsRoute: PharmacySettingsLocationsRoute,
   PharmacySettingsPaymentMethodsRoute: PharmacySettingsPaymentMethodsRoute,
+  PharmacySettingsPrimariesRoute: PharmacySettingsPrimariesRoute,
   PharmacySettingsSeller_shippingRoute: PharmacySettingsSeller_shippingRoute,
   PharmacySettingsTokensRoute: PharmacySettingsTokensRoute,
   PharmacySettingsIndexRoute: PharmacySettingsIndexRoute,

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type Credentials, type TestContext } from '../../harness/app.ts';
+import { MATRIX_PRIMARY_TARGET } from './authorization-matrix-rules-primaries.ts';
 import {
   watchTables,
   KIND,
@@ -92,7 +93,11 @@ async function callAs(key: string, rule: RouteRule, role: Role, sample: Sample) 
 }
 
 beforeAll(async () => {
-  t = await createTestContext({ taskQueue: `matrix-${randomUUID()}`, filesDir });
+  t = await createTestContext({
+    taskQueue: `matrix-${randomUUID()}`,
+    filesDir,
+    env: { PRIMARIES_ALLOWED_ADDRESSES: MATRIX_PRIMARY_TARGET },
+  });
   useMatrixContext(t);
   fingerprintTables = await watchTables(t);
   // The workflows of the matrix's orders, offers, imports and checkouts run on its own worker.

@@ -5,11 +5,13 @@ import type { NavItem } from './nav-item.ts';
  * page of another area joins the area by adding one line here; only pages that exist get a tab.
  */
 export const pharmacySettingsNav: NavItem[] = [
+  { label: 'Locations', to: '/pharmacy/settings/locations', testId: 'settings-tab-locations' },
   {
     label: 'Payment methods',
     to: '/pharmacy/settings/payment-methods',
     testId: 'settings-tab-payment-methods',
   },
+  { label: 'Primary wholesaler', to: '/pharmacy/settings/primaries', testId: 'settings-tab-primaries' },
   { label: 'Access tokens', to: '/pharmacy/settings/tokens', testId: 'settings-tab-access-tokens' },
 ];
 
