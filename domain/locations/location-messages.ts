@@ -10,4 +10,6 @@ export const LOCATION_MESSAGES = {
   alreadyDecided: 'This location change is already decided.',
   reasonRequired: 'Please give a reason for rejecting the change.',
   masterOnly: 'Only the master account’s admins can add or change locations.',
+  methodNotForLocation:
+    'This payment method is linked to another location; please choose one of this location’s.',
 } as const;

@@ -38,6 +38,7 @@ import {
   assertMinimumsMet,
   lockApprovedCustomer,
 } from '../../activities/checkout/order-checks.ts';
+import { assertMethodForLocation } from '../locations/assert-method-for-location.ts';
 import { measureShippingDistance } from './shipping-distance.ts';
 import { deliveryDateFor } from './shipping-info.ts';
 
@@ -86,6 +87,12 @@ async function prepare(deps: PlaceOrderDeps, caller: Caller, supplierId: string,
     throw refuse('CARD_EXPIRED', CARD_MESSAGES.exp);
   if (input.paymentMethod === 'bank_transfer' && !input.bankAccountId)
     throw refuse('PAYMENT_METHOD_REQUIRED', CHECKOUT_MESSAGES.bankAccountRequired);
+  await assertMethodForLocation(db, {
+    accountId: caller.account.id,
+    shipLocationId: ship.id,
+    cardId: input.paymentMethod === 'card' ? card!.id : null,
+    bankAccountId: input.paymentMethod === 'bank_transfer' ? input.bankAccountId! : null,
+  });
   const { miles } = await measureShippingDistance(db, settings, ship.zipcode);
   const cardToHold = input.paymentMethod === 'card' ? card! : null;
   return {

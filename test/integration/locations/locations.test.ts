@@ -3,23 +3,21 @@
  * `/api/v1/locations/…`): a master admin adds a store (a member 403, another's 404); a rename
  * applies at once, a move of an approved store waits for support and, approved, raises the
  * location-change notice at every wholesaler that approved the pharmacy, which acknowledges it;
- * GLN and SGLN carry the GS1 check digit; checkout offers the methods linked to the location.
+ * GLN and SGLN carry the GS1 check digit (linked payment methods: location-payment-methods.test.ts).
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  bankAccounts,
   customerNoticeAcks,
   locationChanges,
   locations,
-  paymentCards,
   supplierCustomers,
 } from '../../../db/schema/index.ts';
 import { locationChangeWorkflowId } from '../../../workflows/locations/messages.ts';
 import type { Credentials, TestContext } from '../../harness/app.ts';
 import { recordHistoryIfAsked } from '../../harness/histories.ts';
 import { call, openAuditsContext } from '../audits/audits-fixtures.ts';
-import { KEYSTONE, MAIN_STREET, RIVERSIDE, thirdStore, waitForChangeWorkflow } from './locations-fixtures.ts';
+import { MAIN_STREET, RIVERSIDE, thirdStore, waitForChangeWorkflow } from './locations-fixtures.ts';
 
 let t: TestContext;
 let master: Credentials;
@@ -250,69 +248,5 @@ describe('PATCH /locations/{id}/account and /settings/account/update_sgln_number
       .where(and(eq(locations.accountId, MAIN_STREET.id), eq(locations.isDefaultShipping, true)));
     expect(body.location.id).toBe(home!.id);
     expect(home!.sglnNumber).toBe('4006381333931');
-  });
-});
-
-describe('payment methods linked to a location', () => {
-  it('lists the linked methods and checkout for the location offers only them', async () => {
-    const [extraCard] = await t.db
-      .insert(paymentCards)
-      .values({
-        accountId: MAIN_STREET.id,
-        brand: 'Visa',
-        last4: '1111',
-        expMonth: 12,
-        expYear: 2031,
-        holderName: 'Downtown',
-        processorToken: 'sbx_tok_locations_downtown',
-      })
-      .returning();
-    const [bank] = await t.db.select().from(bankAccounts).where(eq(bankAccounts.accountId, MAIN_STREET.id));
-    const linked = await call<Written>(t, 'PATCH', `/locations/${downtown}/payment_methods`, master, {
-      bank_account_ids: [bank!.id],
-      credit_card_ids: [extraCard!.id],
-    });
-    expect(linked.status).toBe(200);
-    expect(linked.body.location).toMatchObject({
-      bank_account_ids: [bank!.id],
-      credit_card_ids: [extraCard!.id],
-    });
-
-    type Summary = { payment_methods: { card: { cards: { id: string }[] } } };
-    const here = await call<Summary>(
-      t,
-      'GET',
-      `/checkout/${KEYSTONE.id}?ship_location_id=${downtown}`,
-      master,
-    );
-    expect(here.body.payment_methods.card.cards.map((c) => c.id)).toEqual([extraCard!.id]);
-    const north = MAIN_STREET.locations[1]!.id;
-    const there = await call<Summary>(t, 'GET', `/checkout/${KEYSTONE.id}?ship_location_id=${north}`, master);
-    expect(there.body.payment_methods.card.cards.map((c) => c.id)).toContain(extraCard!.id);
-    expect(there.body.payment_methods.card.cards.length).toBeGreaterThan(1);
-  });
-
-  it('refuses another account’s card, naming credit_card_ids', async () => {
-    const [foreign] = await t.db
-      .insert(paymentCards)
-      .values({
-        accountId: RIVERSIDE.id,
-        brand: 'Visa',
-        last4: '2222',
-        expMonth: 12,
-        expYear: 2031,
-        holderName: 'Riverside',
-        processorToken: 'sbx_tok_locations_riverside',
-      })
-      .returning();
-    const { status, body } = await call<{ errors: Record<string, string[]> }>(
-      t,
-      'PATCH',
-      `/locations/${downtown}/payment_methods`,
-      master,
-      { bank_account_ids: [], credit_card_ids: [foreign!.id] },
-    );
-    expect(status).toBe(400);
-    expect(body.errors.credit_card_ids).toBeDefined();
   });
 });
