@@ -1,14 +1,21 @@
 /**
  * Locations in Chromium (issue 23 "Done when"): the demo master adds a third store on the
- * locations settings page; moving the store's address answers pending; support approves it on the
- * location-changes queue; Keystone (the demo wholesaler) sees the location-change notice and
- * acknowledges it. The store and the notices are put back afterwards for the other browser tests.
+ * locations settings page and links a card to it; moving the store's address answers pending;
+ * support approves it on the location-changes queue; Keystone (the demo wholesaler) sees the
+ * location-change notice and acknowledges it. The store and the notices are put back afterwards
+ * for the other browser tests.
  */
 import type { Browser, Page } from 'playwright-core';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../db/client.ts';
-import { customerNoticeAcks, locationChanges, locations, supplierCustomers } from '../../db/schema/index.ts';
+import {
+  customerNoticeAcks,
+  locationChanges,
+  locations,
+  paymentCards,
+  supplierCustomers,
+} from '../../db/schema/index.ts';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts.ts';
 import { launchChromium } from '../harness/browser.ts';
 import { e2eStack } from '../harness/e2e-stack.ts';
@@ -42,6 +49,10 @@ afterAll(async () => {
     .where(eq(locations.name, STORE));
   const ids = (added ?? []).map((l) => l.id);
   if (ids.length > 0) {
+    await database.db
+      .update(paymentCards)
+      .set({ locationId: null })
+      .where(inArray(paymentCards.locationId, ids));
     await database.db.delete(locationChanges).where(inArray(locationChanges.locationId, ids));
     await database.db.delete(locations).where(inArray(locations.id, ids));
   }
@@ -85,6 +96,19 @@ describe('locations of a pharmacy group', () => {
     const row = master.locator(`[data-testid="location-row"][data-name="${STORE}"]`);
     await row.waitFor(EVENTUALLY);
     expect(await master.getByTestId('location-row').count()).toBeGreaterThanOrEqual(3);
+
+    // Links the first card to the new store: checkout for it offers that card.
+    await row.getByTestId('location-methods').click();
+    const methods = master.getByTestId('location-methods-form');
+    await methods.getByRole('checkbox').first().check();
+    await methods.getByTestId('save-location-methods').click();
+    await toast(master, 'The location is updated.');
+    const [linked] = await database.db.select().from(locations).where(eq(locations.name, STORE));
+    const cards = await database.db
+      .select()
+      .from(paymentCards)
+      .where(eq(paymentCards.locationId, linked!.id));
+    expect(cards).toHaveLength(1);
 
     await row.getByTestId('edit-location').click();
     await master.getByTestId('location-address1').fill('1000 E Palm Valley Blvd');

@@ -12,9 +12,11 @@ import { AdminOnlyNotice } from '../../ui/admin-only-notice.tsx';
 import { DataTable, type Column } from '../../ui/data-table/data-table.tsx';
 import { notifySuccess } from '../../ui/notify.ts';
 import { LocationAccountModal } from './location-account-modal.tsx';
+import { LocationMethodsModal } from './location-methods-modal.tsx';
 import { LocationModal, type LocationDraft } from './location-form.tsx';
 import {
   addLocation,
+  linkPaymentMethods,
   locationsKey,
   locationsQueryOptions,
   setLocationAccount,
@@ -29,7 +31,11 @@ const address = (
 ) => `${l.address1}${l.address2 ? `, ${l.address2}` : ''}, ${l.city}, ${state} ${l.zipcode}`;
 
 function columns(
-  actions: { edit: (l: Location) => void; account: (l: Location) => void } | null,
+  actions: {
+    edit: (l: Location) => void;
+    account: (l: Location) => void;
+    methods: (l: Location) => void;
+  } | null,
 ): Column<Location>[] {
   return [
     { key: 'name', header: 'Name', render: (l) => l.name },
@@ -91,6 +97,16 @@ function columns(
                 >
                   Account details
                 </Button>
+                {l.can_add_payment_methods && (
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    onClick={() => actions.methods(l)}
+                    data-testid="location-methods"
+                  >
+                    Payment methods
+                  </Button>
+                )}
               </Group>
             ),
           },
@@ -120,6 +136,7 @@ export function LocationsPage() {
   const isMaster = me.data?.account.master_account_id === null;
   const [editing, setEditing] = useState<Location | 'new' | null>(null);
   const [account, setAccount] = useState<Location | null>(null);
+  const [methods, setMethods] = useState<Location | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: locationsKey });
   const save = useMutation({
     mutationFn: (draft: LocationDraft) =>
@@ -130,6 +147,14 @@ export function LocationsPage() {
             sgln_number: draft.sgln_number.trim() || null,
           })
         : updateLocation(editing.id, bodyOf(draft)),
+    onSuccess: async (answer) => {
+      notifySuccess(answer.message);
+      await refresh();
+    },
+  });
+  const saveMethods = useMutation({
+    mutationFn: ({ id, links }: { id: string; links: Parameters<typeof linkPaymentMethods>[1] }) =>
+      linkPaymentMethods(id, links),
     onSuccess: async (answer) => {
       notifySuccess(answer.message);
       await refresh();
@@ -157,7 +182,7 @@ export function LocationsPage() {
       <DataTable
         rows={rows}
         rowKey={(l) => l.id}
-        columns={columns(isAdmin ? { edit: setEditing, account: setAccount } : null)}
+        columns={columns(isAdmin ? { edit: setEditing, account: setAccount, methods: setMethods } : null)}
         status={list}
         empty={{ title: 'No locations', description: 'Your stores appear here.', testId: 'locations-empty' }}
         testId="locations"
@@ -167,6 +192,11 @@ export function LocationsPage() {
         minWidth={1000}
       />
       <LocationModal editing={editing} onClose={() => setEditing(null)} onSave={(d) => save.mutateAsync(d)} />
+      <LocationMethodsModal
+        location={methods}
+        onClose={() => setMethods(null)}
+        onSave={(id, links) => saveMethods.mutateAsync({ id, links })}
+      />
       <LocationAccountModal
         location={account}
         onClose={() => setAccount(null)}
