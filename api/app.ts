@@ -23,6 +23,7 @@ import { locationRoutes } from './routes/locations/index.ts';
 import { IMPORT_UPLOAD_PATHS, importRoutes } from './routes/imports/index.ts';
 import { inventoryRoutes } from './routes/inventory/index.ts';
 import { invoiceRoutes } from './routes/invoices/index.ts';
+import { rewardRoutes } from './routes/rewards/index.ts';
 import { paymentRoutes } from './routes/payments/index.ts';
 import { notificationRoutes } from './routes/notifications/index.ts';
 import { offersRoutes } from './routes/offers/index.ts';
@@ -97,6 +98,7 @@ export function createApiV1() {
       .route('/', orderRoutes)
       .route('/', p2pOrderRoutes)
       .route('/', invoiceRoutes)
+      .route('/', rewardRoutes)
       .route('/', offersRoutes)
       .route('/', customerRoutes)
       .route('/', customerRequestRoutes)

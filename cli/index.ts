@@ -13,6 +13,7 @@ import { registerLocationsCommand } from './commands/locations.ts';
 import { registerLoginCommand } from './commands/login.ts';
 import { registerLogoutCommand } from './commands/logout.ts';
 import { registerRequestsCommand } from './commands/requests.ts';
+import { registerRewardsCommand } from './commands/rewards.ts';
 import { registerSignupsCommand } from './commands/signups.ts';
 import { registerWhoamiCommand } from './commands/whoami.ts';
 import { registerWorkflowsCommand } from './commands/workflows.ts';
@@ -46,6 +47,7 @@ export function buildProgram(): Command {
     registerAuditsCommand,
     registerRequestsCommand,
     registerLocationsCommand,
+    registerRewardsCommand,
     registerSignupsCommand,
     registerApplicationsCommand,
     registerListingsCommand,

@@ -8,6 +8,7 @@ import type { Database } from '../../db/client.ts';
 import { invoices, orders } from '../../db/schema/index.ts';
 import { formatCents } from '../../domain/money.ts';
 import { formatUsDate } from '../../domain/orders/date-range.ts';
+import { awardInvoicePoints } from '../rewards/invoice-points.ts';
 import { lockOrder, notifyPharmacy, notifySupplier, stepKey, type Tx } from './order-steps.ts';
 
 export type ReminderKind = 'due_soon' | 'overdue';
@@ -80,6 +81,8 @@ export async function markOrderPaid(db: Database, orderId: string, now: Date): P
         .set({ status: 'paid', paidCents: invoice.amountCents, paidAt: now })
         .where(eq(invoices.id, invoice.id));
     }
+    // Idempotent: an invoice the payer already marked paid holds its points once (issue 23).
+    await awardInvoicePoints(tx, invoice.id);
     await tx
       .update(orders)
       .set({ status: 'paid', updatedAt: now })

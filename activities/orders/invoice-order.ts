@@ -14,6 +14,8 @@ import { formatCents } from '../../domain/money.ts';
 import { formatUsDate } from '../../domain/orders/date-range.ts';
 import { assertOrderTransition } from '../../domain/orders/order-state.ts';
 import { netPaidCents } from '../payments/refunds.ts';
+import { creditNewInvoice } from '../rewards/apply-credits.ts';
+import { awardInvoicePoints } from '../rewards/invoice-points.ts';
 import { lockOrder, notifyPharmacy, stepKey, type OrderRow, type Tx } from './order-steps.ts';
 
 export type InvoiceRecord = {
@@ -50,8 +52,7 @@ export async function invoiceOrder(db: Database, orderId: string, now: Date): Pr
     const { dueOn, payByStatement } = await dueDateFor(tx, order, issuedOn);
     // What was paid at placement, net of refunds (an edit that lowered the order refunded the rest).
     const paid = Math.min(await netPaidCents(tx, orderId), order.totalCents);
-    const prepaid = paid >= order.totalCents;
-    const [invoice] = await tx
+    const [written] = await tx
       .insert(invoices)
       .values({
         orderId,
@@ -59,27 +60,36 @@ export async function invoiceOrder(db: Database, orderId: string, now: Date): Pr
         supplierAccountId: order.supplierAccountId,
         amountCents: order.totalCents,
         paidCents: paid,
-        status: prepaid ? 'paid' : 'open',
+        status: paid >= order.totalCents ? 'paid' : 'open',
         issuedOn,
         dueOn,
         payByStatement,
-        paidAt: prepaid ? now : null,
+        paidAt: paid >= order.totalCents ? now : null,
       })
       .returning();
+    // A rewards cash claim is a statement credit on the next invoice (issue 23).
+    const invoice = await creditNewInvoice(tx, written!, now);
+    const prepaid = invoice.status === 'paid';
+    if (prepaid) await awardInvoicePoints(tx, invoice.id);
     await tx
       .update(orders)
       .set({ status: prepaid ? 'paid' : 'invoiced', updatedAt: now })
       .where(eq(orders.id, orderId));
     const amount = formatCents(order.totalCents);
+    const credit = invoice.paidCents - paid;
     await notifyPharmacy(tx, order, {
       key: stepKey(orderId, 'invoiced'),
       kind: 'invoice_issued',
-      title: `Invoice #${invoice!.number} for order #${order.number}`,
-      body: prepaid
-        ? `Invoice #${invoice!.number} of ${amount} for order #${order.number} is paid (paid at checkout).`
-        : `Invoice #${invoice!.number} of ${amount} for order #${order.number} is due on ${formatUsDate(dueOn)}.`,
-      details: { invoice_id: invoice!.id, due_on: dueOn, amount_cents: order.totalCents },
+      title: `Invoice #${invoice.number} for order #${order.number}`,
+      body:
+        (prepaid && credit === 0
+          ? `Invoice #${invoice.number} of ${amount} for order #${order.number} is paid (paid at checkout).`
+          : prepaid
+            ? `Invoice #${invoice.number} of ${amount} for order #${order.number} is paid.`
+            : `Invoice #${invoice.number} of ${amount} for order #${order.number} is due on ${formatUsDate(dueOn)}.`) +
+        (credit > 0 ? ` A rewards credit of ${formatCents(credit)} was applied to it.` : ''),
+      details: { invoice_id: invoice.id, due_on: dueOn, amount_cents: order.totalCents },
     });
-    return { invoiceId: invoice!.id, number: invoice!.number, issuedOn, dueOn, status: invoice!.status };
+    return { invoiceId: invoice.id, number: invoice.number, issuedOn, dueOn, status: invoice.status };
   });
 }

@@ -34,3 +34,4 @@ export * from './mail.ts';
 export * from './account-settings.ts';
 export * from './locations.ts';
 export * from './primaries.ts';
+export * from './rewards.ts';

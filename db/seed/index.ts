@@ -9,6 +9,7 @@ import { seedLicences } from './licences.ts';
 import { seedLicensedStates } from './licensed-states.ts';
 import { seedNcpdpSandbox } from './ncpdp-sandbox.ts';
 import { loadReferenceData } from './reference-data.ts';
+import { seedRewards } from './rewards.ts';
 
 export type SeedReport = {
   states: number;
@@ -19,6 +20,7 @@ export type SeedReport = {
   licencesAdded: number;
   ncpdpSandboxAdded: number;
   licensedStatesAdded: number;
+  rewardEntriesAdded: number;
 } & CatalogSeedReport;
 
 /**
@@ -79,6 +81,7 @@ async function seedInto(db: Database): Promise<SeedReport> {
   const licencesAdded = await seedLicences(db, new Date());
   const ncpdpSandboxAdded = await seedNcpdpSandbox(db);
   const licensedStatesAdded = await seedLicensedStates(db);
+  const rewardEntriesAdded = await seedRewards(db, new Date());
   return {
     states: reference.states,
     zipCentroids: reference.zipCentroids,
@@ -89,5 +92,6 @@ async function seedInto(db: Database): Promise<SeedReport> {
     licencesAdded,
     ncpdpSandboxAdded,
     licensedStatesAdded,
+    rewardEntriesAdded,
   };
 }

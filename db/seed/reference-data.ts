@@ -1,9 +1,10 @@
 /**
- * Reference data every database needs, production included: the states (a location's state id)
- * and the ZIP centroids (time in transit). Loaded by `pharmacy db migrate` after the migrations,
+ * Reference data every database needs, production included: the states (a location's state id),
+ * the ZIP centroids (time in transit) and the rewards prize catalogue. Loaded by `pharmacy db migrate` after the migrations,
  * and by the demo seed through the same function, so an empty production database takes signups.
  */
 import type { Database } from '../client.ts';
+import { seedRewardPrizes } from './reward-prizes.ts';
 import { seedStates } from './states.ts';
 import { seedZipCentroids } from './zip-centroids.ts';
 
@@ -18,9 +19,10 @@ export type ReferenceDataReport = {
 export async function loadReferenceData(db: Database): Promise<ReferenceDataReport> {
   const stateRows = await seedStates(db);
   const centroidRows = await seedZipCentroids(db);
+  const prizesWritten = await seedRewardPrizes(db);
   return {
     states: stateRows.rows,
     zipCentroids: centroidRows.rows,
-    written: stateRows.written + centroidRows.written,
+    written: stateRows.written + centroidRows.written + prizesWritten,
   };
 }

@@ -24,6 +24,7 @@ import {
   voidOrLeave,
 } from '../../activities/payments/charge-intents.ts';
 import type { CardProcessor } from '../../activities/ports/card-processor.ts';
+import { awardInvoicePoints } from '../../activities/rewards/invoice-points.ts';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -78,7 +79,7 @@ function paymentOf(invoice: InvoiceRow, amountCents: number, now: Date) {
   };
 }
 
-/** The payment row and the paid invoice, together. */
+/** The payment row, the paid invoice and its rewards points, together. */
 async function recordPaid(tx: Tx, invoice: InvoiceRow, payment: PaymentValues, now: Date) {
   const [written] = await tx.insert(payments).values(payment).returning();
   const [paid] = await tx
@@ -86,6 +87,8 @@ async function recordPaid(tx: Tx, invoice: InvoiceRow, payment: PaymentValues, n
     .set({ status: 'paid', paidCents: invoice.amountCents, paidAt: now })
     .where(eq(invoices.id, invoice.id))
     .returning();
+  // Paid on time earns rewards points, in the same transaction (issue 23).
+  await awardInvoicePoints(tx, invoice.id);
   return { invoice: paid!, payment: written! };
 }
 

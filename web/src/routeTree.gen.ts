@@ -25,6 +25,7 @@ import { Route as PharmacyCartRouteImport } from './routes/pharmacy/cart'
 import { Route as PharmacyDealsRouteImport } from './routes/pharmacy/deals'
 import { Route as PharmacyLicencesRouteImport } from './routes/pharmacy/licences'
 import { Route as PharmacyMarketplaceRouteImport } from './routes/pharmacy/marketplace'
+import { Route as PharmacyRewardsRouteImport } from './routes/pharmacy/rewards'
 import { Route as PharmacySettingsRouteImport } from './routes/pharmacy/settings'
 import { Route as PharmacyShortdatesRouteImport } from './routes/pharmacy/shortdates'
 import { Route as PharmacyTax_documentsRouteImport } from './routes/pharmacy/tax_documents'
@@ -177,6 +178,11 @@ const PharmacyLicencesRoute = PharmacyLicencesRouteImport.update({
 const PharmacyMarketplaceRoute = PharmacyMarketplaceRouteImport.update({
   id: '/marketplace',
   path: '/marketplace',
+  getParentRoute: () => PharmacyRoute,
+} as any)
+const PharmacyRewardsRoute = PharmacyRewardsRouteImport.update({
+  id: '/rewards',
+  path: '/rewards',
   getParentRoute: () => PharmacyRoute,
 } as any)
 const PharmacySettingsRoute = PharmacySettingsRouteImport.update({
@@ -597,6 +603,7 @@ export interface FileRoutesByFullPath {
   '/pharmacy/deals': typeof PharmacyDealsRoute
   '/pharmacy/licences': typeof PharmacyLicencesRoute
   '/pharmacy/marketplace': typeof PharmacyMarketplaceRoute
+  '/pharmacy/rewards': typeof PharmacyRewardsRoute
   '/pharmacy/settings': typeof PharmacySettingsRouteWithChildren
   '/pharmacy/shortdates': typeof PharmacyShortdatesRoute
   '/pharmacy/tax_documents': typeof PharmacyTax_documentsRoute
@@ -683,6 +690,7 @@ export interface FileRoutesByTo {
   '/pharmacy/deals': typeof PharmacyDealsRoute
   '/pharmacy/licences': typeof PharmacyLicencesRoute
   '/pharmacy/marketplace': typeof PharmacyMarketplaceRoute
+  '/pharmacy/rewards': typeof PharmacyRewardsRoute
   '/pharmacy/shortdates': typeof PharmacyShortdatesRoute
   '/pharmacy/tax_documents': typeof PharmacyTax_documentsRoute
   '/products/$id': typeof ProductsIdRoute
@@ -773,6 +781,7 @@ export interface FileRoutesById {
   '/pharmacy/deals': typeof PharmacyDealsRoute
   '/pharmacy/licences': typeof PharmacyLicencesRoute
   '/pharmacy/marketplace': typeof PharmacyMarketplaceRoute
+  '/pharmacy/rewards': typeof PharmacyRewardsRoute
   '/pharmacy/settings': typeof PharmacySettingsRouteWithChildren
   '/pharmacy/shortdates': typeof PharmacyShortdatesRoute
   '/pharmacy/tax_documents': typeof PharmacyTax_documentsRoute
@@ -866,6 +875,7 @@ export interface FileRouteTypes {
     | '/pharmacy/deals'
     | '/pharmacy/licences'
     | '/pharmacy/marketplace'
+    | '/pharmacy/rewards'
     | '/pharmacy/settings'
     | '/pharmacy/shortdates'
     | '/pharmacy/tax_documents'
@@ -952,6 +962,7 @@ export interface FileRouteTypes {
     | '/pharmacy/deals'
     | '/pharmacy/licences'
     | '/pharmacy/marketplace'
+    | '/pharmacy/rewards'
     | '/pharmacy/shortdates'
     | '/pharmacy/tax_documents'
     | '/products/$id'
@@ -1041,6 +1052,7 @@ export interface FileRouteTypes {
     | '/pharmacy/deals'
     | '/pharmacy/licences'
     | '/pharmacy/marketplace'
+    | '/pharmacy/rewards'
     | '/pharmacy/settings'
     | '/pharmacy/shortdates'
     | '/pharmacy/tax_documents'
@@ -1244,6 +1256,13 @@ declare module '@tanstack/react-router' {
       path: '/marketplace'
       fullPath: '/pharmacy/marketplace'
       preLoaderRoute: typeof PharmacyMarketplaceRouteImport
+      parentRoute: typeof PharmacyRoute
+    }
+    '/pharmacy/rewards': {
+      id: '/pharmacy/rewards'
+      path: '/rewards'
+      fullPath: '/pharmacy/rewards'
+      preLoaderRoute: typeof PharmacyRewardsRouteImport
       parentRoute: typeof PharmacyRoute
     }
     '/pharmacy/settings': {
@@ -1801,6 +1820,7 @@ interface PharmacyRouteChildren {
   PharmacyDealsRoute: typeof PharmacyDealsRoute
   PharmacyLicencesRoute: typeof PharmacyLicencesRoute
   PharmacyMarketplaceRoute: typeof PharmacyMarketplaceRoute
+  PharmacyRewardsRoute: typeof PharmacyRewardsRoute
   PharmacySettingsRoute: typeof PharmacySettingsRouteWithChildren
   PharmacyShortdatesRoute: typeof PharmacyShortdatesRoute
   PharmacyTax_documentsRoute: typeof PharmacyTax_documentsRoute
@@ -1834,6 +1854,7 @@ const PharmacyRouteChildren: PharmacyRouteChildren = {
   PharmacyDealsRoute: PharmacyDealsRoute,
   PharmacyLicencesRoute: PharmacyLicencesRoute,
   PharmacyMarketplaceRoute: PharmacyMarketplaceRoute,
+  PharmacyRewardsRoute: PharmacyRewardsRoute,
   PharmacySettingsRoute: PharmacySettingsRouteWithChildren,
   PharmacyShortdatesRoute: PharmacyShortdatesRoute,
   PharmacyTax_documentsRoute: PharmacyTax_documentsRoute,

@@ -35,6 +35,7 @@ import { P2P_BUYING_RULES } from './authorization-matrix-rules-p2p-buying.ts';
 import { P2P_LISTING_RULES } from './authorization-matrix-rules-p2p-listings.ts';
 import { LOCATION_RULES } from './authorization-matrix-rules-locations.ts';
 import { PRIMARY_RULES } from './authorization-matrix-rules-primaries.ts';
+import { REWARD_RULES } from './authorization-matrix-rules-rewards.ts';
 import { laneTaskQueue, TASK_QUEUE_LANES } from '../../../workflows/shared/messages.ts';
 
 const NEW_PASSWORD = 'Matrix-Passphrase-2026!';
@@ -214,4 +215,5 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   ...SETTINGS_RULES,
   ...LOCATION_RULES,
   ...PRIMARY_RULES,
+  ...REWARD_RULES,
 };

@@ -4,6 +4,7 @@ import { BalanceDropdown } from '../invoices/index.ts';
 import { MiniCartButton } from '../cart/index.ts';
 import { NotificationPane } from '../notifications/index.ts';
 import { ProductSearchBox } from '../search/index.ts';
+import { HeaderPoints } from '../rewards/index.ts';
 
 /** The pharmacy header menus (pharmacy-side §2: marketplace, deals, short-dates, favorites) and the search box. */
 export function PharmacyHeader() {
@@ -27,6 +28,7 @@ export function PharmacyHeader() {
         </Group>
       </Group>
       <Group gap="md" wrap="nowrap">
+        <HeaderPoints />
         <BalanceDropdown />
         <MiniCartButton />
         <NotificationPane />

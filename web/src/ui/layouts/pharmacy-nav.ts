@@ -12,6 +12,7 @@ export const pharmacyNav: NavItem[] = [
   { label: 'Wholesalers', to: '/pharmacy/wholesalers', exact: true, testId: 'nav-wholesalers' },
   { label: 'Audits', to: '/pharmacy/wholesalers/audits', testId: 'nav-audits' },
   { label: 'Approved wholesalers', to: '/pharmacy/wholesalers/approved', testId: 'nav-approved-wholesalers' },
+  { label: 'Rewards', to: '/pharmacy/rewards', testId: 'nav-rewards' },
   { label: 'Licences', to: '/pharmacy/licences', testId: 'nav-licences' },
   { label: 'Tax documents', to: '/pharmacy/tax_documents', testId: 'nav-tax-documents' },
   { label: 'Become a seller', to: '/pharmacy/become_seller', testId: 'nav-become-seller' },
