@@ -75,6 +75,10 @@ describe('the application role', () => {
     ],
     ['update an audit event', "update audit_events set action = 'x'"],
     ['delete an audit event', 'delete from audit_events'],
+    ['change a rewards ledger entry', 'update reward_ledger set points = points'],
+    ['delete a rewards ledger entry', 'delete from reward_ledger'],
+    ['change a rewards credit', 'update reward_credits set amount_cents = amount_cents'],
+    ['delete a rewards credit application', 'delete from reward_credit_applications'],
   ])('may not %s (append-only by privilege)', async (_what, statement) => {
     expect(await refusalOf(statement)).toMatchObject({ code: '42501', message: /permission denied/ });
   });
