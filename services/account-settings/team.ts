@@ -35,7 +35,9 @@ export async function listTeam(db: Database, accountId: string) {
       lastName: users.lastName,
       role: users.role,
       createdAt: users.createdAt,
-      invited: sql<boolean>`exists (select 1 from ${passwordLinks} where ${passwordLinks.userId} = ${users.id} and ${passwordLinks.usedAt} is null)`,
+      // Spelled out: inside a select list drizzle leaves columns unqualified, and a bare "id" here
+      // would be the link's own.
+      invited: sql<boolean>`exists (select 1 from "password_links" pl where pl."user_id" = "users"."id" and pl."used_at" is null)`,
     })
     .from(users)
     .where(and(eq(users.accountId, accountId), isNull(users.disabledAt), eq(users.reserved, true)))

@@ -63,7 +63,9 @@ import { Route as PharmacySettingsAch_verificationRouteImport } from './routes/p
 import { Route as PharmacySettingsLocationsRouteImport } from './routes/pharmacy/settings/locations'
 import { Route as PharmacySettingsPaymentMethodsRouteImport } from './routes/pharmacy/settings/payment-methods'
 import { Route as PharmacySettingsPrimariesRouteImport } from './routes/pharmacy/settings/primaries'
+import { Route as PharmacySettingsProfileRouteImport } from './routes/pharmacy/settings/profile'
 import { Route as PharmacySettingsSeller_shippingRouteImport } from './routes/pharmacy/settings/seller_shipping'
+import { Route as PharmacySettingsTeamRouteImport } from './routes/pharmacy/settings/team'
 import { Route as PharmacySettingsTokensRouteImport } from './routes/pharmacy/settings/tokens'
 import { Route as PharmacyWholesalersIndexRouteImport } from './routes/pharmacy/wholesalers/index'
 import { Route as PharmacyWholesalersApprovedRouteImport } from './routes/pharmacy/wholesalers/approved'
@@ -82,7 +84,9 @@ import { Route as SuppliersSettingsIndexRouteImport } from './routes/suppliers/s
 import { Route as SuppliersSettingsMinimumsRouteImport } from './routes/suppliers/settings/minimums'
 import { Route as SuppliersSettingsPaymentsRouteImport } from './routes/suppliers/settings/payments'
 import { Route as SuppliersSettingsPreferencesRouteImport } from './routes/suppliers/settings/preferences'
+import { Route as SuppliersSettingsProfileRouteImport } from './routes/suppliers/settings/profile'
 import { Route as SuppliersSettingsShippingRouteImport } from './routes/suppliers/settings/shipping'
+import { Route as SuppliersSettingsTeamRouteImport } from './routes/suppliers/settings/team'
 import { Route as SuppliersSettingsTokensRouteImport } from './routes/suppliers/settings/tokens'
 import { Route as SupportAccount_reviewsIndexRouteImport } from './routes/support/account_reviews/index'
 import { Route as SupportAccount_reviewsIdRouteImport } from './routes/support/account_reviews/$id'
@@ -381,12 +385,22 @@ const PharmacySettingsPrimariesRoute =
     path: '/primaries',
     getParentRoute: () => PharmacySettingsRoute,
   } as any)
+const PharmacySettingsProfileRoute = PharmacySettingsProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => PharmacySettingsRoute,
+} as any)
 const PharmacySettingsSeller_shippingRoute =
   PharmacySettingsSeller_shippingRouteImport.update({
     id: '/seller_shipping',
     path: '/seller_shipping',
     getParentRoute: () => PharmacySettingsRoute,
   } as any)
+const PharmacySettingsTeamRoute = PharmacySettingsTeamRouteImport.update({
+  id: '/team',
+  path: '/team',
+  getParentRoute: () => PharmacySettingsRoute,
+} as any)
 const PharmacySettingsTokensRoute = PharmacySettingsTokensRouteImport.update({
   id: '/tokens',
   path: '/tokens',
@@ -489,12 +503,23 @@ const SuppliersSettingsPreferencesRoute =
     path: '/preferences',
     getParentRoute: () => SuppliersSettingsRoute,
   } as any)
+const SuppliersSettingsProfileRoute =
+  SuppliersSettingsProfileRouteImport.update({
+    id: '/profile',
+    path: '/profile',
+    getParentRoute: () => SuppliersSettingsRoute,
+  } as any)
 const SuppliersSettingsShippingRoute =
   SuppliersSettingsShippingRouteImport.update({
     id: '/shipping',
     path: '/shipping',
     getParentRoute: () => SuppliersSettingsRoute,
   } as any)
+const SuppliersSettingsTeamRoute = SuppliersSettingsTeamRouteImport.update({
+  id: '/team',
+  path: '/team',
+  getParentRoute: () => SuppliersSettingsRoute,
+} as any)
 const SuppliersSettingsTokensRoute = SuppliersSettingsTokensRouteImport.update({
   id: '/tokens',
   path: '/tokens',
@@ -639,7 +664,9 @@ export interface FileRoutesByFullPath {
   '/pharmacy/settings/locations': typeof PharmacySettingsLocationsRoute
   '/pharmacy/settings/payment-methods': typeof PharmacySettingsPaymentMethodsRoute
   '/pharmacy/settings/primaries': typeof PharmacySettingsPrimariesRoute
+  '/pharmacy/settings/profile': typeof PharmacySettingsProfileRoute
   '/pharmacy/settings/seller_shipping': typeof PharmacySettingsSeller_shippingRoute
+  '/pharmacy/settings/team': typeof PharmacySettingsTeamRoute
   '/pharmacy/settings/tokens': typeof PharmacySettingsTokensRoute
   '/pharmacy/wholesalers/approved': typeof PharmacyWholesalersApprovedRoute
   '/pharmacy/wholesalers/audits': typeof PharmacyWholesalersAuditsRoute
@@ -653,7 +680,9 @@ export interface FileRoutesByFullPath {
   '/suppliers/settings/minimums': typeof SuppliersSettingsMinimumsRoute
   '/suppliers/settings/payments': typeof SuppliersSettingsPaymentsRoute
   '/suppliers/settings/preferences': typeof SuppliersSettingsPreferencesRoute
+  '/suppliers/settings/profile': typeof SuppliersSettingsProfileRoute
   '/suppliers/settings/shipping': typeof SuppliersSettingsShippingRoute
+  '/suppliers/settings/team': typeof SuppliersSettingsTeamRoute
   '/suppliers/settings/tokens': typeof SuppliersSettingsTokensRoute
   '/support/account_reviews/$id': typeof SupportAccount_reviewsIdRoute
   '/support/settings/tokens': typeof SupportSettingsTokensRoute
@@ -724,7 +753,9 @@ export interface FileRoutesByTo {
   '/pharmacy/settings/locations': typeof PharmacySettingsLocationsRoute
   '/pharmacy/settings/payment-methods': typeof PharmacySettingsPaymentMethodsRoute
   '/pharmacy/settings/primaries': typeof PharmacySettingsPrimariesRoute
+  '/pharmacy/settings/profile': typeof PharmacySettingsProfileRoute
   '/pharmacy/settings/seller_shipping': typeof PharmacySettingsSeller_shippingRoute
+  '/pharmacy/settings/team': typeof PharmacySettingsTeamRoute
   '/pharmacy/settings/tokens': typeof PharmacySettingsTokensRoute
   '/pharmacy/wholesalers/approved': typeof PharmacyWholesalersApprovedRoute
   '/pharmacy/wholesalers/audits': typeof PharmacyWholesalersAuditsRoute
@@ -738,7 +769,9 @@ export interface FileRoutesByTo {
   '/suppliers/settings/minimums': typeof SuppliersSettingsMinimumsRoute
   '/suppliers/settings/payments': typeof SuppliersSettingsPaymentsRoute
   '/suppliers/settings/preferences': typeof SuppliersSettingsPreferencesRoute
+  '/suppliers/settings/profile': typeof SuppliersSettingsProfileRoute
   '/suppliers/settings/shipping': typeof SuppliersSettingsShippingRoute
+  '/suppliers/settings/team': typeof SuppliersSettingsTeamRoute
   '/suppliers/settings/tokens': typeof SuppliersSettingsTokensRoute
   '/support/account_reviews/$id': typeof SupportAccount_reviewsIdRoute
   '/support/settings/tokens': typeof SupportSettingsTokensRoute
@@ -817,7 +850,9 @@ export interface FileRoutesById {
   '/pharmacy/settings/locations': typeof PharmacySettingsLocationsRoute
   '/pharmacy/settings/payment-methods': typeof PharmacySettingsPaymentMethodsRoute
   '/pharmacy/settings/primaries': typeof PharmacySettingsPrimariesRoute
+  '/pharmacy/settings/profile': typeof PharmacySettingsProfileRoute
   '/pharmacy/settings/seller_shipping': typeof PharmacySettingsSeller_shippingRoute
+  '/pharmacy/settings/team': typeof PharmacySettingsTeamRoute
   '/pharmacy/settings/tokens': typeof PharmacySettingsTokensRoute
   '/pharmacy/wholesalers/approved': typeof PharmacyWholesalersApprovedRoute
   '/pharmacy/wholesalers/audits': typeof PharmacyWholesalersAuditsRoute
@@ -831,7 +866,9 @@ export interface FileRoutesById {
   '/suppliers/settings/minimums': typeof SuppliersSettingsMinimumsRoute
   '/suppliers/settings/payments': typeof SuppliersSettingsPaymentsRoute
   '/suppliers/settings/preferences': typeof SuppliersSettingsPreferencesRoute
+  '/suppliers/settings/profile': typeof SuppliersSettingsProfileRoute
   '/suppliers/settings/shipping': typeof SuppliersSettingsShippingRoute
+  '/suppliers/settings/team': typeof SuppliersSettingsTeamRoute
   '/suppliers/settings/tokens': typeof SuppliersSettingsTokensRoute
   '/support/account_reviews/$id': typeof SupportAccount_reviewsIdRoute
   '/support/settings/tokens': typeof SupportSettingsTokensRoute
@@ -911,7 +948,9 @@ export interface FileRouteTypes {
     | '/pharmacy/settings/locations'
     | '/pharmacy/settings/payment-methods'
     | '/pharmacy/settings/primaries'
+    | '/pharmacy/settings/profile'
     | '/pharmacy/settings/seller_shipping'
+    | '/pharmacy/settings/team'
     | '/pharmacy/settings/tokens'
     | '/pharmacy/wholesalers/approved'
     | '/pharmacy/wholesalers/audits'
@@ -925,7 +964,9 @@ export interface FileRouteTypes {
     | '/suppliers/settings/minimums'
     | '/suppliers/settings/payments'
     | '/suppliers/settings/preferences'
+    | '/suppliers/settings/profile'
     | '/suppliers/settings/shipping'
+    | '/suppliers/settings/team'
     | '/suppliers/settings/tokens'
     | '/support/account_reviews/$id'
     | '/support/settings/tokens'
@@ -996,7 +1037,9 @@ export interface FileRouteTypes {
     | '/pharmacy/settings/locations'
     | '/pharmacy/settings/payment-methods'
     | '/pharmacy/settings/primaries'
+    | '/pharmacy/settings/profile'
     | '/pharmacy/settings/seller_shipping'
+    | '/pharmacy/settings/team'
     | '/pharmacy/settings/tokens'
     | '/pharmacy/wholesalers/approved'
     | '/pharmacy/wholesalers/audits'
@@ -1010,7 +1053,9 @@ export interface FileRouteTypes {
     | '/suppliers/settings/minimums'
     | '/suppliers/settings/payments'
     | '/suppliers/settings/preferences'
+    | '/suppliers/settings/profile'
     | '/suppliers/settings/shipping'
+    | '/suppliers/settings/team'
     | '/suppliers/settings/tokens'
     | '/support/account_reviews/$id'
     | '/support/settings/tokens'
@@ -1088,7 +1133,9 @@ export interface FileRouteTypes {
     | '/pharmacy/settings/locations'
     | '/pharmacy/settings/payment-methods'
     | '/pharmacy/settings/primaries'
+    | '/pharmacy/settings/profile'
     | '/pharmacy/settings/seller_shipping'
+    | '/pharmacy/settings/team'
     | '/pharmacy/settings/tokens'
     | '/pharmacy/wholesalers/approved'
     | '/pharmacy/wholesalers/audits'
@@ -1102,7 +1149,9 @@ export interface FileRouteTypes {
     | '/suppliers/settings/minimums'
     | '/suppliers/settings/payments'
     | '/suppliers/settings/preferences'
+    | '/suppliers/settings/profile'
     | '/suppliers/settings/shipping'
+    | '/suppliers/settings/team'
     | '/suppliers/settings/tokens'
     | '/support/account_reviews/$id'
     | '/support/settings/tokens'
@@ -1524,11 +1573,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PharmacySettingsPrimariesRouteImport
       parentRoute: typeof PharmacySettingsRoute
     }
+    '/pharmacy/settings/profile': {
+      id: '/pharmacy/settings/profile'
+      path: '/profile'
+      fullPath: '/pharmacy/settings/profile'
+      preLoaderRoute: typeof PharmacySettingsProfileRouteImport
+      parentRoute: typeof PharmacySettingsRoute
+    }
     '/pharmacy/settings/seller_shipping': {
       id: '/pharmacy/settings/seller_shipping'
       path: '/seller_shipping'
       fullPath: '/pharmacy/settings/seller_shipping'
       preLoaderRoute: typeof PharmacySettingsSeller_shippingRouteImport
+      parentRoute: typeof PharmacySettingsRoute
+    }
+    '/pharmacy/settings/team': {
+      id: '/pharmacy/settings/team'
+      path: '/team'
+      fullPath: '/pharmacy/settings/team'
+      preLoaderRoute: typeof PharmacySettingsTeamRouteImport
       parentRoute: typeof PharmacySettingsRoute
     }
     '/pharmacy/settings/tokens': {
@@ -1657,11 +1720,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SuppliersSettingsPreferencesRouteImport
       parentRoute: typeof SuppliersSettingsRoute
     }
+    '/suppliers/settings/profile': {
+      id: '/suppliers/settings/profile'
+      path: '/profile'
+      fullPath: '/suppliers/settings/profile'
+      preLoaderRoute: typeof SuppliersSettingsProfileRouteImport
+      parentRoute: typeof SuppliersSettingsRoute
+    }
     '/suppliers/settings/shipping': {
       id: '/suppliers/settings/shipping'
       path: '/shipping'
       fullPath: '/suppliers/settings/shipping'
       preLoaderRoute: typeof SuppliersSettingsShippingRouteImport
+      parentRoute: typeof SuppliersSettingsRoute
+    }
+    '/suppliers/settings/team': {
+      id: '/suppliers/settings/team'
+      path: '/team'
+      fullPath: '/suppliers/settings/team'
+      preLoaderRoute: typeof SuppliersSettingsTeamRouteImport
       parentRoute: typeof SuppliersSettingsRoute
     }
     '/suppliers/settings/tokens': {
@@ -1796,7 +1873,9 @@ interface PharmacySettingsRouteChildren {
   PharmacySettingsLocationsRoute: typeof PharmacySettingsLocationsRoute
   PharmacySettingsPaymentMethodsRoute: typeof PharmacySettingsPaymentMethodsRoute
   PharmacySettingsPrimariesRoute: typeof PharmacySettingsPrimariesRoute
+  PharmacySettingsProfileRoute: typeof PharmacySettingsProfileRoute
   PharmacySettingsSeller_shippingRoute: typeof PharmacySettingsSeller_shippingRoute
+  PharmacySettingsTeamRoute: typeof PharmacySettingsTeamRoute
   PharmacySettingsTokensRoute: typeof PharmacySettingsTokensRoute
   PharmacySettingsIndexRoute: typeof PharmacySettingsIndexRoute
 }
@@ -1806,7 +1885,9 @@ const PharmacySettingsRouteChildren: PharmacySettingsRouteChildren = {
   PharmacySettingsLocationsRoute: PharmacySettingsLocationsRoute,
   PharmacySettingsPaymentMethodsRoute: PharmacySettingsPaymentMethodsRoute,
   PharmacySettingsPrimariesRoute: PharmacySettingsPrimariesRoute,
+  PharmacySettingsProfileRoute: PharmacySettingsProfileRoute,
   PharmacySettingsSeller_shippingRoute: PharmacySettingsSeller_shippingRoute,
+  PharmacySettingsTeamRoute: PharmacySettingsTeamRoute,
   PharmacySettingsTokensRoute: PharmacySettingsTokensRoute,
   PharmacySettingsIndexRoute: PharmacySettingsIndexRoute,
 }
@@ -1906,7 +1987,9 @@ interface SuppliersSettingsRouteChildren {
   SuppliersSettingsMinimumsRoute: typeof SuppliersSettingsMinimumsRoute
   SuppliersSettingsPaymentsRoute: typeof SuppliersSettingsPaymentsRoute
   SuppliersSettingsPreferencesRoute: typeof SuppliersSettingsPreferencesRoute
+  SuppliersSettingsProfileRoute: typeof SuppliersSettingsProfileRoute
   SuppliersSettingsShippingRoute: typeof SuppliersSettingsShippingRoute
+  SuppliersSettingsTeamRoute: typeof SuppliersSettingsTeamRoute
   SuppliersSettingsTokensRoute: typeof SuppliersSettingsTokensRoute
   SuppliersSettingsIndexRoute: typeof SuppliersSettingsIndexRoute
 }
@@ -1915,7 +1998,9 @@ const SuppliersSettingsRouteChildren: SuppliersSettingsRouteChildren = {
   SuppliersSettingsMinimumsRoute: SuppliersSettingsMinimumsRoute,
   SuppliersSettingsPaymentsRoute: SuppliersSettingsPaymentsRoute,
   SuppliersSettingsPreferencesRoute: SuppliersSettingsPreferencesRoute,
+  SuppliersSettingsProfileRoute: SuppliersSettingsProfileRoute,
   SuppliersSettingsShippingRoute: SuppliersSettingsShippingRoute,
+  SuppliersSettingsTeamRoute: SuppliersSettingsTeamRoute,
   SuppliersSettingsTokensRoute: SuppliersSettingsTokensRoute,
   SuppliersSettingsIndexRoute: SuppliersSettingsIndexRoute,
 }

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountFileUsage } from '../../../db/schema/index.ts';
 import { DEMO_ACCOUNTS } from '../../../db/seed/demo-accounts.ts';
 import { createTestContext, type Credentials, type TestContext } from '../../harness/app.ts';
-import { blankPng, claimedPng, imageForm } from './png.ts';
+import { blankPng, pngClaiming } from '../../harness/image-headers.ts';
+import { imageForm } from './image-form.ts';
 
 const PHARMACY_ID = DEMO_ACCOUNTS.find((a) => a.user.email === 'pharmacy@example.com')!.id;
 
@@ -81,7 +82,7 @@ describe('profile images', () => {
   it('enforces the dimension cap: an image claiming 5000 × 5000 pixels is refused from its header', async () => {
     const response = await t.call('POST', '/api/v1/settings/account/logo', {
       as: admin,
-      body: imageForm(claimedPng(5000, 5000)),
+      body: imageForm(pngClaiming(5000, 5000)),
     });
     expect(response.status).toBe(400);
     const problem = (await response.json()) as { errors: Record<string, string[]> };

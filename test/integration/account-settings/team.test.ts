@@ -72,6 +72,10 @@ describe('team', () => {
   it('invite link sets password: the invitee sets a password from the mailed link and signs in', async () => {
     const user = await invitedUser('ivy.invitee@example.com');
     expect(user).toMatchObject({ role: 'member', invited: true });
+    const listed = (await (await t.call('GET', '/api/v1/settings/users', { as: admin })).json()) as {
+      data: Member[];
+    };
+    expect(listed.data.find((u) => u.id === user.id)?.invited).toBe(true);
     const token = await linkTokenMailedTo('ivy.invitee@example.com');
     const set = await t.call('POST', '/api/v1/password/set', {
       headers: { authorization: 'Web' },

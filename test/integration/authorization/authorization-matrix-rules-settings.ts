@@ -6,7 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import { newFileKey } from '../../../activities/ports/file-store.ts';
 import { accountLogos, userProfiles, users } from '../../../db/schema/index.ts';
-import { blankPng, imageForm } from '../account-settings/png.ts';
+import { blankPng } from '../../harness/image-headers.ts';
+import { imageForm } from '../account-settings/image-form.ts';
 import {
   accountIdOf,
   demoOf,

@@ -48,7 +48,7 @@ export async function logOut(queryClient: QueryClient): Promise<void> {
   queryClient.clear();
 }
 
-export function fullNameOf(user: SessionUser): string {
+export function fullNameOf(user: Pick<SessionUser, 'first_name' | 'last_name' | 'email'>): string {
   return [user.first_name, user.last_name].filter(Boolean).join(' ') || user.email;
 }
 

@@ -17,6 +17,7 @@ export const pharmacyNav: NavItem[] = [
   { label: 'Tax documents', to: '/pharmacy/tax_documents', testId: 'nav-tax-documents' },
   { label: 'Become a seller', to: '/pharmacy/become_seller', testId: 'nav-become-seller' },
   { label: 'Locations', to: '/pharmacy/settings/locations', testId: 'nav-locations' },
+  { label: 'Settings', to: '/pharmacy/settings/profile', testId: 'nav-settings' },
   { label: 'Payment methods', to: '/pharmacy/settings/payment-methods', testId: 'nav-payment-methods' },
   { label: 'Access tokens', to: '/pharmacy/settings/tokens', testId: 'nav-access-tokens' },
 ];

@@ -6,6 +6,8 @@ import type { NavItem } from './nav-item.ts';
  */
 export const pharmacySettingsNav: NavItem[] = [
   { label: 'Locations', to: '/pharmacy/settings/locations', testId: 'settings-tab-locations' },
+  { label: 'Profile', to: '/pharmacy/settings/profile', testId: 'settings-tab-profile' },
+  { label: 'Users', to: '/pharmacy/settings/team', testId: 'settings-tab-team' },
   {
     label: 'Payment methods',
     to: '/pharmacy/settings/payment-methods',
@@ -17,6 +19,8 @@ export const pharmacySettingsNav: NavItem[] = [
 
 /** The tabs of the supplier's settings area (/suppliers/settings/…). */
 export const supplierSettingsNav: NavItem[] = [
+  { label: 'Profile', to: '/suppliers/settings/profile', testId: 'settings-tab-profile' },
+  { label: 'Users', to: '/suppliers/settings/team', testId: 'settings-tab-team' },
   { label: 'Shipping', to: '/suppliers/settings/shipping', testId: 'settings-tab-shipping' },
   { label: 'Order minimums', to: '/suppliers/settings/minimums', testId: 'settings-tab-minimums' },
   { label: 'Preferences', to: '/suppliers/settings/preferences', testId: 'settings-tab-preferences' },

@@ -31,6 +31,7 @@ export const supplierNav: NavItem[] = [
   { label: 'Deals', to: '/suppliers/deals', testId: 'nav-deals' },
   { label: 'Promotions', to: '/suppliers/promotions', testId: 'nav-promotions' },
   { label: 'Imports', to: '/suppliers/imports', testId: 'nav-imports' },
+  { label: 'Settings', to: '/suppliers/settings/profile', testId: 'nav-settings' },
   { label: 'Shipping settings', to: '/suppliers/settings/shipping', testId: 'nav-shipping-settings' },
   { label: 'Order minimums', to: '/suppliers/settings/minimums', testId: 'nav-order-minimums' },
   { label: 'Card processing', to: '/suppliers/cc_payment_taxes', testId: 'nav-card-processing' },

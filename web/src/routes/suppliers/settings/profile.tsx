@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { accountSettingsQueryOptions } from '../../../api/account-settings.ts';
+import { ProfilePage } from '../../../features/account-settings/index.ts';
+
+export const Route = createFileRoute('/suppliers/settings/profile')({
+  loader: ({ context }) => context.queryClient.ensureQueryData(accountSettingsQueryOptions()),
+  component: ProfilePage,
+});
