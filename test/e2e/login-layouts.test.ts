@@ -28,6 +28,7 @@ const PHARMACY_NAV = [
   'Licences',
   'Tax documents',
   'Become a seller',
+  'Settings',
   'Payment methods',
   'Access tokens',
 ];
@@ -54,6 +55,7 @@ const SUPPLIER_NAV = [
   'Deals',
   'Promotions',
   'Imports',
+  'Settings',
   'Shipping settings',
   'Order minimums',
   'Card processing',
