@@ -5,9 +5,9 @@ import type { NavItem } from './nav-item.ts';
  * page of another area joins the area by adding one line here; only pages that exist get a tab.
  */
 export const pharmacySettingsNav: NavItem[] = [
-  { label: 'Locations', to: '/pharmacy/settings/locations', testId: 'settings-tab-locations' },
   { label: 'Profile', to: '/pharmacy/settings/profile', testId: 'settings-tab-profile' },
   { label: 'Users', to: '/pharmacy/settings/team', testId: 'settings-tab-team' },
+  { label: 'Locations', to: '/pharmacy/settings/locations', testId: 'settings-tab-locations' },
   {
     label: 'Payment methods',
     to: '/pharmacy/settings/payment-methods',
