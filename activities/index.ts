@@ -39,6 +39,7 @@ import { createAccountReviewActivities } from './signup/account-review-activitie
 import { markAccountReviewsStarted } from './signup/start-review.ts';
 import { createEsignActivities } from './esign/esign-activities.ts';
 import { createApplicationActivities } from './wholesaler-applications/application-activities.ts';
+import { createPurchaseApprovalActivities } from './sub-accounts/approval-activities.ts';
 
 /** What every activity closes over: the database, the settings, the clock and the ports. */
 export type ActivityDeps = { db: Database; env: Env; now: () => Date; ports: Ports };
@@ -115,6 +116,11 @@ export function createActivities(deps: ActivityDeps) {
         stranded: await listStrandedWorkflows(deps.db, deps.now()),
         durations: expiryMs ? { expiryMs } : null,
         applicationDurations: deps.env.applications,
+        // Absent from histories recorded before purchase approvals (issue 23).
+        approvalDurations: {
+          approval: deps.env.purchaseApprovals,
+          order: orderDurationsFrom(deps.env) ?? null,
+        },
       };
     },
     /** This deployment's waits for customer-request workflows (none: the workflow's defaults). */
@@ -174,6 +180,7 @@ export function createActivities(deps: ActivityDeps) {
     ...createLocationChangeActivities({ db: deps.db, now: deps.now }),
     ...createEsignActivities({ db: deps.db, files, now: deps.now }),
     ...createApplicationActivities({ db: deps.db, files, now: deps.now }),
+    ...createPurchaseApprovalActivities({ db: deps.db, cards: deps.ports.cards, logger: log, now: deps.now }),
   };
 }
 

@@ -47,6 +47,7 @@ import {
   pharmacyInventoryRoutes,
 } from './routes/p2p/listings/index.ts';
 import { CHEQUE_UPLOAD_PATH, wholesalerApplicationRoutes } from './routes/wholesaler-applications/index.ts';
+import { subAccountRoutes } from './routes/sub-accounts/index.ts';
 import { spaRoutes } from './spa.ts';
 import { docsRoutes } from './contract/docs-routes.ts';
 
@@ -109,6 +110,7 @@ export function createApiV1() {
       .route('/', primariesRoutes)
       .route('/', wholesalerApplicationRoutes)
       .route('/', pharmacyInventoryRoutes)
+      .route('/', subAccountRoutes)
       .all('*', () => {
         throw new DomainError('RESOURCE_NOT_FOUND', 'Not found');
       })

@@ -20,6 +20,7 @@ import { registerWorkflowsCommand } from './commands/workflows.ts';
 import { registerListingsCommand } from './commands/p2p/listings.ts';
 import { registerSupportCommand } from './commands/support.ts';
 import { registerSuppliersCommand } from './commands/suppliers.ts';
+import { registerSubAccountsCommand } from './commands/sub-accounts.ts';
 import { CliError, EXIT_FAILURE, EXIT_USAGE } from './errors.ts';
 
 export function buildProgram(): Command {
@@ -41,6 +42,7 @@ export function buildProgram(): Command {
     registerDbCommand,
     registerAdminCommand,
     registerSuppliersCommand,
+    registerSubAccountsCommand,
     registerFilesCommand,
     registerDevCommand,
     registerCustomersCommand,

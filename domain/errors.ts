@@ -83,6 +83,9 @@ export const ERROR_STATUS = {
   OFFER_PRICE_ABOVE_CAP: 422,
   OFFER_NOT_ACTIONABLE: 422,
   TEAM_CHANGE_REFUSED: 409,
+  SUB_ACCOUNT_FIELD_TAKEN: 422,
+  SUB_ACCOUNT_MASTER_ONLY: 403,
+  PURCHASE_APPROVAL_DECIDED: 409,
 } as const;
 
 /** Every code, for the contract's enum on the problem schema. */

@@ -145,6 +145,8 @@ const EnvSchema = z.object({
   OFFER_EXPIRY_SECONDS: z.coerce.number().positive().optional(),
   CUSTOMER_REQUEST_EXPIRY_SECONDS: z.coerce.number().positive().optional(),
   CUSTOMER_REQUEST_REMINDER_SECONDS: z.coerce.number().positive().optional(),
+  PURCHASE_APPROVAL_EXPIRY_SECONDS: z.coerce.number().positive().optional(),
+  PURCHASE_APPROVAL_REMINDER_SECONDS: z.coerce.number().positive().optional(),
   /** The sandbox card processor's simulated network time per call (a real processor takes ~1 s). */
   SANDBOX_CARD_LATENCY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   /** Wholesaler applications: expiry and reminder waits, and the signature re-read (tests, the demo). */
@@ -260,6 +262,8 @@ export type Env = {
   offers: { expiryMs?: number };
   /** Overrides of the waits given to new customer-request workflows (tests and the demo). */
   customerRequests: { expiryMs?: number; reminderMs?: number };
+  /** Overrides of the waits given to new purchase-approval workflows (tests and the demo; issue 23). */
+  purchaseApprovals: { expiryMs?: number; reminderMs?: number };
   /** Every API answer is checked against the route's declared responses (tests). */
   contractChecks: boolean;
   /** The sandbox card processor's simulated network time per call. */
@@ -356,6 +360,12 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
       ...(e.CUSTOMER_REQUEST_EXPIRY_SECONDS ? { expiryMs: e.CUSTOMER_REQUEST_EXPIRY_SECONDS * 1000 } : {}),
       ...(e.CUSTOMER_REQUEST_REMINDER_SECONDS
         ? { reminderMs: e.CUSTOMER_REQUEST_REMINDER_SECONDS * 1000 }
+        : {}),
+    },
+    purchaseApprovals: {
+      ...(e.PURCHASE_APPROVAL_EXPIRY_SECONDS ? { expiryMs: e.PURCHASE_APPROVAL_EXPIRY_SECONDS * 1000 } : {}),
+      ...(e.PURCHASE_APPROVAL_REMINDER_SECONDS
+        ? { reminderMs: e.PURCHASE_APPROVAL_REMINDER_SECONDS * 1000 }
         : {}),
     },
     contractChecks: e.CONTRACT_CHECKS ? e.CONTRACT_CHECKS === 'true' : e.NODE_ENV === 'test',

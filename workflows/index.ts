@@ -20,6 +20,7 @@ export { sellerRegistrationWorkflow } from './seller-registration/seller-registr
 export { locationChangeWorkflow } from './locations/location-change.ts';
 export { watchLicencesWorkflow } from './licences/watch-licences.ts';
 export { purgeExpiredDscsaRecordsWorkflow } from './maintenance/purge-expired-dscsa-records.ts';
+export { purchaseApprovalWorkflow } from './sub-accounts/purchase-approval.ts';
 
 // The one order workflow: each seller kind supplies its order's run (issue 20). The kinds' own
 // types stay registered for the orders and histories started on them.

@@ -1,4 +1,4 @@
-import { and, asc, isNull, lt, ne } from 'drizzle-orm';
+import { and, asc, isNull, lt, notInArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
 
@@ -27,7 +27,8 @@ export async function listOrdersAwaitingWorkflow(
     .where(
       and(
         isNull(orders.workflowStartedAt),
-        ne(orders.status, 'cancelled'),
+        // An order awaiting its master's approval starts its order workflow once approved (issue 23).
+        notInArray(orders.status, ['cancelled', 'awaiting_approval']),
         lt(orders.placedAt, new Date(now.getTime() - GRACE_MS)),
       ),
     )

@@ -18,6 +18,7 @@ import {
   importJobs,
   locationChanges,
   offers,
+  purchaseApprovals,
   sellerRegistrations,
 } from '../../db/schema/index.ts';
 import { listStrandedApplications } from '../wholesaler-applications/create-applications.ts';
@@ -43,6 +44,8 @@ export type StrandedWorkflows = {
   sellerRegistrations?: { id: string; userId: string }[];
   /** Location changes awaiting support (absent from histories recorded before them). */
   locationChanges?: string[];
+  /** Orders awaiting their master's approval (issue 23; absent from histories recorded before them). */
+  purchaseApprovals?: string[];
   /**
    * The accounts each listed row concerns, by its id (its workflow's AppAccountIds): absent from
    * histories recorded before the relay gave its starts search attributes.
@@ -155,6 +158,14 @@ export async function listStrandedWorkflows(db: Database, now: Date): Promise<St
         eq(locationChanges.status, 'pending'),
         isNull(locationChanges.workflowStartedAt),
         lt(locationChanges.createdAt, before),
+  const approvals = await db
+    .select({ orderId: purchaseApprovals.orderId, master: purchaseApprovals.masterAccountId })
+    .from(purchaseApprovals)
+    .where(
+      and(
+        eq(purchaseApprovals.status, 'pending'),
+        isNull(purchaseApprovals.workflowStartedAt),
+        lt(purchaseApprovals.createdAt, before),
       ),
     )
     .limit(BATCH);
@@ -169,6 +180,7 @@ export async function listStrandedWorkflows(db: Database, now: Date): Promise<St
     ...applications.map((a) => [a.id, [a.pharmacyAccountId, a.supplierAccountId]]),
     ...registrations.map((r) => [r.id, [r.accountId]]),
     ...moves.map((r) => [r.id, [r.accountId]]),
+    ...approvals.map((r) => [r.orderId, [r.master]]),
   ]) as Record<string, string[]>;
   return {
     offers: single.map((r) => r.id),
@@ -181,6 +193,7 @@ export async function listStrandedWorkflows(db: Database, now: Date): Promise<St
     wholesalerApplications: applications,
     sellerRegistrations: registrations.map(({ id, userId }) => ({ id, userId })),
     locationChanges: moves.map((r) => r.id),
+    purchaseApprovals: approvals.map((r) => r.orderId),
     accounts,
   };
 }

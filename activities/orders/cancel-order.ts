@@ -14,7 +14,7 @@ import { PROPOSAL_MESSAGES } from '../../domain/orders/edit-proposal-messages.ts
 import { lockOrder, notifyPharmacy, notifySupplier, stepKey, type Tx } from './order-steps.ts';
 
 /** Gives back each line's quantity to its listing (a deleted listing has nothing to give back to). */
-async function releaseStock(tx: Tx, orderId: string): Promise<void> {
+export async function releaseStock(tx: Tx, orderId: string): Promise<void> {
   const lines = await tx
     .select({ listingId: orderItems.listingId, quantity: orderItems.quantity })
     .from(orderItems)

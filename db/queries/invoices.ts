@@ -16,8 +16,26 @@ function issuedWithin(span: IssuedSpan | undefined): SQL[] {
   return span ? [gte(invoices.issuedOn, span.start), lt(invoices.issuedOn, span.end)] : [];
 }
 
+/**
+ * The invoices a pharmacy reads: its own, and a master's sub-accounts' too (issue 23: the master
+ * pays the group's bills and sees every store's balance), optionally of one store's orders.
+ */
+function billedTo(accountId: string, locationId?: string): SQL[] {
+  const group = sql`${invoices.pharmacyAccountId} in (select a.id from accounts a where a.id = ${accountId} or a.master_account_id = ${accountId})`;
+  if (!locationId) return [group];
+  return [
+    group,
+    sql`${invoices.orderId} in (select o.id from orders o where o.ship_location_id = ${locationId})`,
+  ];
+}
+
 /** §3 User stats: how many invoices are outstanding and what is left to pay on them, in cents. */
-export async function outstandingInvoiceStats(db: Database, accountId: string, span?: IssuedSpan) {
+export async function outstandingInvoiceStats(
+  db: Database,
+  accountId: string,
+  span?: IssuedSpan,
+  locationId?: string,
+) {
   const [row] = await db
     .select({
       count: sql<number>`count(*)::int`,
@@ -27,7 +45,7 @@ export async function outstandingInvoiceStats(db: Database, accountId: string, s
         ),
     })
     .from(invoices)
-    .where(and(eq(invoices.pharmacyAccountId, accountId), OUTSTANDING, ...issuedWithin(span)));
+    .where(and(...billedTo(accountId, locationId), OUTSTANDING, ...issuedWithin(span)));
   return { count: row?.count ?? 0, totalCents: row?.totalCents ?? 0 };
 }
 
@@ -49,13 +67,18 @@ const invoiceColumns = {
 export type InvoiceRow = Awaited<ReturnType<typeof listOutstandingInvoices>>[number];
 
 /** The open and overdue invoices, oldest due date first (§2 balance dropdown), optionally issued within a span. */
-export function listOutstandingInvoices(db: Database, accountId: string, span?: IssuedSpan) {
+export function listOutstandingInvoices(
+  db: Database,
+  accountId: string,
+  span?: IssuedSpan,
+  locationId?: string,
+) {
   return db
     .select(invoiceColumns)
     .from(invoices)
     .innerJoin(orders, eq(orders.id, invoices.orderId))
     .innerJoin(accounts, eq(accounts.id, invoices.supplierAccountId))
-    .where(and(eq(invoices.pharmacyAccountId, accountId), OUTSTANDING, ...issuedWithin(span)))
+    .where(and(...billedTo(accountId, locationId), OUTSTANDING, ...issuedWithin(span)))
     .orderBy(asc(invoices.dueOn), asc(invoices.number))
     .limit(200);
 }

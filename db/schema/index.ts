@@ -35,3 +35,4 @@ export * from './account-settings.ts';
 export * from './locations.ts';
 export * from './primaries.ts';
 export * from './rewards.ts';
+export * from './sub-accounts.ts';

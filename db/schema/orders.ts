@@ -28,6 +28,7 @@ export const orderStatus = pgEnum('order_status', [
   'paid',
   'overdue',
   'cancelled',
+  'awaiting_approval',
 ]);
 
 /** An address as it was when the order was placed (spec: bill and ship address attributes). */

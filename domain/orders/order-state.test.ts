@@ -31,6 +31,8 @@ const allowed: [OrderStatus, OrderStatus][] = [
   ['invoiced', 'paid'],
   ['invoiced', 'overdue'],
   ['overdue', 'paid'],
+  ['awaiting_approval', 'placed'],
+  ['awaiting_approval', 'cancelled'],
 ];
 const isAllowed = (from: OrderStatus, to: OrderStatus) => allowed.some(([f, t]) => f === from && t === to);
 const everyPair = ORDER_STATUSES.flatMap((from) =>

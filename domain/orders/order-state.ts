@@ -17,6 +17,7 @@ export const ORDER_STATUSES = [
   'paid',
   'overdue',
   'cancelled',
+  'awaiting_approval',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
@@ -34,6 +35,8 @@ const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
   overdue: ['paid'],
   paid: [],
   cancelled: [],
+  // Over the buyer's spend limit (issue 23): the master approves (placed) or not (cancelled).
+  awaiting_approval: ['placed', 'cancelled'],
 };
 
 /** Whether a string (from the database or a query) names an order status. */

@@ -34,7 +34,9 @@ import {
   type IntentDeps,
 } from '../../activities/payments/charge-intents.ts';
 import type { CardProcessor } from '../../activities/ports/card-processor.ts';
+import type { SpendLimitBreach } from '../../domain/sub-accounts/spend-limits.ts';
 import { consumeOffers } from './consume-offers.ts';
+import { requestPurchaseApproval } from './spend-approval.ts';
 import { reserveStock } from './reserve-stock.ts';
 import { writeOrder, type NewOrder } from './write-order.ts';
 
@@ -66,6 +68,17 @@ export type SellerKind<P extends Placement> = {
   newOrder(p: P, orderId: string, totals: OrderTotals, now: Date): NewOrder;
   /** A payment settled at placement without a card (the sandbox bank transfer), if any. */
   settledPayment?(p: P): SettledPayment | null;
+  /**
+   * The spend limit this order passes (issue 23), if the kind has limits: outside the transaction
+   * (`lock` false, to know whether to hold a card) and inside it (`lock` true, the last word).
+   */
+  spendLimitBreach?(
+    db: Database | PlacementTx,
+    p: P,
+    totalCents: number,
+    now: Date,
+    lock: boolean,
+  ): Promise<SpendLimitBreach | null>;
 };
 
 type CardHold = { intentId: string; amountCents: number; ref: string };
@@ -79,15 +92,26 @@ async function commitOrder<P extends Placement>(
   p: P,
   orderId: string,
   hold: CardHold | null,
+  breachBefore: SpendLimitBreach | null = null,
 ): Promise<OrderRow> {
   const { now } = deps;
   return deps.db.transaction(async (tx) => {
     const { lines, totals } = await kind.quoteLocked(tx, p, now);
     if (hold && totals.totalCents !== hold.amountCents)
       throw refuse('CHECKOUT_TOTAL_CHANGED', CHECKOUT_MESSAGES.totalChanged);
+    // An order found over a limit before the card was left unheld stays one awaiting approval.
+    const breach = (await kind.spendLimitBreach?.(tx, p, totals.totalCents, now, true)) ?? breachBefore;
+    // A limit passed only since the card was held (another order meanwhile): the hold is voided.
+    if (breach && hold) throw refuse('CHECKOUT_TOTAL_CHANGED', CHECKOUT_MESSAGES.totalChanged);
     await reserveStock(tx, lines, now);
-    const order = await writeOrder(tx, p.caller, kind.newOrder(p, orderId, totals, now), lines, now);
+    const newOrder = { ...kind.newOrder(p, orderId, totals, now), awaitingApproval: breach !== null };
+    const order = await writeOrder(tx, p.caller, newOrder, lines, now);
     await consumeOffers(tx, lines, orderId);
+    // Nothing is charged before the master approves (issue 23): the approval takes the payment.
+    if (breach) {
+      await requestPurchaseApproval(tx, p.caller, orderId, breach, now);
+      return order;
+    }
     const payment = {
       payerAccountId: p.caller.account.id,
       payeeAccountId: p.sellerId,
@@ -177,6 +201,18 @@ export async function placeOrderOfKind<P extends Placement>(
   p: P,
   requestKey?: string,
 ): Promise<OrderRow> {
-  if (p.cardToHold) return placeCardOrder(deps, kind, p, p.cardToHold, requestKey);
+  if (p.cardToHold) {
+    const breach = kind.spendLimitBreach
+      ? await kind.spendLimitBreach(
+          deps.db,
+          p,
+          (await kind.quote(deps.db, p, deps.now)).totals.totalCents,
+          deps.now,
+          false,
+        )
+      : null;
+    if (!breach) return placeCardOrder(deps, kind, p, p.cardToHold, requestKey);
+    return commitOrder(deps, kind, p, randomUUID(), null, breach);
+  }
   return commitOrder(deps, kind, p, randomUUID(), null);
 }

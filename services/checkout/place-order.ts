@@ -40,6 +40,7 @@ import {
 } from '../../activities/checkout/order-checks.ts';
 import { assertMethodForLocation } from '../locations/assert-method-for-location.ts';
 import { measureShippingDistance } from './shipping-distance.ts';
+import { findSpendLimitBreach } from './spend-approval.ts';
 import { deliveryDateFor } from './shipping-info.ts';
 
 export type PlaceOrderInput = {
@@ -162,6 +163,8 @@ const wholesaleKind: SellerKind<Prepared> = {
     memo: p.input.memo?.trim() || null,
     estimatedDelivery: deliveryDateFor(p.settings, p.method.serviceType, now, p.miles),
   }),
+  spendLimitBreach: (db, p, totalCents, now, lock) =>
+    findSpendLimitBreach(db, p.caller, totalCents, now, { lock }),
   // The sandbox bank settles at once; a real provider would confirm asynchronously.
   settledPayment: (p) =>
     p.input.paymentMethod === 'bank_transfer'

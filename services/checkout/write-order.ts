@@ -44,9 +44,11 @@ export type NewOrder = {
   estimatedDelivery: string | null;
   /** A p2p order's reason code (issue 13): the order is written with is_p2p set. */
   p2pReasonCode?: string | undefined;
+  /** Over the buyer's spend limit (issue 23): written awaiting the master's approval. */
+  awaitingApproval?: boolean | undefined;
 };
 
-/** Inserts the order (status placed) and its items, and removes the ordered lines from the cart. */
+/** Inserts the order (status placed, or awaiting approval) and its items, and removes the ordered lines from the cart. */
 export async function writeOrder(
   tx: Tx,
   caller: Caller,
@@ -61,7 +63,7 @@ export async function writeOrder(
       pharmacyAccountId: caller.account.id,
       supplierAccountId: order.supplierId,
       placedByUserId: caller.user.id,
-      status: 'placed',
+      status: order.awaitingApproval ? 'awaiting_approval' : 'placed',
       paymentMethod: order.paymentMethod,
       paymentCardId: order.paymentCardId,
       bankAccountId: order.bankAccountId,

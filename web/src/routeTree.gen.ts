@@ -60,11 +60,13 @@ import { Route as PharmacyP2pPayoutsRouteImport } from './routes/pharmacy/p2p/pa
 import { Route as PharmacyP2p_checkoutSellerIdRouteImport } from './routes/pharmacy/p2p_checkout/$sellerId'
 import { Route as PharmacySettingsIndexRouteImport } from './routes/pharmacy/settings/index'
 import { Route as PharmacySettingsAch_verificationRouteImport } from './routes/pharmacy/settings/ach_verification'
+import { Route as PharmacySettingsApprovalsRouteImport } from './routes/pharmacy/settings/approvals'
 import { Route as PharmacySettingsLocationsRouteImport } from './routes/pharmacy/settings/locations'
 import { Route as PharmacySettingsPaymentMethodsRouteImport } from './routes/pharmacy/settings/payment-methods'
 import { Route as PharmacySettingsPrimariesRouteImport } from './routes/pharmacy/settings/primaries'
 import { Route as PharmacySettingsProfileRouteImport } from './routes/pharmacy/settings/profile'
 import { Route as PharmacySettingsSeller_shippingRouteImport } from './routes/pharmacy/settings/seller_shipping'
+import { Route as PharmacySettingsSub_accountsRouteImport } from './routes/pharmacy/settings/sub_accounts'
 import { Route as PharmacySettingsTeamRouteImport } from './routes/pharmacy/settings/team'
 import { Route as PharmacySettingsTokensRouteImport } from './routes/pharmacy/settings/tokens'
 import { Route as PharmacyWholesalersIndexRouteImport } from './routes/pharmacy/wholesalers/index'
@@ -367,6 +369,12 @@ const PharmacySettingsAch_verificationRoute =
     path: '/ach_verification',
     getParentRoute: () => PharmacySettingsRoute,
   } as any)
+const PharmacySettingsApprovalsRoute =
+  PharmacySettingsApprovalsRouteImport.update({
+    id: '/approvals',
+    path: '/approvals',
+    getParentRoute: () => PharmacySettingsRoute,
+  } as any)
 const PharmacySettingsLocationsRoute =
   PharmacySettingsLocationsRouteImport.update({
     id: '/locations',
@@ -394,6 +402,12 @@ const PharmacySettingsSeller_shippingRoute =
   PharmacySettingsSeller_shippingRouteImport.update({
     id: '/seller_shipping',
     path: '/seller_shipping',
+    getParentRoute: () => PharmacySettingsRoute,
+  } as any)
+const PharmacySettingsSub_accountsRoute =
+  PharmacySettingsSub_accountsRouteImport.update({
+    id: '/sub_accounts',
+    path: '/sub_accounts',
     getParentRoute: () => PharmacySettingsRoute,
   } as any)
 const PharmacySettingsTeamRoute = PharmacySettingsTeamRouteImport.update({
@@ -661,11 +675,13 @@ export interface FileRoutesByFullPath {
   '/pharmacy/p2p/payouts': typeof PharmacyP2pPayoutsRoute
   '/pharmacy/p2p_checkout/$sellerId': typeof PharmacyP2p_checkoutSellerIdRoute
   '/pharmacy/settings/ach_verification': typeof PharmacySettingsAch_verificationRoute
+  '/pharmacy/settings/approvals': typeof PharmacySettingsApprovalsRoute
   '/pharmacy/settings/locations': typeof PharmacySettingsLocationsRoute
   '/pharmacy/settings/payment-methods': typeof PharmacySettingsPaymentMethodsRoute
   '/pharmacy/settings/primaries': typeof PharmacySettingsPrimariesRoute
   '/pharmacy/settings/profile': typeof PharmacySettingsProfileRoute
   '/pharmacy/settings/seller_shipping': typeof PharmacySettingsSeller_shippingRoute
+  '/pharmacy/settings/sub_accounts': typeof PharmacySettingsSub_accountsRoute
   '/pharmacy/settings/team': typeof PharmacySettingsTeamRoute
   '/pharmacy/settings/tokens': typeof PharmacySettingsTokensRoute
   '/pharmacy/wholesalers/approved': typeof PharmacyWholesalersApprovedRoute
@@ -750,11 +766,13 @@ export interface FileRoutesByTo {
   '/pharmacy/p2p/payouts': typeof PharmacyP2pPayoutsRoute
   '/pharmacy/p2p_checkout/$sellerId': typeof PharmacyP2p_checkoutSellerIdRoute
   '/pharmacy/settings/ach_verification': typeof PharmacySettingsAch_verificationRoute
+  '/pharmacy/settings/approvals': typeof PharmacySettingsApprovalsRoute
   '/pharmacy/settings/locations': typeof PharmacySettingsLocationsRoute
   '/pharmacy/settings/payment-methods': typeof PharmacySettingsPaymentMethodsRoute
   '/pharmacy/settings/primaries': typeof PharmacySettingsPrimariesRoute
   '/pharmacy/settings/profile': typeof PharmacySettingsProfileRoute
   '/pharmacy/settings/seller_shipping': typeof PharmacySettingsSeller_shippingRoute
+  '/pharmacy/settings/sub_accounts': typeof PharmacySettingsSub_accountsRoute
   '/pharmacy/settings/team': typeof PharmacySettingsTeamRoute
   '/pharmacy/settings/tokens': typeof PharmacySettingsTokensRoute
   '/pharmacy/wholesalers/approved': typeof PharmacyWholesalersApprovedRoute
@@ -847,11 +865,13 @@ export interface FileRoutesById {
   '/pharmacy/p2p/payouts': typeof PharmacyP2pPayoutsRoute
   '/pharmacy/p2p_checkout/$sellerId': typeof PharmacyP2p_checkoutSellerIdRoute
   '/pharmacy/settings/ach_verification': typeof PharmacySettingsAch_verificationRoute
+  '/pharmacy/settings/approvals': typeof PharmacySettingsApprovalsRoute
   '/pharmacy/settings/locations': typeof PharmacySettingsLocationsRoute
   '/pharmacy/settings/payment-methods': typeof PharmacySettingsPaymentMethodsRoute
   '/pharmacy/settings/primaries': typeof PharmacySettingsPrimariesRoute
   '/pharmacy/settings/profile': typeof PharmacySettingsProfileRoute
   '/pharmacy/settings/seller_shipping': typeof PharmacySettingsSeller_shippingRoute
+  '/pharmacy/settings/sub_accounts': typeof PharmacySettingsSub_accountsRoute
   '/pharmacy/settings/team': typeof PharmacySettingsTeamRoute
   '/pharmacy/settings/tokens': typeof PharmacySettingsTokensRoute
   '/pharmacy/wholesalers/approved': typeof PharmacyWholesalersApprovedRoute
@@ -945,11 +965,13 @@ export interface FileRouteTypes {
     | '/pharmacy/p2p/payouts'
     | '/pharmacy/p2p_checkout/$sellerId'
     | '/pharmacy/settings/ach_verification'
+    | '/pharmacy/settings/approvals'
     | '/pharmacy/settings/locations'
     | '/pharmacy/settings/payment-methods'
     | '/pharmacy/settings/primaries'
     | '/pharmacy/settings/profile'
     | '/pharmacy/settings/seller_shipping'
+    | '/pharmacy/settings/sub_accounts'
     | '/pharmacy/settings/team'
     | '/pharmacy/settings/tokens'
     | '/pharmacy/wholesalers/approved'
@@ -1034,11 +1056,13 @@ export interface FileRouteTypes {
     | '/pharmacy/p2p/payouts'
     | '/pharmacy/p2p_checkout/$sellerId'
     | '/pharmacy/settings/ach_verification'
+    | '/pharmacy/settings/approvals'
     | '/pharmacy/settings/locations'
     | '/pharmacy/settings/payment-methods'
     | '/pharmacy/settings/primaries'
     | '/pharmacy/settings/profile'
     | '/pharmacy/settings/seller_shipping'
+    | '/pharmacy/settings/sub_accounts'
     | '/pharmacy/settings/team'
     | '/pharmacy/settings/tokens'
     | '/pharmacy/wholesalers/approved'
@@ -1130,11 +1154,13 @@ export interface FileRouteTypes {
     | '/pharmacy/p2p/payouts'
     | '/pharmacy/p2p_checkout/$sellerId'
     | '/pharmacy/settings/ach_verification'
+    | '/pharmacy/settings/approvals'
     | '/pharmacy/settings/locations'
     | '/pharmacy/settings/payment-methods'
     | '/pharmacy/settings/primaries'
     | '/pharmacy/settings/profile'
     | '/pharmacy/settings/seller_shipping'
+    | '/pharmacy/settings/sub_accounts'
     | '/pharmacy/settings/team'
     | '/pharmacy/settings/tokens'
     | '/pharmacy/wholesalers/approved'
@@ -1552,6 +1578,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PharmacySettingsAch_verificationRouteImport
       parentRoute: typeof PharmacySettingsRoute
     }
+    '/pharmacy/settings/approvals': {
+      id: '/pharmacy/settings/approvals'
+      path: '/approvals'
+      fullPath: '/pharmacy/settings/approvals'
+      preLoaderRoute: typeof PharmacySettingsApprovalsRouteImport
+      parentRoute: typeof PharmacySettingsRoute
+    }
     '/pharmacy/settings/locations': {
       id: '/pharmacy/settings/locations'
       path: '/locations'
@@ -1585,6 +1618,13 @@ declare module '@tanstack/react-router' {
       path: '/seller_shipping'
       fullPath: '/pharmacy/settings/seller_shipping'
       preLoaderRoute: typeof PharmacySettingsSeller_shippingRouteImport
+      parentRoute: typeof PharmacySettingsRoute
+    }
+    '/pharmacy/settings/sub_accounts': {
+      id: '/pharmacy/settings/sub_accounts'
+      path: '/sub_accounts'
+      fullPath: '/pharmacy/settings/sub_accounts'
+      preLoaderRoute: typeof PharmacySettingsSub_accountsRouteImport
       parentRoute: typeof PharmacySettingsRoute
     }
     '/pharmacy/settings/team': {
@@ -1870,11 +1910,13 @@ const FavoritesRouteWithChildren = FavoritesRoute._addFileChildren(
 
 interface PharmacySettingsRouteChildren {
   PharmacySettingsAch_verificationRoute: typeof PharmacySettingsAch_verificationRoute
+  PharmacySettingsApprovalsRoute: typeof PharmacySettingsApprovalsRoute
   PharmacySettingsLocationsRoute: typeof PharmacySettingsLocationsRoute
   PharmacySettingsPaymentMethodsRoute: typeof PharmacySettingsPaymentMethodsRoute
   PharmacySettingsPrimariesRoute: typeof PharmacySettingsPrimariesRoute
   PharmacySettingsProfileRoute: typeof PharmacySettingsProfileRoute
   PharmacySettingsSeller_shippingRoute: typeof PharmacySettingsSeller_shippingRoute
+  PharmacySettingsSub_accountsRoute: typeof PharmacySettingsSub_accountsRoute
   PharmacySettingsTeamRoute: typeof PharmacySettingsTeamRoute
   PharmacySettingsTokensRoute: typeof PharmacySettingsTokensRoute
   PharmacySettingsIndexRoute: typeof PharmacySettingsIndexRoute
@@ -1882,11 +1924,13 @@ interface PharmacySettingsRouteChildren {
 
 const PharmacySettingsRouteChildren: PharmacySettingsRouteChildren = {
   PharmacySettingsAch_verificationRoute: PharmacySettingsAch_verificationRoute,
+  PharmacySettingsApprovalsRoute: PharmacySettingsApprovalsRoute,
   PharmacySettingsLocationsRoute: PharmacySettingsLocationsRoute,
   PharmacySettingsPaymentMethodsRoute: PharmacySettingsPaymentMethodsRoute,
   PharmacySettingsPrimariesRoute: PharmacySettingsPrimariesRoute,
   PharmacySettingsProfileRoute: PharmacySettingsProfileRoute,
   PharmacySettingsSeller_shippingRoute: PharmacySettingsSeller_shippingRoute,
+  PharmacySettingsSub_accountsRoute: PharmacySettingsSub_accountsRoute,
   PharmacySettingsTeamRoute: PharmacySettingsTeamRoute,
   PharmacySettingsTokensRoute: PharmacySettingsTokensRoute,
   PharmacySettingsIndexRoute: PharmacySettingsIndexRoute,

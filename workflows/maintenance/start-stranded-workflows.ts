@@ -29,6 +29,7 @@ import {
   WHOLESALER_APPLICATION_WORKFLOW,
   wholesalerApplicationWorkflowId,
 } from '../wholesaler-applications/messages.ts';
+import { PURCHASE_APPROVAL_WORKFLOW, purchaseApprovalWorkflowId } from '../sub-accounts/messages.ts';
 import {
   SELLER_REGISTRATION_WORKFLOW,
   sellerRegistrationWorkflowId,
@@ -51,7 +52,7 @@ const {
 });
 
 export async function startStrandedWorkflowsWorkflow(): Promise<number> {
-  const { stranded, durations, applicationDurations } = await listStrandedWorkflows();
+  const { stranded, durations, applicationDurations, approvalDurations } = await listStrandedWorkflows();
   let started = 0;
   /**
    * Starts one workflow about `subject` (its row's id), the `process` word its API start names, on
@@ -197,6 +198,21 @@ export async function startStrandedWorkflowsWorkflow(): Promise<number> {
         { process: 'location-change', subjectId: changeId },
       );
     await markLocationChangesStarted(moves);
+  // Histories recorded before purchase approvals existed have none: nothing new is scheduled. The
+  // workflow marks its row started when it opens.
+  for (const orderId of stranded.purchaseApprovals ?? []) {
+    const approval = approvalDurations?.approval;
+    const order = approvalDurations?.order;
+    await begin(
+      PURCHASE_APPROVAL_WORKFLOW,
+      purchaseApprovalWorkflowId(orderId),
+      {
+        orderId,
+        ...(approval && Object.keys(approval).length > 0 ? { durations: approval } : {}),
+        ...(order ? { orderDurations: order } : {}),
+      },
+      { process: 'purchase-approval', subjectId: orderId },
+    );
   }
   return started;
 }

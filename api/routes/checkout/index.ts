@@ -11,12 +11,13 @@ import {
 import { findApprovedCustomer } from '../../../db/queries/customers.ts';
 import { loadCheckoutSettings } from '../../../db/queries/supplier-settings/supplier-settings.ts';
 import { CHECKOUT_MESSAGES } from '../../../domain/checkout/checkout-messages.ts';
+import { APPROVAL_MESSAGES } from '../../../domain/sub-accounts/purchase-approval.ts';
 import { DomainError, notFound } from '../../../domain/errors.ts';
 import type { Caller } from '../../../domain/identity/caller.ts';
 import { addRoute, createRouter } from '../../contract/router.ts';
 import type { AppDeps } from '../../context.ts';
 import * as routes from './routes.ts';
-import { placementDeps, serializePlacedOrder, startPlacedOrder } from './placement.ts';
+import { placementDeps, serializePlacedOrder, startApprovalOf, startPlacedOrder } from './placement.ts';
 import { loadCheckoutSummary } from './summary.ts';
 
 /** A supplier the caller may buy from: it exists and approved the pharmacy; otherwise 404. */
@@ -97,9 +98,14 @@ addRoute(checkoutRoutes, routes.placeOrder, async (c) => {
     },
     c.req.header('Idempotency-Key'),
   );
-  const started = await startPlacedOrder(c, order);
+  // Over the buyer's spend limit (issue 23): the master's approval comes before the order's workflow.
+  const awaiting = order.status === 'awaiting_approval';
+  const started = awaiting ? await startApprovalOf(c, order) : await startPlacedOrder(c, order);
   const placed = { ...serializePlacedOrder(order, started), payment_method: order.paymentMethod };
-  return c.json({ message: CHECKOUT_MESSAGES.placed(order.number), order: placed }, 201);
+  const message = awaiting
+    ? APPROVAL_MESSAGES.awaiting(order.number)
+    : CHECKOUT_MESSAGES.placed(order.number);
+  return c.json({ message, order: placed }, 201);
 });
 
 addRoute(checkoutRoutes, routes.saveCheckoutPrefs, async (c) => {

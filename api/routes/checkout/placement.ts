@@ -11,6 +11,7 @@ import {
 import type { OrderRow } from '../../../activities/orders/order-steps.ts';
 import type { OrderParties } from '../../../platform/temporal/orders.ts';
 import type { PlacementDeps } from '../../../services/checkout/checkout-engine.ts';
+import { startApprovalOfOrder } from '../../../services/sub-accounts/start-purchase-approval.ts';
 import type { AppEnv } from '../../context.ts';
 import { serializeOrderTotals } from './serializers.ts';
 
@@ -31,6 +32,19 @@ export function startPlacedOrder(c: Context<AppEnv>, order: OrderParties, start?
     now: deps.now,
   };
   return startOrderWorkflow(startDeps, order, start);
+}
+
+/** Starts the approval workflow of an order placed over its buyer's spend limit (issue 23). */
+export function startApprovalOf(c: Context<AppEnv>, order: OrderRow) {
+  const deps = c.get('deps');
+  const startDeps = {
+    db: deps.db,
+    temporal: deps.temporal.client,
+    env: deps.env,
+    logger: c.get('logger'),
+    now: deps.now,
+  };
+  return startApprovalOfOrder(startDeps, order, c.get('caller').account.masterAccountId!);
 }
 
 /** The fields every placed order answers with, whatever its seller kind. */

@@ -35,6 +35,8 @@ const id = z.uuid('not a valid id');
 const FilterQuery = z.strictObject({
   filter: z.enum(['overall', 'month'], 'must be overall or month').default('overall'),
   metrics: z.string().max(200).optional(),
+  /** A master's filter by store (issue 23): the invoices of orders shipped to it. */
+  location_id: z.uuid('not a valid id').optional(),
 });
 
 const PayBody = z.discriminatedUnion('payment_method', [
@@ -118,20 +120,25 @@ export const invoiceRoutes = createRouter();
 
 addRoute(invoiceRoutes, statsRoute, async (c) => {
   const { db, now } = c.get('deps');
-  const span = spanOf(c.req.valid('query').filter, now());
-  const stats = await outstandingInvoiceStats(db, c.get('caller').account.id, span);
+  const q = c.req.valid('query');
+  const stats = await outstandingInvoiceStats(
+    db,
+    c.get('caller').account.id,
+    spanOf(q.filter, now()),
+    q.location_id,
+  );
   return c.json(serializeStats(stats), 200);
 });
 
 addRoute(invoiceRoutes, balanceRoute, async (c) => {
-  const { filter } = c.req.valid('query');
+  const { filter, location_id: locationId } = c.req.valid('query');
   const { db, now } = c.get('deps');
   const accountId = c.get('caller').account.id;
   const today = isoDate(now());
   const span = spanOf(filter, now());
   const [invoices, stats, statements] = await Promise.all([
-    listOutstandingInvoices(db, accountId, span),
-    outstandingInvoiceStats(db, accountId, span),
+    listOutstandingInvoices(db, accountId, span, locationId),
+    outstandingInvoiceStats(db, accountId, span, locationId),
     listStatementsWithInvoices(db, accountId),
   ]);
   const rows = invoices.map((i) => serializeInvoiceRow(i, today));

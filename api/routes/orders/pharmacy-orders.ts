@@ -140,7 +140,14 @@ addRoute(pharmacyOrderRoutes, listRoute, async (c) => {
   const range = rangeOf(q.range);
   const { account } = c.get('caller');
   const placed = range && daySpanIn(range, account.timeZone);
-  const filter = { placed, status: q.status, fav: favOf(q.fav), page: q.page, perPage: q.per_page };
+  const filter = {
+    placed,
+    status: q.status,
+    fav: favOf(q.fav),
+    locationId: q.location_id,
+    page: q.page,
+    perPage: q.per_page,
+  };
   const { rows, total } = await listPharmacyOrders(c.get('deps').db, account.id, filter);
   const body = {
     data: rows.map(serializeOrderRow),

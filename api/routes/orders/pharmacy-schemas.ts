@@ -24,6 +24,8 @@ export const ListQuery = z.strictObject({
   per_page: perPageChoice(PER_PAGE_OPTIONS, 25),
   status: z.enum(ORDER_STATUSES, 'is not an order status').optional(),
   fav: z.enum(['true', 'false', '1', '0'], 'must be true or false').optional(),
+  /** A master's filter by store (issue 23); another account's location finds no order. */
+  location_id: z.uuid('not a valid id').optional(),
 });
 
 export const ExportQuery = z.strictObject({

@@ -15,13 +15,24 @@ export type PharmacyOrderFilter = {
   placed?: { from: Date; to: Date } | undefined;
   status?: OrderStatus | undefined;
   fav?: boolean | undefined;
+  /** Shipped to this location (a master filters its group's orders by store; issue 23). */
+  locationId?: string | undefined;
 };
+
+/**
+ * The accounts whose orders a pharmacy reads: its own, and a master's sub-accounts' too (issue 23:
+ * the master sees every store's orders). A sub-account sees only its own.
+ */
+function buyerAccounts(accountId: string): SQL {
+  return sql`${orders.pharmacyAccountId} in (select a.id from accounts a where a.id = ${accountId} or a.master_account_id = ${accountId})`;
+}
 
 /** At most this many orders go into one export file. */
 export const EXPORT_LIMIT = 10_000;
 
 function filterConditions(accountId: string, filter: PharmacyOrderFilter): SQL[] {
-  const conditions = [eq(orders.pharmacyAccountId, accountId)];
+  const conditions = [buyerAccounts(accountId)];
+  if (filter.locationId) conditions.push(eq(orders.shipLocationId, filter.locationId));
   if (filter.placed) {
     conditions.push(gte(orders.placedAt, filter.placed.from));
     conditions.push(lt(orders.placedAt, filter.placed.to));
@@ -92,7 +103,7 @@ export async function findPharmacyOrder(db: Database, accountId: string, orderId
     .select({ order: orders, supplierName: accounts.name })
     .from(orders)
     .innerJoin(accounts, eq(accounts.id, orders.supplierAccountId))
-    .where(and(eq(orders.id, orderId), eq(orders.pharmacyAccountId, accountId)));
+    .where(and(eq(orders.id, orderId), buyerAccounts(accountId)));
   if (!order) return null;
   const [items, shipmentRows, [invoice], editProposal] = await Promise.all([
     db

@@ -3,7 +3,7 @@
  * belongs to one supplier and one pharmacy: another account's id finds nothing here (404), decided
  * in the query itself.
  */
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../client.ts';
 import { accounts, invoices, orderItems, orders } from '../../schema/index.ts';
 import type { OrderStatus } from '../../../domain/orders/order-state.ts';
@@ -20,6 +20,7 @@ export async function listSupplierOrders(
 ) {
   const where = and(
     eq(orders.supplierAccountId, supplierAccountId),
+    ne(orders.status, 'awaiting_approval'),
     q.status ? eq(orders.status, q.status) : undefined,
   );
   const [rows, [total]] = await Promise.all([
@@ -40,7 +41,10 @@ export async function listSupplierOrders(
   return { rows, total: total?.n ?? 0 };
 }
 
-/** The supplier's own order, or null (another supplier's order is not found). */
+/**
+ * The supplier's own order, or null (another supplier's order is not found, nor one still awaiting
+ * the buying group's approval: issue 23, it reaches the supplier once approved).
+ */
 export async function findSupplierOrder(
   db: Database,
   supplierAccountId: string,
@@ -49,7 +53,13 @@ export async function findSupplierOrder(
   const [row] = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.supplierAccountId, supplierAccountId)));
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(orders.supplierAccountId, supplierAccountId),
+        ne(orders.status, 'awaiting_approval'),
+      ),
+    );
   return row ?? null;
 }
 

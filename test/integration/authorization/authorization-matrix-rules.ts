@@ -36,6 +36,7 @@ import { P2P_LISTING_RULES } from './authorization-matrix-rules-p2p-listings.ts'
 import { LOCATION_RULES } from './authorization-matrix-rules-locations.ts';
 import { PRIMARY_RULES } from './authorization-matrix-rules-primaries.ts';
 import { REWARD_RULES } from './authorization-matrix-rules-rewards.ts';
+import { SUB_ACCOUNT_RULES } from './authorization-matrix-rules-sub-accounts.ts';
 import { laneTaskQueue, TASK_QUEUE_LANES } from '../../../workflows/shared/messages.ts';
 
 const NEW_PASSWORD = 'Matrix-Passphrase-2026!';
@@ -216,4 +217,5 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   ...LOCATION_RULES,
   ...PRIMARY_RULES,
   ...REWARD_RULES,
+  ...SUB_ACCOUNT_RULES,
 };

@@ -11,6 +11,7 @@ const COLORS: Record<OrderStatus, string> = {
   paid: 'green',
   overdue: 'red',
   cancelled: 'gray',
+  awaiting_approval: 'yellow',
 };
 
 /** An order's status as a coloured badge. */

@@ -27,6 +27,7 @@ export const STATUS_LABELS: Record<OrderStatus, string> = {
   paid: 'Paid',
   overdue: 'Overdue',
   cancelled: 'Cancelled',
+  awaiting_approval: 'Awaiting approval',
 };
 
 export type Totals = Schema<'OrderTotals'>;

@@ -20,6 +20,8 @@ export const pharmacyNav: NavItem[] = [
   { label: 'Settings', to: '/pharmacy/settings/profile', testId: 'nav-settings' },
   { label: 'Payment methods', to: '/pharmacy/settings/payment-methods', testId: 'nav-payment-methods' },
   { label: 'Access tokens', to: '/pharmacy/settings/tokens', testId: 'nav-access-tokens' },
+  { label: 'Sub-accounts', to: '/pharmacy/settings/sub_accounts', testId: 'nav-sub-accounts' },
+  { label: 'Purchase approvals', to: '/pharmacy/settings/approvals', testId: 'nav-approvals' },
 ];
 
 /** Entries only an approved p2p seller has (issue 13), shown after "Become a seller". */
