@@ -12,6 +12,7 @@ import { subAccountPayload } from '../sub-accounts/sub-account-fixtures.ts';
 import {
   accountIdOf,
   demoOf,
+  MEMBERS,
   userIdOf,
   whose,
   type Role,
@@ -87,8 +88,14 @@ async function anApprovalOf(owner: Role, live: boolean) {
 
 const isPharmacy = (role: Role) => ['pharmacy', 'pharmacyMember', 'seller'].includes(role);
 
+/**
+ * The caller's own approval runs its workflow, whose opening step writes (a notice, the deadline):
+ * not for a member, whose refusal is checked to change nothing while the rows are fingerprinted.
+ */
 const approvalParam = async (role: Role, scope: Scope) => ({
-  order_id: isPharmacy(role) ? await anApprovalOf(whose(role, scope), scope === 'own') : randomUUID(),
+  order_id: isPharmacy(role)
+    ? await anApprovalOf(whose(role, scope), scope === 'own' && !MEMBERS.has(role))
+    : randomUUID(),
 });
 
 export const SUB_ACCOUNT_RULES: Record<string, RouteRule> = {

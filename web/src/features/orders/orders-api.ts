@@ -22,6 +22,8 @@ export type OrdersParams = {
   per_page: number;
   range?: string | undefined;
   fav?: boolean | undefined;
+  /** A master's filter by store (issue 23). */
+  location_id?: string | undefined;
 };
 
 export const ordersKey = ['orders'] as const;
@@ -37,6 +39,7 @@ export const ordersQueryOptions = (params: OrdersParams) =>
         per_page: PER_PAGE_OPTIONS.find((n) => n === params.per_page) ?? 25,
         range: params.range,
         fav: params.fav === undefined ? undefined : params.fav ? ('true' as const) : ('false' as const),
+        location_id: params.location_id,
       };
       return data(apiClient.GET('/api/v1/pharmacy/orders', { params: { query }, signal }));
     },

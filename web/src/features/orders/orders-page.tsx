@@ -7,6 +7,7 @@ import { DateRangePicker } from '../../ui/date-range-picker.tsx';
 import { confirmAction } from '../../ui/confirm.ts';
 import { notifyError, notifySuccess } from '../../ui/notify.ts';
 import { ExportButtons } from './export-buttons.tsx';
+import { LocationFilter } from './location-filter.tsx';
 import {
   markDeliveredBulk,
   ordersKey,
@@ -63,6 +64,10 @@ export function OrdersPage({ params, onParams }: OrdersPageProps) {
           onChange={(range) => onParams({ range, page: 1 })}
           timeZone={timeZone}
           testId="orders-range-presets"
+        />
+        <LocationFilter
+          value={params.location_id}
+          onChange={(location_id) => onParams({ location_id, page: 1 })}
         />
         <Switch
           label="Favorites only"

@@ -13,6 +13,7 @@ const OrdersSearchSchema = z.object({
     .default(25),
   range: z.string().max(64).optional().catch(undefined),
   fav: z.boolean().optional().catch(undefined),
+  location_id: z.uuid().optional().catch(undefined),
 });
 
 /** /pharmacy/orders (pharmacy-side §2). */
