@@ -158,6 +158,9 @@ export async function listStrandedWorkflows(db: Database, now: Date): Promise<St
         eq(locationChanges.status, 'pending'),
         isNull(locationChanges.workflowStartedAt),
         lt(locationChanges.createdAt, before),
+      ),
+    )
+    .limit(BATCH);
   const approvals = await db
     .select({ orderId: purchaseApprovals.orderId, master: purchaseApprovals.masterAccountId })
     .from(purchaseApprovals)

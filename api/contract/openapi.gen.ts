@@ -302,6 +302,325 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/accounts/sub_accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The master account’s sub-accounts with their user, locations and spend limit
+         * @description Accounts: pharmacy. Needs the account’s admin role (a member gets 403).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Sub-accounts */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["SubAccount"][];
+                        };
+                    };
+                };
+                /** @description Not logged in: no valid session or access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description This account may not do this (or the CSRF token is missing). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Something went wrong on our side. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Create a sub-account for one of the master’s stores
+         * @description The spec’s payload (type sub). Its user gets a one-time link by mail to set a password. A value an account already holds answers 422 with “An account already exists for this …” on the field (the email: “Sorry, but an account with this email already exists in our system.”).
+         *
+         *     Accounts: pharmacy. Needs the account’s admin role (a member gets 403).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        address: string;
+                        business_legal_name: string;
+                        /** @enum {string} */
+                        business_type: "independent" | "chain" | "hospital" | "clinic" | "long_term_care" | "other";
+                        city: string;
+                        dea_expiry: string;
+                        dea_number: string;
+                        dob: string;
+                        /** Format: email */
+                        email: string;
+                        federal_tax_id: string;
+                        first_name: string;
+                        gln_number?: string;
+                        last_name: string;
+                        /** Format: uuid */
+                        master_user_id: string;
+                        phone: string;
+                        sgln_number?: string;
+                        state_id: number;
+                        state_license_expiry: string;
+                        state_license_num: string;
+                        /** @enum {string} */
+                        status?: "approved";
+                        /**
+                         * @default sub
+                         * @enum {string}
+                         */
+                        type?: "sub";
+                        /** @enum {string} */
+                        u_type?: "user";
+                        zip: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Created */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            sub_account: {
+                                /** Format: uuid */
+                                account_id: string;
+                                business_legal_name: string;
+                                email: string;
+                                /** Format: uuid */
+                                user_id: string;
+                            };
+                        };
+                    };
+                };
+                /** @description The request is malformed or a field is invalid (`errors` names it). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not logged in: no valid session or access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description This account may not do this (or the CSRF token is missing). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The request body is not JSON. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A business rule refused the request (`errors` names the field). */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Something went wrong on our side. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/accounts/sub_accounts/users/{user_id}/spend_limit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set a sub-account buyer’s spend limits (per order, per calendar month; null: none)
+         * @description Accounts: pharmacy. Needs the account’s admin role (a member gets 403).
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    user_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        per_month_cents: number | null;
+                        per_order_cents: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Saved */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            per_month_cents: number | null;
+                            per_order_cents: number | null;
+                            /** Format: uuid */
+                            user_id: string;
+                        };
+                    };
+                };
+                /** @description The request is malformed or a field is invalid (`errors` names it). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not logged in: no valid session or access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description This account may not do this (or the CSRF token is missing). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found, or not this account’s. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The request body is not JSON. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Something went wrong on our side. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/ajax/load_data": {
         parameters: {
             query?: never;
@@ -8174,6 +8493,123 @@ export type paths = {
         };
         trace?: never;
     };
+    "/api/v1/locations/{id}/account_link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Link a location to a sub-account’s user (its account buys for it)
+         * @description Accounts: pharmacy. Needs the account’s admin role (a member gets 403).
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        sub_user_id: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Linked */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            account_id: string;
+                            /** Format: uuid */
+                            location_id: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The request is malformed or a field is invalid (`errors` names it). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not logged in: no valid session or access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description This account may not do this (or the CSRF token is missing). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found, or not this account’s. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The request body is not JSON. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Something went wrong on our side. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
     "/api/v1/locations/{id}/address": {
         parameters: {
             query?: never;
@@ -13594,6 +14030,7 @@ export type paths = {
             parameters: {
                 query?: {
                     filter?: "overall" | "month";
+                    location_id?: string;
                     metrics?: string;
                 };
                 header?: never;
@@ -15005,12 +15442,13 @@ export type paths = {
             parameters: {
                 query?: {
                     fav?: "0" | "1" | "true" | "false";
+                    location_id?: string;
                     /** @description Page number (1 when unreadable). */
                     page?: number;
                     /** @description Rows per page: 10, 25, 50, 100 (25 otherwise). */
                     per_page?: 10 | 25 | 50 | 100;
                     range?: string;
-                    status?: "placed" | "accepted" | "modified" | "shipped" | "delivered" | "invoiced" | "paid" | "overdue" | "cancelled";
+                    status?: "placed" | "accepted" | "modified" | "shipped" | "delivered" | "invoiced" | "paid" | "overdue" | "cancelled" | "awaiting_approval";
                 };
                 header?: never;
                 path?: never;
@@ -18956,6 +19394,336 @@ export type paths = {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/purchase_approvals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Orders over a buyer’s spend limit, waiting for (or decided by) the master
+         * @description Accounts: pharmacy. Needs the account’s admin role (a member gets 403).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    status?: "pending" | "approved" | "declined" | "expired";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Purchase approvals, newest first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["PurchaseApproval"][];
+                        };
+                    };
+                };
+                /** @description The request is malformed or a field is invalid (`errors` names it). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not logged in: no valid session or access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description This account may not do this (or the CSRF token is missing). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Something went wrong on our side. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/purchase_approvals/{order_id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve an order over the spend limit: it is paid and goes to the supplier
+         * @description Accounts: pharmacy. Needs the account’s admin role (a member gets 403).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    order_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Approved */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            order_status: string;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "declined" | "expired";
+                        };
+                    };
+                };
+                /** @description The request is malformed or a field is invalid (`errors` names it). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not logged in: no valid session or access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description This account may not do this (or the CSRF token is missing). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found, or not this account’s. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The resource is not in a state that allows this. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A business rule refused the request (`errors` names the field). */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Something went wrong on our side. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A part of the system is unavailable; try again in a moment. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/purchase_approvals/{order_id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decline an order over the spend limit: nothing is charged, the stock goes back
+         * @description Accounts: pharmacy. Needs the account’s admin role (a member gets 403).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    order_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Declined */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            order_status: string;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "declined" | "expired";
+                        };
+                    };
+                };
+                /** @description The request is malformed or a field is invalid (`errors` names it). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not logged in: no valid session or access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description This account may not do this (or the CSRF token is missing). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found, or not this account’s. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The resource is not in a state that allows this. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The request body is not JSON. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Something went wrong on our side. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A part of the system is unavailable; try again in a moment. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -23411,7 +24179,7 @@ export type paths = {
                     page?: number;
                     /** @description Rows per page (25 when unreadable). */
                     per_page?: number;
-                    status?: "placed" | "accepted" | "modified" | "shipped" | "delivered" | "invoiced" | "paid" | "overdue" | "cancelled";
+                    status?: "placed" | "accepted" | "modified" | "shipped" | "delivered" | "invoiced" | "paid" | "overdue" | "cancelled" | "awaiting_approval";
                 };
                 header?: never;
                 path?: never;
@@ -29774,6 +30542,7 @@ export type paths = {
             parameters: {
                 query?: {
                     filter?: "overall" | "month";
+                    location_id?: string;
                     metrics?: string;
                 };
                 header?: never;
@@ -32771,7 +33540,7 @@ export type components = {
                 service_type: string;
             }[];
             /** @enum {string} */
-            status: "placed" | "accepted" | "modified" | "shipped" | "delivered" | "invoiced" | "paid" | "overdue" | "cancelled";
+            status: "placed" | "accepted" | "modified" | "shipped" | "delivered" | "invoiced" | "paid" | "overdue" | "cancelled" | "awaiting_approval";
             supplier: {
                 /** Format: uuid */
                 id: string;
@@ -32980,7 +33749,7 @@ export type components = {
                 transit_business_days: number;
             }[];
             /** @enum {string} */
-            status: "placed" | "accepted" | "modified" | "shipped" | "delivered" | "invoiced" | "paid" | "overdue" | "cancelled";
+            status: "placed" | "accepted" | "modified" | "shipped" | "delivered" | "invoiced" | "paid" | "overdue" | "cancelled" | "awaiting_approval";
             supplier: {
                 /** Format: uuid */
                 id: string;
@@ -33033,7 +33802,7 @@ export type components = {
             placed_at: string;
             shipping_method: string;
             /** @enum {string} */
-            status: "placed" | "accepted" | "modified" | "shipped" | "delivered" | "invoiced" | "paid" | "overdue" | "cancelled";
+            status: "placed" | "accepted" | "modified" | "shipped" | "delivered" | "invoiced" | "paid" | "overdue" | "cancelled" | "awaiting_approval";
             supplier: {
                 /** Format: uuid */
                 id: string;
@@ -33142,7 +33911,7 @@ export type components = {
          * @description The closed error code (domain/errors.ts), area first.
          * @enum {string}
          */
-        ProblemCode: "AUTH_REQUIRED" | "AUTH_INVALID_CREDENTIALS" | "AUTH_ACCOUNT_NOT_APPROVED" | "AUTH_THROTTLED" | "AUTH_FORBIDDEN" | "CSRF_TOKEN_INVALID" | "ORIGIN_NOT_ALLOWED" | "REQUEST_INVALID" | "REQUEST_TOO_LARGE" | "REQUEST_UNSUPPORTED_MEDIA_TYPE" | "REQUEST_RATE_LIMITED" | "RESOURCE_NOT_FOUND" | "RESOURCE_CONFLICT" | "SERVICE_UNAVAILABLE" | "IDEMPOTENCY_KEY_REUSED" | "SIGNUP_FIELD_TAKEN" | "SIGNUP_EMAIL_CODE_INVALID" | "PASSWORD_INVALID" | "PASSWORD_INCORRECT" | "PASSWORD_LINK_INVALID" | "LICENCE_EXPIRED" | "LICENCE_MISSING" | "APPLICATION_DECISION_INCOMPLETE" | "CUSTOMER_REQUEST_INVALID" | "SUPPLIER_SETTINGS_INVALID" | "PRIMARY_CONNECTION_INVALID" | "PRIMARY_SERVER_ADDRESS_REFUSED" | "CHECKOUT_NOT_A_CUSTOMER" | "CHECKOUT_CERTIFICATION_REQUIRED" | "CHECKOUT_TOTAL_CHANGED" | "CART_EMPTY" | "PRODUCT_UNAVAILABLE" | "OWN_LISTING" | "ORDER_QUANTITY_NOT_ALLOWED" | "ORDER_BELOW_SUPPLIER_MINIMUM" | "ORDER_EMPTY" | "ORDER_EDIT_NO_CHANGE" | "ORDER_EDIT_CARD_RAISE" | "CREDIT_HOLD" | "CREDIT_LIMIT_EXCEEDED" | "CREDIT_NOT_GRANTED" | "PAYMENT_METHOD_NOT_ALLOWED" | "PAYMENT_METHOD_REQUIRED" | "PAYMENT_HOLD_REFUSED" | "CARD_INVALID" | "CARD_EXPIRED" | "CARD_NOT_ACCEPTED" | "BANK_WEEKLY_LIMIT_EXCEEDED" | "REWARD_POINTS_INSUFFICIENT" | "BANK_VERIFICATION_FAILED" | "BANK_VERIFICATION_LOCKED" | "BANK_VERIFICATION_NOT_STARTED" | "SHIPPING_METHOD_UNAVAILABLE" | "SHIPPING_DESTINATION_UNKNOWN" | "SHIPPING_NO_DAY_AVAILABLE" | "SHIPMENT_INVALID" | "LISTING_INVALID" | "LISTING_CONTROLLED_NOT_ALLOWED" | "PROMOTION_UNAVAILABLE" | "IMPORT_QUOTA_EXCEEDED" | "SUPPORT_SIGNAL_NOT_ALLOWED" | "SUPPORT_CANCEL_NOT_ALLOWED" | "DSCSA_RECORD_SUPERSEDED" | "AUDIT_INVALID" | "AUDIT_WRONG_PARTY" | "P2P_NOT_A_SELLER" | "P2P_CHECKOUT_INCOMPLETE" | "P2P_CART_MIXED" | "P2P_LOT_LINE_UNKNOWN" | "P2P_DISPUTE_MESSAGE_REQUIRED" | "RATING_MESSAGE_REQUIRED" | "ORDER_INVALID_TRANSITION" | "ORDER_CONTROLLED_SUBSTANCE" | "OFFER_INVALID_MOVE" | "OFFER_WRONG_PARTY" | "OFFER_INVALID" | "OFFER_PRICE_ABOVE_CAP" | "OFFER_NOT_ACTIONABLE" | "TEAM_CHANGE_REFUSED" | "INTERNAL";
+        ProblemCode: "AUTH_REQUIRED" | "AUTH_INVALID_CREDENTIALS" | "AUTH_ACCOUNT_NOT_APPROVED" | "AUTH_THROTTLED" | "AUTH_FORBIDDEN" | "CSRF_TOKEN_INVALID" | "ORIGIN_NOT_ALLOWED" | "REQUEST_INVALID" | "REQUEST_TOO_LARGE" | "REQUEST_UNSUPPORTED_MEDIA_TYPE" | "REQUEST_RATE_LIMITED" | "RESOURCE_NOT_FOUND" | "RESOURCE_CONFLICT" | "SERVICE_UNAVAILABLE" | "IDEMPOTENCY_KEY_REUSED" | "SIGNUP_FIELD_TAKEN" | "SIGNUP_EMAIL_CODE_INVALID" | "PASSWORD_INVALID" | "PASSWORD_INCORRECT" | "PASSWORD_LINK_INVALID" | "LICENCE_EXPIRED" | "LICENCE_MISSING" | "APPLICATION_DECISION_INCOMPLETE" | "CUSTOMER_REQUEST_INVALID" | "SUPPLIER_SETTINGS_INVALID" | "PRIMARY_CONNECTION_INVALID" | "PRIMARY_SERVER_ADDRESS_REFUSED" | "CHECKOUT_NOT_A_CUSTOMER" | "CHECKOUT_CERTIFICATION_REQUIRED" | "CHECKOUT_TOTAL_CHANGED" | "CART_EMPTY" | "PRODUCT_UNAVAILABLE" | "OWN_LISTING" | "ORDER_QUANTITY_NOT_ALLOWED" | "ORDER_BELOW_SUPPLIER_MINIMUM" | "ORDER_EMPTY" | "ORDER_EDIT_NO_CHANGE" | "ORDER_EDIT_CARD_RAISE" | "CREDIT_HOLD" | "CREDIT_LIMIT_EXCEEDED" | "CREDIT_NOT_GRANTED" | "PAYMENT_METHOD_NOT_ALLOWED" | "PAYMENT_METHOD_REQUIRED" | "PAYMENT_HOLD_REFUSED" | "CARD_INVALID" | "CARD_EXPIRED" | "CARD_NOT_ACCEPTED" | "BANK_WEEKLY_LIMIT_EXCEEDED" | "REWARD_POINTS_INSUFFICIENT" | "BANK_VERIFICATION_FAILED" | "BANK_VERIFICATION_LOCKED" | "BANK_VERIFICATION_NOT_STARTED" | "SHIPPING_METHOD_UNAVAILABLE" | "SHIPPING_DESTINATION_UNKNOWN" | "SHIPPING_NO_DAY_AVAILABLE" | "SHIPMENT_INVALID" | "LISTING_INVALID" | "LISTING_CONTROLLED_NOT_ALLOWED" | "PROMOTION_UNAVAILABLE" | "IMPORT_QUOTA_EXCEEDED" | "SUPPORT_SIGNAL_NOT_ALLOWED" | "SUPPORT_CANCEL_NOT_ALLOWED" | "DSCSA_RECORD_SUPERSEDED" | "AUDIT_INVALID" | "AUDIT_WRONG_PARTY" | "P2P_NOT_A_SELLER" | "P2P_CHECKOUT_INCOMPLETE" | "P2P_CART_MIXED" | "P2P_LOT_LINE_UNKNOWN" | "P2P_DISPUTE_MESSAGE_REQUIRED" | "RATING_MESSAGE_REQUIRED" | "ORDER_INVALID_TRANSITION" | "ORDER_CONTROLLED_SUBSTANCE" | "OFFER_INVALID_MOVE" | "OFFER_WRONG_PARTY" | "OFFER_INVALID" | "OFFER_PRICE_ABOVE_CAP" | "OFFER_NOT_ACTIONABLE" | "TEAM_CHANGE_REFUSED" | "SUB_ACCOUNT_FIELD_TAKEN" | "SUB_ACCOUNT_MASTER_ONLY" | "PURCHASE_APPROVAL_DECIDED" | "INTERNAL";
         ProductFacts: {
             dea_schedule: string | null;
             favorite: boolean;
@@ -33218,6 +33987,22 @@ export type components = {
         ProfileImageAnswer: {
             message: string;
             url: string;
+        };
+        PurchaseApproval: {
+            created_at: string;
+            decided_at: string | null;
+            expires_at: string;
+            limit_cents: number;
+            /** Format: uuid */
+            order_id: string;
+            order_number: number;
+            order_status: string;
+            reason: string;
+            requested_by: string;
+            /** @enum {string} */
+            status: "pending" | "approved" | "declined" | "expired";
+            sub_account: string;
+            total_cents: number;
         };
         ReviewCollision: {
             /** Format: uuid */
@@ -33663,6 +34448,27 @@ export type components = {
                 name: string;
             };
         };
+        SubAccount: {
+            /** Format: uuid */
+            account_id: string;
+            business_legal_name: string;
+            created_at: string;
+            email: string;
+            first_name: string;
+            last_name: string;
+            locations: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            }[];
+            spend_limit: {
+                per_month_cents: number | null;
+                per_order_cents: number | null;
+            };
+            status: string;
+            /** Format: uuid */
+            user_id: string;
+        };
         SupplierCart: {
             brand_subtotal_cents: number;
             customer_approved: boolean;
@@ -33773,7 +34579,7 @@ export type components = {
             placed_at: string;
             shipping_method: string;
             /** @enum {string} */
-            status: "placed" | "accepted" | "modified" | "shipped" | "delivered" | "invoiced" | "paid" | "overdue" | "cancelled";
+            status: "placed" | "accepted" | "modified" | "shipped" | "delivered" | "invoiced" | "paid" | "overdue" | "cancelled" | "awaiting_approval";
             total_cents: number;
             /** Format: date-time */
             updated_at: string;

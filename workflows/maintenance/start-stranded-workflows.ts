@@ -198,6 +198,7 @@ export async function startStrandedWorkflowsWorkflow(): Promise<number> {
         { process: 'location-change', subjectId: changeId },
       );
     await markLocationChangesStarted(moves);
+  }
   // Histories recorded before purchase approvals existed have none: nothing new is scheduled. The
   // workflow marks its row started when it opens.
   for (const orderId of stranded.purchaseApprovals ?? []) {
