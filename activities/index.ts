@@ -18,6 +18,8 @@ import { purgeExpiredDscsaRecords } from './maintenance/purge-dscsa-records.ts';
 import { sweepFileDeletions } from './files/delete-queued-files.ts';
 import { listPaidInvoicesAwaitingOrder, reconcilePayments } from './payments/reconcile-payments.ts';
 import type { Ports } from './ports/index.ts';
+import { createBankTransferActivities } from './payments/bank-transfer-activities.ts';
+import { markBankTransfersStarted } from './payments/bank-transfer-steps.ts';
 import {
   markMasterDataExportFailed,
   markMasterDataExportRunning,
@@ -181,6 +183,11 @@ export function createActivities(deps: ActivityDeps) {
     ...createEsignActivities({ db: deps.db, files, now: deps.now }),
     ...createApplicationActivities({ db: deps.db, files, now: deps.now }),
     ...createPurchaseApprovalActivities({ db: deps.db, cards: deps.ports.cards, logger: log, now: deps.now }),
+    ...createBankTransferActivities({ db: deps.db, bank: deps.ports.bank, now: deps.now }),
+    /** Records that these bank transfers' workflows run. */
+    async markBankTransfersStarted(paymentIds: string[]) {
+      await markBankTransfersStarted(deps.db, paymentIds, deps.now());
+    },
   };
 }
 

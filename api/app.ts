@@ -25,6 +25,8 @@ import { inventoryRoutes } from './routes/inventory/index.ts';
 import { invoiceRoutes } from './routes/invoices/index.ts';
 import { rewardRoutes } from './routes/rewards/index.ts';
 import { paymentRoutes } from './routes/payments/index.ts';
+import { bankAccountRoutes } from './routes/payments/bank-account-routes.ts';
+import { sandboxBankRoutes } from './routes/payments/sandbox-bank-routes.ts';
 import { notificationRoutes } from './routes/notifications/index.ts';
 import { offersRoutes } from './routes/offers/index.ts';
 import { customerRequestRoutes } from './routes/customer-requests/index.ts';
@@ -96,6 +98,8 @@ export function createApiV1() {
       .route('/', checkoutRoutes)
       .route('/', p2pBuyingRoutes)
       .route('/', paymentRoutes)
+      .route('/', bankAccountRoutes)
+      .route('/', sandboxBankRoutes)
       .route('/', orderRoutes)
       .route('/', p2pOrderRoutes)
       .route('/', invoiceRoutes)

@@ -147,6 +147,7 @@ const EnvSchema = z.object({
   CUSTOMER_REQUEST_REMINDER_SECONDS: z.coerce.number().positive().optional(),
   PURCHASE_APPROVAL_EXPIRY_SECONDS: z.coerce.number().positive().optional(),
   PURCHASE_APPROVAL_REMINDER_SECONDS: z.coerce.number().positive().optional(),
+  BANK_TRANSFER_RECHECK_SECONDS: z.coerce.number().positive().optional(),
   /** The sandbox card processor's simulated network time per call (a real processor takes ~1 s). */
   SANDBOX_CARD_LATENCY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   /** Wholesaler applications: expiry and reminder waits, and the signature re-read (tests, the demo). */
@@ -264,6 +265,8 @@ export type Env = {
   customerRequests: { expiryMs?: number; reminderMs?: number };
   /** Overrides of the waits given to new purchase-approval workflows (tests and the demo; issue 23). */
   purchaseApprovals: { expiryMs?: number; reminderMs?: number };
+  /** How often a bank-transfer workflow re-reads the bank when no signal came. */
+  bankTransfers: { recheckMs?: number };
   /** Every API answer is checked against the route's declared responses (tests). */
   contractChecks: boolean;
   /** The sandbox card processor's simulated network time per call. */
@@ -368,6 +371,9 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
         ? { reminderMs: e.PURCHASE_APPROVAL_REMINDER_SECONDS * 1000 }
         : {}),
     },
+    bankTransfers: e.BANK_TRANSFER_RECHECK_SECONDS
+      ? { recheckMs: e.BANK_TRANSFER_RECHECK_SECONDS * 1000 }
+      : {},
     contractChecks: e.CONTRACT_CHECKS ? e.CONTRACT_CHECKS === 'true' : e.NODE_ENV === 'test',
     sandboxCardLatencyMs: e.SANDBOX_CARD_LATENCY_MS,
     applications: {

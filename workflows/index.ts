@@ -8,6 +8,7 @@ export { orderFulfilmentWorkflow } from './orders/order-fulfilment.ts';
 export { shipmentTrackingWorkflow } from './orders/shipment-tracking.ts';
 export { startPendingOrdersWorkflow } from './orders/start-pending-orders.ts';
 export { reconcilePaymentsWorkflow } from './payments/reconcile-payments.ts';
+export { bankTransferWorkflow } from './payments/bank-transfer.ts';
 export { startStrandedWorkflowsWorkflow } from './maintenance/start-stranded-workflows.ts';
 export { offerNegotiationWorkflow } from './offers/offer-negotiation.ts';
 export { bundleOfferNegotiationWorkflow } from './offers/bundle-offer-negotiation.ts';

@@ -3,6 +3,7 @@
  * read (and where it matters locked) in that transaction, so two orders at once cannot both pass a
  * limit that only one of them fits (notes/security-reliability-performance.md, ASVS v5 2.3.4).
  */
+import { assertTransfersNotHeld } from '../payments/bank-transfer-steps.ts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { CartLine } from '../../db/queries/cart/cart.ts';
@@ -151,6 +152,7 @@ export async function assertBankTransferAllowed(
     .for('no key update');
   const bank = await findOwnBankAccount(tx, caller.account.id, bankAccountId);
   if (!bank) throw notFound('Bank account');
+  assertTransfersNotHeld(bank);
   if (bank.verified) return bank;
   const sentThisWeekCents = await sumBankTransfersSince(tx, caller.account.id, weekStart(now));
   if (!isBankTransferAvailable({ verified: false, sentThisWeekCents, orderTotalCents: totalCents })) {

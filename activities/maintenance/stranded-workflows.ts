@@ -22,6 +22,7 @@ import {
   sellerRegistrations,
 } from '../../db/schema/index.ts';
 import { listStrandedApplications } from '../wholesaler-applications/create-applications.ts';
+import { listStrandedBankTransfers } from '../payments/bank-transfer-steps.ts';
 
 /** The API starts the workflow itself right after the commit; only rows older than this are the relay's. */
 const GRACE_MS = 60_000;
@@ -46,6 +47,8 @@ export type StrandedWorkflows = {
   locationChanges?: string[];
   /** Orders awaiting their master's approval (issue 23; absent from histories recorded before them). */
   purchaseApprovals?: string[];
+  /** Pending bank transfers' payment ids (absent from histories recorded before them). */
+  bankTransfers?: string[];
   /**
    * The accounts each listed row concerns, by its id (its workflow's AppAccountIds): absent from
    * histories recorded before the relay gave its starts search attributes.
@@ -172,6 +175,7 @@ export async function listStrandedWorkflows(db: Database, now: Date): Promise<St
       ),
     )
     .limit(BATCH);
+  const transfers = await listStrandedBankTransfers(db, before, BATCH);
   const accounts = Object.fromEntries([
     ...single.map((r) => [r.id, [r.buyer, r.seller]]),
     ...bundles.map((r) => [r.id, [r.buyer, r.seller]]),
@@ -184,6 +188,7 @@ export async function listStrandedWorkflows(db: Database, now: Date): Promise<St
     ...registrations.map((r) => [r.id, [r.accountId]]),
     ...moves.map((r) => [r.id, [r.accountId]]),
     ...approvals.map((r) => [r.orderId, [r.master]]),
+    ...transfers.map((r) => [r.paymentId, [r.payerAccountId]]),
   ]) as Record<string, string[]>;
   return {
     offers: single.map((r) => r.id),
@@ -197,6 +202,7 @@ export async function listStrandedWorkflows(db: Database, now: Date): Promise<St
     sellerRegistrations: registrations.map(({ id, userId }) => ({ id, userId })),
     locationChanges: moves.map((r) => r.id),
     purchaseApprovals: approvals.map((r) => r.orderId),
+    bankTransfers: transfers.map((r) => r.paymentId),
     accounts,
   };
 }

@@ -8,10 +8,10 @@
  * - a bank-transfer order that costs more sends the difference as another transfer, within the
  *   unverified account's weekly allowance.
  */
-import { randomUUID } from 'node:crypto';
+import { recordPendingBankTransfer } from '../payments/bank-transfer-steps.ts';
 import { eq } from 'drizzle-orm';
 import { findTermsFor } from '../../db/queries/checkout.ts';
-import { accounts, payments } from '../../db/schema/index.ts';
+import { accounts } from '../../db/schema/index.ts';
 import { DomainError, type ErrorCode } from '../../domain/errors.ts';
 import { assertCreditAvailable, lockApprovedCustomer } from '../checkout/order-checks.ts';
 import { checkBankEdit } from './bank-edit-check.ts';
@@ -37,16 +37,13 @@ export async function applyEditMoneyRules(
   if (order.paymentMethod === 'bank_transfer') {
     const bank = await checkBankEdit(tx, order, priced.totals.totalCents, now);
     if (bank && !bank.available) throw refuse('BANK_WEEKLY_LIMIT_EXCEEDED', bank.warning!);
-    await tx.insert(payments).values({
+    // A pending transfer, as at placement: the relay starts its workflow (bank_transfers is the outbox).
+    await recordPendingBankTransfer(tx, {
       payerAccountId: order.pharmacyAccountId,
       payeeAccountId: order.supplierAccountId,
       orderId: order.id,
-      method: 'bank_transfer',
-      bankAccountId: order.bankAccountId,
+      bankAccountId: order.bankAccountId!,
       amountCents: increaseCents,
-      status: 'succeeded',
-      // The sandbox bank settles at once, as at placement.
-      processorRef: `sbx_ach_${randomUUID()}`,
       createdAt: now,
     });
     return;

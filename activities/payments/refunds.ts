@@ -15,7 +15,8 @@ import type { CardProcessor } from '../ports/card-processor.ts';
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Payments that took money at placement: captured, or authorised with the capture still to come. */
-const HELD = ['succeeded', 'authorized'] as const;
+/** A bank transfer still on its way counts as held: if it comes back, its return reopens the invoice. */
+const HELD = ['succeeded', 'authorized', 'pending'] as const;
 
 /** A refund that keeps failing this many times is marked failed, for support to look at. */
 export const MAX_REFUND_ATTEMPTS = 20;

@@ -19,3 +19,8 @@ export function sandboxesIn(ports: Record<string, unknown>): string[] {
     return name ? [name] : [];
   });
 }
+
+/** Whether this port is a sandbox (its sandbox-only surfaces, such as the bank's inbox, exist). */
+export function isSandbox(port: object): boolean {
+  return labels.has(port);
+}

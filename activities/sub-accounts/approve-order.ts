@@ -5,7 +5,6 @@
  * on the master's credit line — and the order becomes placed, to go on as any order. A card refused
  * at this point cancels the order and gives its stock back: nothing is charged.
  */
-import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orders, paymentCards, payments, purchaseApprovals } from '../../db/schema/index.ts';
@@ -24,6 +23,7 @@ import {
   type ChargeIntent,
 } from '../payments/charge-intents.ts';
 import type { CardProcessor } from '../ports/card-processor.ts';
+import { recordPendingBankTransfer } from '../payments/bank-transfer-steps.ts';
 import { lockOrder, notifyPharmacy, type OrderRow, type Tx } from '../orders/order-steps.ts';
 import { orderStatusOf, withdrawUnapprovedOrder, type DecisionOutcome } from './approval-steps.ts';
 
@@ -53,7 +53,7 @@ async function holdCard(deps: Deps, order: OrderRow): Promise<Held> {
   return held.ok ? { intent, ref: held.ref } : 'refused';
 }
 
-/** The order's payment, written with its approval: the card's hold or the settled bank transfer. */
+/** The order's payment, written with its approval: the card's hold or a pending bank transfer. */
 async function writePayment(tx: Tx, order: OrderRow, held: Held, now: Date) {
   const payment = {
     payerAccountId: order.pharmacyAccountId,
@@ -71,15 +71,10 @@ async function writePayment(tx: Tx, order: OrderRow, held: Held, now: Date) {
     });
     await markIntentCommitted(tx, held.intent.id, now);
   }
-  // The sandbox bank settles at once, as at placement (services/checkout/place-order.ts).
+  // A pending transfer, as at placement: the stranded-workflows relay starts its bank-transfer
+  // workflow (issue 23), which asks the bank and waits for it to settle.
   if (order.paymentMethod === 'bank_transfer' && order.bankAccountId)
-    await tx.insert(payments).values({
-      ...payment,
-      status: 'succeeded',
-      method: 'bank_transfer',
-      bankAccountId: order.bankAccountId,
-      processorRef: `sbx_ach_${randomUUID()}`,
-    });
+    await recordPendingBankTransfer(tx, { ...payment, bankAccountId: order.bankAccountId });
 }
 
 /** Records the approval and takes the payment; answers the order's status after it. */

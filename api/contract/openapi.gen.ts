@@ -8026,7 +8026,7 @@ export type paths = {
                                 method: "pay_offline" | "card" | "bank_transfer";
                                 processor_ref: string | null;
                                 /** @enum {string} */
-                                status: "authorized" | "succeeded" | "failed" | "refunded";
+                                status: "authorized" | "succeeded" | "failed" | "refunded" | "pending" | "returned";
                             };
                         };
                     };
@@ -13663,6 +13663,216 @@ export type paths = {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payment_methods/bank_accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a bank account (unverified; the bank sends two micro-deposits to verify it)
+         * @description Accounts: pharmacy. Needs the account’s admin role (a member gets 403).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        account_number: string;
+                        /** @enum {string} */
+                        account_type: "checking" | "savings";
+                        holder_name: string;
+                        routing_number: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The added account */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            bank_account: components["schemas"]["BankAccount"];
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The request is malformed or a field is invalid (`errors` names it). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not logged in: no valid session or access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description This account may not do this (or the CSRF token is missing). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The request body is not JSON. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A business rule refused the request (`errors` names the field). */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Something went wrong on our side. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payment_methods/bank_accounts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a bank account (refused while a transfer from it has not settled)
+         * @description Accounts: pharmacy. Needs the account’s admin role (a member gets 403).
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Removed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+                /** @description The request is malformed or a field is invalid (`errors` names it). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not logged in: no valid session or access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description This account may not do this (or the CSRF token is missing). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found, or not this account’s. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The resource is not in a state that allows this. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Something went wrong on our side. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
@@ -19905,6 +20115,180 @@ export type paths = {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sandbox/bank/clear": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * SANDBOX bank: settle the caller’s pending debits now (the test routing number returns R01)
+         * @description Accounts: pharmacy.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Cleared */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            returned: number;
+                            settled: number;
+                        };
+                    };
+                };
+                /** @description Not logged in: no valid session or access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description This account may not do this (or the CSRF token is missing). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found, or not this account’s. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Something went wrong on our side. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sandbox/bank/inbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * SANDBOX bank: the deposits and debits on the caller’s bank accounts
+         * @description Accounts: pharmacy.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The sandbox bank’s entries */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            entries: {
+                                amount_cents: number;
+                                /** Format: uuid */
+                                bank_account_id: string;
+                                bank_name: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                kind: "micro_deposit" | "debit";
+                                last4: string;
+                                return_code: string | null;
+                                /** @enum {string} */
+                                status: "pending" | "settled" | "returned";
+                            }[];
+                            return_routing_number: string;
+                            /** @enum {boolean} */
+                            sandbox: true;
+                        };
+                    };
+                };
+                /** @description Not logged in: no valid session or access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description This account may not do this (or the CSRF token is missing). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found, or not this account’s. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Something went wrong on our side. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -27963,6 +28347,168 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/support/bank_accounts/{id}/reset_verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give a locked bank account its three verification tries back
+         * @description Accounts: support.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Reset */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+                /** @description The request is malformed or a field is invalid (`errors` names it). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not logged in: no valid session or access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description This account may not do this (or the CSRF token is missing). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found, or not this account’s. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Something went wrong on our side. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/support/bank_accounts/locked": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Bank accounts locked out of verification after three wrong tries
+         * @description Accounts: support.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Locked accounts */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            bank_accounts: {
+                                /** Format: uuid */
+                                account_id: string;
+                                account_name: string;
+                                bank_name: string;
+                                /** Format: uuid */
+                                id: string;
+                                last4: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Not logged in: no valid session or access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description This account may not do this (or the CSRF token is missing). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Something went wrong on our side. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/support/customer_control_requests": {
         parameters: {
             query?: never;
@@ -32281,10 +32827,13 @@ export type components = {
             };
         };
         BankAccount: {
+            /** @enum {string|null} */
+            account_type: "checking" | "savings" | null;
             bank_name: string;
             /** Format: uuid */
             id: string;
             last4: string;
+            transfers_held: boolean;
             verified: boolean;
             verify_attempts_left: number | null;
         };
@@ -33911,7 +34460,7 @@ export type components = {
          * @description The closed error code (domain/errors.ts), area first.
          * @enum {string}
          */
-        ProblemCode: "AUTH_REQUIRED" | "AUTH_INVALID_CREDENTIALS" | "AUTH_ACCOUNT_NOT_APPROVED" | "AUTH_THROTTLED" | "AUTH_FORBIDDEN" | "CSRF_TOKEN_INVALID" | "ORIGIN_NOT_ALLOWED" | "REQUEST_INVALID" | "REQUEST_TOO_LARGE" | "REQUEST_UNSUPPORTED_MEDIA_TYPE" | "REQUEST_RATE_LIMITED" | "RESOURCE_NOT_FOUND" | "RESOURCE_CONFLICT" | "SERVICE_UNAVAILABLE" | "IDEMPOTENCY_KEY_REUSED" | "SIGNUP_FIELD_TAKEN" | "SIGNUP_EMAIL_CODE_INVALID" | "PASSWORD_INVALID" | "PASSWORD_INCORRECT" | "PASSWORD_LINK_INVALID" | "LICENCE_EXPIRED" | "LICENCE_MISSING" | "APPLICATION_DECISION_INCOMPLETE" | "CUSTOMER_REQUEST_INVALID" | "SUPPLIER_SETTINGS_INVALID" | "PRIMARY_CONNECTION_INVALID" | "PRIMARY_SERVER_ADDRESS_REFUSED" | "CHECKOUT_NOT_A_CUSTOMER" | "CHECKOUT_CERTIFICATION_REQUIRED" | "CHECKOUT_TOTAL_CHANGED" | "CART_EMPTY" | "PRODUCT_UNAVAILABLE" | "OWN_LISTING" | "ORDER_QUANTITY_NOT_ALLOWED" | "ORDER_BELOW_SUPPLIER_MINIMUM" | "ORDER_EMPTY" | "ORDER_EDIT_NO_CHANGE" | "ORDER_EDIT_CARD_RAISE" | "CREDIT_HOLD" | "CREDIT_LIMIT_EXCEEDED" | "CREDIT_NOT_GRANTED" | "PAYMENT_METHOD_NOT_ALLOWED" | "PAYMENT_METHOD_REQUIRED" | "PAYMENT_HOLD_REFUSED" | "CARD_INVALID" | "CARD_EXPIRED" | "CARD_NOT_ACCEPTED" | "BANK_WEEKLY_LIMIT_EXCEEDED" | "REWARD_POINTS_INSUFFICIENT" | "BANK_VERIFICATION_FAILED" | "BANK_VERIFICATION_LOCKED" | "BANK_VERIFICATION_NOT_STARTED" | "SHIPPING_METHOD_UNAVAILABLE" | "SHIPPING_DESTINATION_UNKNOWN" | "SHIPPING_NO_DAY_AVAILABLE" | "SHIPMENT_INVALID" | "LISTING_INVALID" | "LISTING_CONTROLLED_NOT_ALLOWED" | "PROMOTION_UNAVAILABLE" | "IMPORT_QUOTA_EXCEEDED" | "SUPPORT_SIGNAL_NOT_ALLOWED" | "SUPPORT_CANCEL_NOT_ALLOWED" | "DSCSA_RECORD_SUPERSEDED" | "AUDIT_INVALID" | "AUDIT_WRONG_PARTY" | "P2P_NOT_A_SELLER" | "P2P_CHECKOUT_INCOMPLETE" | "P2P_CART_MIXED" | "P2P_LOT_LINE_UNKNOWN" | "P2P_DISPUTE_MESSAGE_REQUIRED" | "RATING_MESSAGE_REQUIRED" | "ORDER_INVALID_TRANSITION" | "ORDER_CONTROLLED_SUBSTANCE" | "OFFER_INVALID_MOVE" | "OFFER_WRONG_PARTY" | "OFFER_INVALID" | "OFFER_PRICE_ABOVE_CAP" | "OFFER_NOT_ACTIONABLE" | "TEAM_CHANGE_REFUSED" | "SUB_ACCOUNT_FIELD_TAKEN" | "SUB_ACCOUNT_MASTER_ONLY" | "PURCHASE_APPROVAL_DECIDED" | "INTERNAL";
+        ProblemCode: "AUTH_REQUIRED" | "AUTH_INVALID_CREDENTIALS" | "AUTH_ACCOUNT_NOT_APPROVED" | "AUTH_THROTTLED" | "AUTH_FORBIDDEN" | "CSRF_TOKEN_INVALID" | "ORIGIN_NOT_ALLOWED" | "REQUEST_INVALID" | "REQUEST_TOO_LARGE" | "REQUEST_UNSUPPORTED_MEDIA_TYPE" | "REQUEST_RATE_LIMITED" | "RESOURCE_NOT_FOUND" | "RESOURCE_CONFLICT" | "SERVICE_UNAVAILABLE" | "IDEMPOTENCY_KEY_REUSED" | "SIGNUP_FIELD_TAKEN" | "SIGNUP_EMAIL_CODE_INVALID" | "PASSWORD_INVALID" | "PASSWORD_INCORRECT" | "PASSWORD_LINK_INVALID" | "LICENCE_EXPIRED" | "LICENCE_MISSING" | "APPLICATION_DECISION_INCOMPLETE" | "CUSTOMER_REQUEST_INVALID" | "SUPPLIER_SETTINGS_INVALID" | "PRIMARY_CONNECTION_INVALID" | "PRIMARY_SERVER_ADDRESS_REFUSED" | "CHECKOUT_NOT_A_CUSTOMER" | "CHECKOUT_CERTIFICATION_REQUIRED" | "CHECKOUT_TOTAL_CHANGED" | "CART_EMPTY" | "PRODUCT_UNAVAILABLE" | "OWN_LISTING" | "ORDER_QUANTITY_NOT_ALLOWED" | "ORDER_BELOW_SUPPLIER_MINIMUM" | "ORDER_EMPTY" | "ORDER_EDIT_NO_CHANGE" | "ORDER_EDIT_CARD_RAISE" | "CREDIT_HOLD" | "CREDIT_LIMIT_EXCEEDED" | "CREDIT_NOT_GRANTED" | "PAYMENT_METHOD_NOT_ALLOWED" | "PAYMENT_METHOD_REQUIRED" | "PAYMENT_HOLD_REFUSED" | "CARD_INVALID" | "CARD_EXPIRED" | "CARD_NOT_ACCEPTED" | "BANK_WEEKLY_LIMIT_EXCEEDED" | "REWARD_POINTS_INSUFFICIENT" | "BANK_VERIFICATION_FAILED" | "BANK_VERIFICATION_LOCKED" | "BANK_VERIFICATION_NOT_STARTED" | "BANK_ACCOUNT_INVALID" | "BANK_TRANSFERS_HELD" | "BANK_TRANSFER_UNSETTLED" | "SHIPPING_METHOD_UNAVAILABLE" | "SHIPPING_DESTINATION_UNKNOWN" | "SHIPPING_NO_DAY_AVAILABLE" | "SHIPMENT_INVALID" | "LISTING_INVALID" | "LISTING_CONTROLLED_NOT_ALLOWED" | "PROMOTION_UNAVAILABLE" | "IMPORT_QUOTA_EXCEEDED" | "SUPPORT_SIGNAL_NOT_ALLOWED" | "SUPPORT_CANCEL_NOT_ALLOWED" | "DSCSA_RECORD_SUPERSEDED" | "AUDIT_INVALID" | "AUDIT_WRONG_PARTY" | "P2P_NOT_A_SELLER" | "P2P_CHECKOUT_INCOMPLETE" | "P2P_CART_MIXED" | "P2P_LOT_LINE_UNKNOWN" | "P2P_DISPUTE_MESSAGE_REQUIRED" | "RATING_MESSAGE_REQUIRED" | "ORDER_INVALID_TRANSITION" | "ORDER_CONTROLLED_SUBSTANCE" | "OFFER_INVALID_MOVE" | "OFFER_WRONG_PARTY" | "OFFER_INVALID" | "OFFER_PRICE_ABOVE_CAP" | "OFFER_NOT_ACTIONABLE" | "TEAM_CHANGE_REFUSED" | "SUB_ACCOUNT_FIELD_TAKEN" | "SUB_ACCOUNT_MASTER_ONLY" | "PURCHASE_APPROVAL_DECIDED" | "INTERNAL";
         ProductFacts: {
             dea_schedule: string | null;
             favorite: boolean;

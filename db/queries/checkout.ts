@@ -3,7 +3,7 @@
  * scoped to the caller's account (or user) inside the query, so a foreign id simply finds nothing
  * and the route answers 404. Functions take a reader so they run inside a placement transaction too.
  */
-import { and, asc, eq, gte, inArray, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import {
   accounts,
@@ -38,6 +38,9 @@ const bankColumns = {
   verified: bankAccounts.verified,
   verifyAttempts: bankAccounts.verifyAttempts,
   locationId: bankAccounts.locationId,
+  accountType: bankAccounts.accountType,
+  routingNumber: bankAccounts.routingNumber,
+  transfersHeldAt: bankAccounts.transfersHeldAt,
 };
 
 export type SavedCard = Awaited<ReturnType<typeof listOwnCards>>[number];
@@ -52,11 +55,14 @@ export function listOwnCards(db: Reader, accountId: string) {
 }
 
 export function listOwnBankAccounts(db: Reader, accountId: string) {
-  return db
-    .select(bankColumns)
-    .from(bankAccounts)
-    .where(eq(bankAccounts.accountId, accountId))
-    .orderBy(asc(bankAccounts.createdAt));
+  return (
+    db
+      .select(bankColumns)
+      .from(bankAccounts)
+      // A removed account stays for the payments that name it, and is shown nowhere.
+      .where(and(eq(bankAccounts.accountId, accountId), isNull(bankAccounts.removedAt)))
+      .orderBy(asc(bankAccounts.createdAt))
+  );
 }
 
 export async function findOwnCard(db: Reader, accountId: string, cardId: string): Promise<SavedCard | null> {
@@ -75,7 +81,13 @@ export async function findOwnBankAccount(
   const [row] = await db
     .select(bankColumns)
     .from(bankAccounts)
-    .where(and(eq(bankAccounts.id, bankAccountId), eq(bankAccounts.accountId, accountId)));
+    .where(
+      and(
+        eq(bankAccounts.id, bankAccountId),
+        eq(bankAccounts.accountId, accountId),
+        isNull(bankAccounts.removedAt),
+      ),
+    );
   return row ?? null;
 }
 
@@ -88,7 +100,8 @@ export async function sumBankTransfersSince(db: Reader, accountId: string, since
       and(
         eq(payments.payerAccountId, accountId),
         eq(payments.method, 'bank_transfer'),
-        eq(payments.status, 'succeeded'),
+        // A transfer on its way counts as sent; a returned one does not.
+        inArray(payments.status, ['pending', 'succeeded']),
         gte(payments.createdAt, since),
       ),
     );

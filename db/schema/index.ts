@@ -36,3 +36,4 @@ export * from './locations.ts';
 export * from './primaries.ts';
 export * from './rewards.ts';
 export * from './sub-accounts.ts';
+export * from './bank-transfers.ts';

@@ -18,9 +18,18 @@ import { accounts, locations } from './accounts.ts';
 export const paymentMethod = pgEnum('payment_method', ['pay_offline', 'card', 'bank_transfer']);
 /**
  * `authorized`: a card authorised and its order committed, the capture still to come (the payments
- * reconciler finishes it after a crash); `succeeded`: captured or settled.
+ * reconciler finishes it after a crash); `succeeded`: captured or settled; `pending`: a bank
+ * transfer sent and not settled yet (its `bank-transfer:<paymentId>` workflow waits for the bank);
+ * `returned`: a bank transfer the bank sent back (an ACH return such as R01).
  */
-export const paymentStatus = pgEnum('payment_status', ['authorized', 'succeeded', 'failed', 'refunded']);
+export const paymentStatus = pgEnum('payment_status', [
+  'authorized',
+  'succeeded',
+  'failed',
+  'refunded',
+  'pending',
+  'returned',
+]);
 
 /**
  * A saved card. Only what the processor returns is kept (brand, last four, expiry and the
@@ -59,8 +68,16 @@ export const bankAccounts = pgTable(
     last4: text('last4').notNull(),
     verified: boolean('verified').notNull().default(false),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /** The two amounts the bank deposited (as it reported them): never shown, only compared. */
     microDepositCents: jsonb('micro_deposit_cents').$type<[number, number]>(),
     verifyAttempts: smallint('verify_attempts').notNull().default(0),
+    holderName: text('holder_name'),
+    routingNumber: text('routing_number'),
+    accountType: text('account_type', { enum: ['checking', 'savings'] }),
+    /** Set when a transfer from this account came back: further bank transfers are refused. */
+    transfersHeldAt: timestamp('transfers_held_at', { withTimezone: true }),
+    /** Removed by the pharmacy: kept for the payments that name it, hidden everywhere else. */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('bank_accounts_account_idx').on(t.accountId)],

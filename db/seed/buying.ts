@@ -1,9 +1,11 @@
+import { randomInt } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import {
   accounts,
   bankAccounts,
   paymentCards,
+  sandboxBankEntries,
   sandboxCardTokens,
   states,
   supplierCardFeeStates,
@@ -156,9 +158,46 @@ export async function seedBuying(db: Database): Promise<{ customersApproved: num
       accountId: PHARMACY.id,
       bankName: 'Frost Bank (sandbox)',
       last4: '6789',
+      holderName: 'Paula Reyes',
+      routingNumber: DEMO_ROUTING_NUMBER,
+      accountType: 'checking',
       verified: false,
-      microDepositCents: [32, 45],
     })
     .onConflictDoNothing();
+  await seedMicroDeposits(db, DEMO_BANK_ACCOUNT_ID);
   return { customersApproved: inserted.length };
+}
+
+/** Frost Bank's routing number (passes the ABA checksum). */
+const DEMO_ROUTING_NUMBER = '114000093';
+
+/**
+ * The demo account's two micro-deposits, random like every other (1 to 99 cents), in the sandbox
+ * bank's ledger under the keys the sandbox bank uses, so its inbox shows them; seeding again keeps
+ * the first two.
+ */
+async function seedMicroDeposits(db: Database, bankAccountId: string) {
+  const keys = [1, 2].map((n) => `micro-deposits:${bankAccountId}:${n}`);
+  await db
+    .insert(sandboxBankEntries)
+    .values(
+      keys.map((idempotencyKey) => ({
+        idempotencyKey,
+        kind: 'micro_deposit' as const,
+        bankAccountId,
+        routingNumber: DEMO_ROUTING_NUMBER,
+        amountCents: randomInt(1, 100),
+        status: 'settled' as const,
+      })),
+    )
+    .onConflictDoNothing({ target: sandboxBankEntries.idempotencyKey });
+  const rows = await db
+    .select({ key: sandboxBankEntries.idempotencyKey, cents: sandboxBankEntries.amountCents })
+    .from(sandboxBankEntries)
+    .where(inArray(sandboxBankEntries.idempotencyKey, keys));
+  rows.sort((a, b) => a.key.localeCompare(b.key));
+  await db
+    .update(bankAccounts)
+    .set({ microDepositCents: [rows[0]!.cents, rows[1]!.cents] })
+    .where(eq(bankAccounts.id, bankAccountId));
 }

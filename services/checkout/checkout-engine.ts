@@ -20,6 +20,7 @@ import type { CartLine } from '../../db/queries/cart/cart.ts';
 import { orders, payments } from '../../db/schema/index.ts';
 import { CHECKOUT_MESSAGES } from '../../domain/checkout/checkout-messages.ts';
 import type { OrderTotals } from '../../domain/checkout/totals.ts';
+import { recordPendingBankTransfer } from '../../activities/payments/bank-transfer-steps.ts';
 import { DomainError, type ErrorCode } from '../../domain/errors.ts';
 import type { Caller } from '../../domain/identity/caller.ts';
 import type { Logger } from '../../platform/logger.ts';
@@ -53,11 +54,6 @@ export type Placement = {
   cardToHold: { id: string; processorToken: string } | null;
 };
 
-type SettledPayment = Omit<
-  typeof payments.$inferInsert,
-  'payerAccountId' | 'payeeAccountId' | 'orderId' | 'amountCents'
->;
-
 /** What a seller kind supplies to the pipeline. */
 export type SellerKind<P extends Placement> = {
   /** The cart with the seller, checked and priced, outside any transaction: the card hold's amount. */
@@ -66,8 +62,6 @@ export type SellerKind<P extends Placement> = {
   quoteLocked(tx: PlacementTx, p: P, now: Date): Promise<PlacementQuote>;
   /** The order row (its payment, delivery estimate, p2p reason code…). */
   newOrder(p: P, orderId: string, totals: OrderTotals, now: Date): NewOrder;
-  /** A payment settled at placement without a card (the sandbox bank transfer), if any. */
-  settledPayment?(p: P): SettledPayment | null;
   /**
    * The spend limit this order passes (issue 23), if the kind has limits: outside the transaction
    * (`lock` false, to know whether to hold a card) and inside it (`lock` true, the last word).
@@ -79,6 +73,8 @@ export type SellerKind<P extends Placement> = {
     now: Date,
     lock: boolean,
   ): Promise<SpendLimitBreach | null>;
+  /** The bank account a transfer for the order comes from, if paid so: it settles later (issue 23). */
+  bankTransfer?(p: P): { bankAccountId: string } | null;
 };
 
 type CardHold = { intentId: string; amountCents: number; ref: string };
@@ -118,8 +114,8 @@ async function commitOrder<P extends Placement>(
       orderId,
       amountCents: totals.totalCents,
     };
-    const settled = kind.settledPayment?.(p);
-    if (settled) await tx.insert(payments).values({ ...payment, ...settled });
+    const transfer = kind.bankTransfer?.(p);
+    if (transfer) await recordPendingBankTransfer(tx, { ...payment, bankAccountId: transfer.bankAccountId });
     if (hold && p.cardToHold) {
       await tx.insert(payments).values({
         ...payment,

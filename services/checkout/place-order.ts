@@ -6,7 +6,6 @@
  * transaction locks the customer relationship and checks every rule, credit and bank transfer
  * limits included, before the pipeline takes the stock and writes the order and its payment.
  */
-import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/client.ts';
 import { loadSupplierCart } from '../../db/queries/cart/cart.ts';
 import { findOwnBankAccount, findOwnCard } from '../../db/queries/checkout.ts';
@@ -165,16 +164,9 @@ const wholesaleKind: SellerKind<Prepared> = {
   }),
   spendLimitBreach: (db, p, totalCents, now, lock) =>
     findSpendLimitBreach(db, p.caller, totalCents, now, { lock }),
-  // The sandbox bank settles at once; a real provider would confirm asynchronously.
-  settledPayment: (p) =>
-    p.input.paymentMethod === 'bank_transfer'
-      ? {
-          status: 'succeeded',
-          method: 'bank_transfer',
-          bankAccountId: p.input.bankAccountId!,
-          processorRef: `sbx_ach_${randomUUID()}`,
-        }
-      : null,
+  // A pending transfer: its bank-transfer workflow asks the bank and waits for it to settle.
+  bankTransfer: (p) =>
+    p.input.paymentMethod === 'bank_transfer' ? { bankAccountId: p.input.bankAccountId! } : null,
 };
 
 /**

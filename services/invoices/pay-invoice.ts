@@ -7,7 +7,6 @@
  * and a hold whose payment did not commit is voided. The order workflow, signalled after the
  * commit, moves the order to paid and tells the supplier.
  */
-import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { findOwnBankAccount, findOwnCard, sumBankTransfersSince } from '../../db/queries/checkout.ts';
@@ -24,7 +23,13 @@ import {
   voidOrLeave,
 } from '../../activities/payments/charge-intents.ts';
 import type { CardProcessor } from '../../activities/ports/card-processor.ts';
-import { awardInvoicePoints } from '../../activities/rewards/invoice-points.ts';
+import { markInvoicePaid } from '../../activities/invoices/mark-invoice-paid.ts';
+import {
+  assertTransfersNotHeld,
+  findPendingInvoiceTransfer,
+  recordPendingBankTransfer,
+} from '../../activities/payments/bank-transfer-steps.ts';
+import { BANK_TRANSFER_MESSAGES } from '../../domain/payments/bank-account-rules.ts';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -79,27 +84,28 @@ function paymentOf(invoice: InvoiceRow, amountCents: number, now: Date) {
   };
 }
 
-/** The payment row, the paid invoice and its rewards points, together. */
+/** The payment row and the paid invoice, together (markInvoicePaid: the one way an invoice is paid). */
 async function recordPaid(tx: Tx, invoice: InvoiceRow, payment: PaymentValues, now: Date) {
   const [written] = await tx.insert(payments).values(payment).returning();
-  const [paid] = await tx
-    .update(invoices)
-    .set({ status: 'paid', paidCents: invoice.amountCents, paidAt: now })
-    .where(eq(invoices.id, invoice.id))
-    .returning();
-  // Paid on time earns rewards points, in the same transaction (issue 23).
-  await awardInvoicePoints(tx, invoice.id);
-  return { invoice: paid!, payment: written! };
+  const paid = await markInvoicePaid(tx, invoice, payment.amountCents, now);
+  return { invoice: paid, payment: written! };
 }
 
-/** A sandbox bank transfer within the unverified weekly limit: one transaction, no outside call. */
+/**
+ * A bank transfer within the unverified weekly limit: a pending payment and its transfer row in one
+ * transaction. The bank is asked by the transfer's workflow, which marks the invoice paid when the
+ * debit settles (issue 23 "A bank transfer settles later, not at once").
+ */
 async function payByBank(db: Database, input: PayInvoiceInput) {
   return db.transaction(async (tx) => {
     const { invoice, remaining } = await openInvoice(tx, input, true);
+    if (await findPendingInvoiceTransfer(tx, invoice.id))
+      throw new DomainError('RESOURCE_CONFLICT', BANK_TRANSFER_MESSAGES.pending(invoice.number));
     const bank = input.bankAccountId
       ? await findOwnBankAccount(tx, input.accountId, input.bankAccountId)
       : null;
     if (!bank) throw notFound('Bank account');
+    assertTransfersNotHeld(bank);
     // One bank payment at a time per account, so two cannot both fit in what is left of the week.
     await tx
       .select({ id: bankAccounts.id })
@@ -112,18 +118,11 @@ async function payByBank(db: Database, input: PayInvoiceInput) {
     ) {
       throw new DomainError('BANK_WEEKLY_LIMIT_EXCEEDED', PAY_INVOICE_MESSAGES.bankLimit);
     }
-    return recordPaid(
-      tx,
-      invoice,
-      {
-        ...paymentOf(invoice, remaining, input.now),
-        method: 'bank_transfer',
-        bankAccountId: bank.id,
-        status: 'succeeded',
-        processorRef: `sbx_bank_${randomBytes(12).toString('hex')}`,
-      },
-      input.now,
-    );
+    const payment = await recordPendingBankTransfer(tx, {
+      ...paymentOf(invoice, remaining, input.now),
+      bankAccountId: bank.id,
+    });
+    return { invoice, payment };
   });
 }
 
@@ -202,5 +201,7 @@ async function payByCard(deps: Deps, input: PayInvoiceInput) {
  * 409, a declined card 422 with the processor's message (the failed attempt is recorded).
  */
 export async function payInvoice(deps: Deps, input: PayInvoiceInput) {
+  // Card and bank both end in markInvoicePaid (activities/invoices/mark-invoice-paid.ts): a card at
+  // once, a bank transfer when its workflow hears the debit settled.
   return input.method === 'card' ? payByCard(deps, input) : payByBank(deps.db, input);
 }

@@ -35,6 +35,7 @@ import {
   sellerRegistrationWorkflowId,
 } from '../seller-registration/messages.ts';
 import { LOCATION_CHANGE_WORKFLOW, locationChangeWorkflowId } from '../locations/messages.ts';
+import { BANK_TRANSFER_WORKFLOW, bankTransferWorkflowId } from '../payments/messages.ts';
 
 const {
   listStrandedWorkflows,
@@ -47,6 +48,7 @@ const {
   markApplicationsStarted,
   markSellerRegistrationsStarted,
   markLocationChangesStarted,
+  markBankTransfersStarted,
 } = proxyActivities<Activities>({
   startToCloseTimeout: '30 seconds',
 });
@@ -214,6 +216,18 @@ export async function startStrandedWorkflowsWorkflow(): Promise<number> {
       },
       { process: 'purchase-approval', subjectId: orderId },
     );
+  }
+  // Histories recorded before bank transfers existed have none: nothing new is scheduled.
+  const transfers = stranded.bankTransfers ?? [];
+  if (transfers.length > 0) {
+    for (const paymentId of transfers)
+      await begin(
+        BANK_TRANSFER_WORKFLOW,
+        bankTransferWorkflowId(paymentId),
+        { paymentId },
+        { process: 'bank-transfer', subjectId: paymentId },
+      );
+    await markBankTransfersStarted(transfers);
   }
   return started;
 }

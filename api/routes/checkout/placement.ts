@@ -9,6 +9,8 @@ import {
   type StartOrderWorkflow,
 } from '../../../activities/checkout/start-order-workflow.ts';
 import type { OrderRow } from '../../../activities/orders/order-steps.ts';
+import { listUnstartedTransfersOfOrder } from '../../../activities/payments/bank-transfer-steps.ts';
+import { startBankTransfers } from '../../../services/payments/start-bank-transfers.ts';
 import type { OrderParties } from '../../../platform/temporal/orders.ts';
 import type { PlacementDeps } from '../../../services/checkout/checkout-engine.ts';
 import { startApprovalOfOrder } from '../../../services/sub-accounts/start-purchase-approval.ts';
@@ -21,8 +23,15 @@ export function placementDeps(c: Context<AppEnv>): PlacementDeps {
   return { db: deps.db, processor: deps.ports.cards, logger: c.get('logger'), now: deps.now() };
 }
 
-/** Starts the placed order's workflow with the seller kind's start; true when it runs. */
-export function startPlacedOrder(c: Context<AppEnv>, order: OrderParties, start?: StartOrderWorkflow) {
+/**
+ * Starts the placed order's workflow with the seller kind's start, then the workflow of a bank
+ * transfer paying it (issue 23); true when the order's runs.
+ */
+export async function startPlacedOrder(
+  c: Context<AppEnv>,
+  order: OrderParties,
+  start?: StartOrderWorkflow,
+): Promise<boolean> {
   const deps = c.get('deps');
   const startDeps = {
     db: deps.db,
@@ -31,7 +40,23 @@ export function startPlacedOrder(c: Context<AppEnv>, order: OrderParties, start?
     logger: c.get('logger'),
     now: deps.now,
   };
-  return startOrderWorkflow(startDeps, order, start);
+  const started = await startOrderWorkflow(startDeps, order, start);
+  const transfers = await listUnstartedTransfersOfOrder(deps.db, order.id);
+  if (transfers.length > 0) {
+    const { env, temporal } = deps;
+    await startBankTransfers(
+      {
+        client: temporal.client,
+        db: deps.db,
+        logger: c.get('logger'),
+        taskQueue: env.temporal.taskQueue,
+        recheckMs: env.bankTransfers.recheckMs,
+        now: deps.now(),
+      },
+      transfers,
+    );
+  }
+  return started;
 }
 
 /** Starts the approval workflow of an order placed over its buyer's spend limit (issue 23). */

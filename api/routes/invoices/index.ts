@@ -14,6 +14,8 @@ import {
 import { isoDate } from '../../../domain/dates.ts';
 import { currentPeriod, periodBounds } from '../../../domain/invoices/statement-period.ts';
 import { signalInvoicePaid } from '../../../platform/temporal/invoice-paid.ts';
+import { startBankTransfers } from '../../../services/payments/start-bank-transfers.ts';
+import { BANK_TRANSFER_MESSAGES } from '../../../domain/payments/bank-account-rules.ts';
 import { defineRoute, jsonContent } from '../../contract/route.ts';
 import { addRoute, createRouter } from '../../contract/router.ts';
 import { requireIdempotencyKey } from '../../middleware/idempotency.ts';
@@ -106,7 +108,7 @@ const payRoute = defineRoute({
           id: z.uuid(),
           method: z.enum(['pay_offline', 'card', 'bank_transfer']),
           amount_cents: z.number().int(),
-          status: z.enum(['authorized', 'succeeded', 'failed', 'refunded']),
+          status: z.enum(['authorized', 'succeeded', 'failed', 'refunded', 'pending', 'returned']),
           processor_ref: z.string().nullable(),
         }),
       }),
@@ -154,7 +156,7 @@ addRoute(invoiceRoutes, balanceRoute, async (c) => {
 addRoute(invoiceRoutes, payRoute, async (c) => {
   const invoiceId = c.req.valid('param').id;
   const body = c.req.valid('json');
-  const { db, now, temporal, logger, ports } = c.get('deps');
+  const { db, env, now, temporal, logger, ports } = c.get('deps');
   const paid = await payInvoice(
     { db, cards: ports.cards, logger },
     {
@@ -167,9 +169,20 @@ addRoute(invoiceRoutes, payRoute, async (c) => {
       now: now(),
     },
   );
-  await signalInvoicePaid(temporal.client, logger, { orderId: paid.invoice.orderId, invoiceId });
+  const pending = paid.payment.status === 'pending';
+  if (pending) {
+    // Paid when the transfer settles: its workflow tells the order then.
+    const start = { client: temporal.client, db, logger, taskQueue: env.temporal.taskQueue, now: now() };
+    await startBankTransfers({ ...start, recheckMs: env.bankTransfers.recheckMs }, [
+      { paymentId: paid.payment.id, payerAccountId: paid.payment.payerAccountId },
+    ]);
+  } else {
+    await signalInvoicePaid(temporal.client, logger, { orderId: paid.invoice.orderId, invoiceId });
+  }
   const answer = {
-    message: PAY_INVOICE_MESSAGES.paid(paid.invoice.number),
+    message: pending
+      ? BANK_TRANSFER_MESSAGES.pending(paid.invoice.number)
+      : PAY_INVOICE_MESSAGES.paid(paid.invoice.number),
     invoice: {
       id: paid.invoice.id,
       number: paid.invoice.number,

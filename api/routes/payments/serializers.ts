@@ -35,6 +35,9 @@ export const BankAccountSchema = z
     last4: z.string(),
     verified: z.boolean(),
     verify_attempts_left: z.number().int().nullable(),
+    account_type: z.enum(['checking', 'savings']).nullable(),
+    /** A transfer from it came back: bank transfers from it are refused until support lifts the hold. */
+    transfers_held: z.boolean(),
   })
   .meta({ id: 'BankAccount' });
 
@@ -48,6 +51,8 @@ export function serializeBankAccount(
     last4: b.last4,
     verified: b.verified,
     verify_attempts_left: b.verified ? null : Math.max(0, maxAttempts - b.verifyAttempts),
+    account_type: b.accountType,
+    transfers_held: b.transfersHeldAt !== null,
   };
 }
 

@@ -37,6 +37,7 @@ import { LOCATION_RULES } from './authorization-matrix-rules-locations.ts';
 import { PRIMARY_RULES } from './authorization-matrix-rules-primaries.ts';
 import { REWARD_RULES } from './authorization-matrix-rules-rewards.ts';
 import { SUB_ACCOUNT_RULES } from './authorization-matrix-rules-sub-accounts.ts';
+import { BANK_RULES } from './authorization-matrix-rules-bank.ts';
 import { laneTaskQueue, TASK_QUEUE_LANES } from '../../../workflows/shared/messages.ts';
 
 const NEW_PASSWORD = 'Matrix-Passphrase-2026!';
@@ -218,4 +219,5 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   ...PRIMARY_RULES,
   ...REWARD_RULES,
   ...SUB_ACCOUNT_RULES,
+  ...BANK_RULES,
 };

@@ -132,7 +132,7 @@ describe('order totals', () => {
     const [payment] = await t.db.select().from(payments).where(eq(payments.orderId, order.id));
     expect(payment).toMatchObject({
       method: 'bank_transfer',
-      status: 'succeeded',
+      status: 'pending',
       amountCents: 261_900,
       bankAccountId: DEMO_BANK_ACCOUNT_ID,
     });

@@ -91,7 +91,7 @@ describe('order edits respect money rules', () => {
     expect(rows.map((p) => p.amountCents).sort((a, b) => a - b)).toEqual(
       [order.totalCents, raised.totalCents - order.totalCents].sort((a, b) => a - b),
     );
-    expect(rows.every((p) => p.method === 'bank_transfer' && p.status === 'succeeded')).toBe(true);
+    expect(rows.every((p) => p.method === 'bank_transfer' && p.status === 'pending')).toBe(true);
   });
 });
 
