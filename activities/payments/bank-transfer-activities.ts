@@ -57,30 +57,36 @@ async function reopenInvoice(tx: Tx, payment: typeof payments.$inferSelect, now:
   return invoice;
 }
 
+/**
+ * Asks the bank for a transfer's debit, keyed `bank-transfer:<paymentId>`: sending twice (the
+ * workflow, a refund that needs the reference first) takes the money once. Answers its reference.
+ */
+export async function sendBankDebit(deps: Pick<Deps, 'db' | 'bank'>, paymentId: string): Promise<string> {
+  const [row] = await deps.db
+    .select({ transfer: bankTransfers, payment: payments, account: bankAccounts })
+    .from(bankTransfers)
+    .innerJoin(payments, eq(payments.id, bankTransfers.paymentId))
+    .innerJoin(bankAccounts, eq(bankAccounts.id, bankTransfers.bankAccountId))
+    .where(eq(bankTransfers.paymentId, paymentId));
+  if (!row) throw new Error(`bank transfer ${paymentId} not found`);
+  if (row.transfer.bankRef) return row.transfer.bankRef;
+  const { ref } = await deps.bank.debit({
+    bankAccountId: row.account.id,
+    routingNumber: row.account.routingNumber ?? '',
+    amountCents: row.payment.amountCents,
+    idempotencyKey: `bank-transfer:${paymentId}`,
+  });
+  await deps.db.transaction(async (tx) => {
+    await tx.update(bankTransfers).set({ bankRef: ref }).where(eq(bankTransfers.paymentId, paymentId));
+    await tx.update(payments).set({ processorRef: ref }).where(eq(payments.id, paymentId));
+  });
+  return ref;
+}
+
 export function createBankTransferActivities(deps: Deps) {
   return {
     /** Asks the bank for the debit, keyed by the payment: sending twice takes the money once. */
-    async sendBankDebit(paymentId: string): Promise<string> {
-      const [row] = await deps.db
-        .select({ transfer: bankTransfers, payment: payments, account: bankAccounts })
-        .from(bankTransfers)
-        .innerJoin(payments, eq(payments.id, bankTransfers.paymentId))
-        .innerJoin(bankAccounts, eq(bankAccounts.id, bankTransfers.bankAccountId))
-        .where(eq(bankTransfers.paymentId, paymentId));
-      if (!row) throw new Error(`bank transfer ${paymentId} not found`);
-      if (row.transfer.bankRef) return row.transfer.bankRef;
-      const { ref } = await deps.bank.debit({
-        bankAccountId: row.account.id,
-        routingNumber: row.account.routingNumber ?? '',
-        amountCents: row.payment.amountCents,
-        idempotencyKey: `bank-transfer:${paymentId}`,
-      });
-      await deps.db.transaction(async (tx) => {
-        await tx.update(bankTransfers).set({ bankRef: ref }).where(eq(bankTransfers.paymentId, paymentId));
-        await tx.update(payments).set({ processorRef: ref }).where(eq(payments.id, paymentId));
-      });
-      return ref;
-    },
+    sendBankDebit: (paymentId: string) => sendBankDebit(deps, paymentId),
 
     /** Where the debit stands at the bank (the workflow's re-read when no signal came). */
     async readBankTransferOutcome(paymentId: string): Promise<TransferOutcome> {

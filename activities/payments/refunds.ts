@@ -5,6 +5,7 @@
  * crash leaves pending, the payments reconciler sends. Every cent charged is thus either kept by an
  * order or on its way back.
  */
+import { sendBankDebit } from './bank-transfer-activities.ts';
 import { and, asc, eq, inArray, lt, max, sql, sum } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { payments, refunds } from '../../db/schema/index.ts';
@@ -163,16 +164,19 @@ type RefundRow = typeof refunds.$inferSelect;
 type PaymentRow = typeof payments.$inferSelect;
 
 async function deliver(deps: RefundDeps, refund: RefundRow, payment: PaymentRow) {
-  if (!payment.processorRef)
-    return { ok: false as const, message: 'The payment has no processor reference.' };
   if (payment.method === 'bank_transfer') {
+    // A transfer whose workflow has not sent its debit yet: sent now under the same key, so the
+    // money is taken once and this reversal gives it back (issue 23).
+    const transferRef = payment.processorRef ?? (await sendBankDebit(deps, payment.id));
     const reversal = await deps.bank.reverse({
-      transferRef: payment.processorRef,
+      transferRef,
       amountCents: refund.amountCents,
       idempotencyKey: refund.processorKey,
     });
     return { ok: true as const, ref: reversal.ref };
   }
+  if (!payment.processorRef)
+    return { ok: false as const, message: 'The payment has no processor reference.' };
   return deps.cards.refund({
     ref: payment.processorRef,
     amountCents: refund.amountCents,

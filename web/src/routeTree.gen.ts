@@ -43,6 +43,7 @@ import { Route as SuppliersPromotionsRouteImport } from './routes/suppliers/prom
 import { Route as SuppliersSettingsRouteImport } from './routes/suppliers/settings'
 import { Route as SupportIndexRouteImport } from './routes/support/index'
 import { Route as SupportAudit_noticesRouteImport } from './routes/support/audit_notices'
+import { Route as SupportBank_accountsRouteImport } from './routes/support/bank_accounts'
 import { Route as SupportCustomer_requestsRouteImport } from './routes/support/customer_requests'
 import { Route as SupportLicence_updatesRouteImport } from './routes/support/licence_updates'
 import { Route as SupportLocation_changesRouteImport } from './routes/support/location_changes'
@@ -65,6 +66,7 @@ import { Route as PharmacySettingsLocationsRouteImport } from './routes/pharmacy
 import { Route as PharmacySettingsPaymentMethodsRouteImport } from './routes/pharmacy/settings/payment-methods'
 import { Route as PharmacySettingsPrimariesRouteImport } from './routes/pharmacy/settings/primaries'
 import { Route as PharmacySettingsProfileRouteImport } from './routes/pharmacy/settings/profile'
+import { Route as PharmacySettingsSandbox_bankRouteImport } from './routes/pharmacy/settings/sandbox_bank'
 import { Route as PharmacySettingsSeller_shippingRouteImport } from './routes/pharmacy/settings/seller_shipping'
 import { Route as PharmacySettingsSub_accountsRouteImport } from './routes/pharmacy/settings/sub_accounts'
 import { Route as PharmacySettingsTeamRouteImport } from './routes/pharmacy/settings/team'
@@ -278,6 +280,11 @@ const SupportAudit_noticesRoute = SupportAudit_noticesRouteImport.update({
   path: '/audit_notices',
   getParentRoute: () => SupportRoute,
 } as any)
+const SupportBank_accountsRoute = SupportBank_accountsRouteImport.update({
+  id: '/bank_accounts',
+  path: '/bank_accounts',
+  getParentRoute: () => SupportRoute,
+} as any)
 const SupportCustomer_requestsRoute =
   SupportCustomer_requestsRouteImport.update({
     id: '/customer_requests',
@@ -398,6 +405,12 @@ const PharmacySettingsProfileRoute = PharmacySettingsProfileRouteImport.update({
   path: '/profile',
   getParentRoute: () => PharmacySettingsRoute,
 } as any)
+const PharmacySettingsSandbox_bankRoute =
+  PharmacySettingsSandbox_bankRouteImport.update({
+    id: '/sandbox_bank',
+    path: '/sandbox_bank',
+    getParentRoute: () => PharmacySettingsRoute,
+  } as any)
 const PharmacySettingsSeller_shippingRoute =
   PharmacySettingsSeller_shippingRouteImport.update({
     id: '/seller_shipping',
@@ -656,6 +669,7 @@ export interface FileRoutesByFullPath {
   '/suppliers/promotions': typeof SuppliersPromotionsRoute
   '/suppliers/settings': typeof SuppliersSettingsRouteWithChildren
   '/support/audit_notices': typeof SupportAudit_noticesRoute
+  '/support/bank_accounts': typeof SupportBank_accountsRoute
   '/support/customer_requests': typeof SupportCustomer_requestsRoute
   '/support/licence_updates': typeof SupportLicence_updatesRoute
   '/support/location_changes': typeof SupportLocation_changesRoute
@@ -680,6 +694,7 @@ export interface FileRoutesByFullPath {
   '/pharmacy/settings/payment-methods': typeof PharmacySettingsPaymentMethodsRoute
   '/pharmacy/settings/primaries': typeof PharmacySettingsPrimariesRoute
   '/pharmacy/settings/profile': typeof PharmacySettingsProfileRoute
+  '/pharmacy/settings/sandbox_bank': typeof PharmacySettingsSandbox_bankRoute
   '/pharmacy/settings/seller_shipping': typeof PharmacySettingsSeller_shippingRoute
   '/pharmacy/settings/sub_accounts': typeof PharmacySettingsSub_accountsRoute
   '/pharmacy/settings/team': typeof PharmacySettingsTeamRoute
@@ -747,6 +762,7 @@ export interface FileRoutesByTo {
   '/suppliers/location_changes': typeof SuppliersLocation_changesRoute
   '/suppliers/promotions': typeof SuppliersPromotionsRoute
   '/support/audit_notices': typeof SupportAudit_noticesRoute
+  '/support/bank_accounts': typeof SupportBank_accountsRoute
   '/support/customer_requests': typeof SupportCustomer_requestsRoute
   '/support/licence_updates': typeof SupportLicence_updatesRoute
   '/support/location_changes': typeof SupportLocation_changesRoute
@@ -771,6 +787,7 @@ export interface FileRoutesByTo {
   '/pharmacy/settings/payment-methods': typeof PharmacySettingsPaymentMethodsRoute
   '/pharmacy/settings/primaries': typeof PharmacySettingsPrimariesRoute
   '/pharmacy/settings/profile': typeof PharmacySettingsProfileRoute
+  '/pharmacy/settings/sandbox_bank': typeof PharmacySettingsSandbox_bankRoute
   '/pharmacy/settings/seller_shipping': typeof PharmacySettingsSeller_shippingRoute
   '/pharmacy/settings/sub_accounts': typeof PharmacySettingsSub_accountsRoute
   '/pharmacy/settings/team': typeof PharmacySettingsTeamRoute
@@ -846,6 +863,7 @@ export interface FileRoutesById {
   '/suppliers/promotions': typeof SuppliersPromotionsRoute
   '/suppliers/settings': typeof SuppliersSettingsRouteWithChildren
   '/support/audit_notices': typeof SupportAudit_noticesRoute
+  '/support/bank_accounts': typeof SupportBank_accountsRoute
   '/support/customer_requests': typeof SupportCustomer_requestsRoute
   '/support/licence_updates': typeof SupportLicence_updatesRoute
   '/support/location_changes': typeof SupportLocation_changesRoute
@@ -870,6 +888,7 @@ export interface FileRoutesById {
   '/pharmacy/settings/payment-methods': typeof PharmacySettingsPaymentMethodsRoute
   '/pharmacy/settings/primaries': typeof PharmacySettingsPrimariesRoute
   '/pharmacy/settings/profile': typeof PharmacySettingsProfileRoute
+  '/pharmacy/settings/sandbox_bank': typeof PharmacySettingsSandbox_bankRoute
   '/pharmacy/settings/seller_shipping': typeof PharmacySettingsSeller_shippingRoute
   '/pharmacy/settings/sub_accounts': typeof PharmacySettingsSub_accountsRoute
   '/pharmacy/settings/team': typeof PharmacySettingsTeamRoute
@@ -946,6 +965,7 @@ export interface FileRouteTypes {
     | '/suppliers/promotions'
     | '/suppliers/settings'
     | '/support/audit_notices'
+    | '/support/bank_accounts'
     | '/support/customer_requests'
     | '/support/licence_updates'
     | '/support/location_changes'
@@ -970,6 +990,7 @@ export interface FileRouteTypes {
     | '/pharmacy/settings/payment-methods'
     | '/pharmacy/settings/primaries'
     | '/pharmacy/settings/profile'
+    | '/pharmacy/settings/sandbox_bank'
     | '/pharmacy/settings/seller_shipping'
     | '/pharmacy/settings/sub_accounts'
     | '/pharmacy/settings/team'
@@ -1037,6 +1058,7 @@ export interface FileRouteTypes {
     | '/suppliers/location_changes'
     | '/suppliers/promotions'
     | '/support/audit_notices'
+    | '/support/bank_accounts'
     | '/support/customer_requests'
     | '/support/licence_updates'
     | '/support/location_changes'
@@ -1061,6 +1083,7 @@ export interface FileRouteTypes {
     | '/pharmacy/settings/payment-methods'
     | '/pharmacy/settings/primaries'
     | '/pharmacy/settings/profile'
+    | '/pharmacy/settings/sandbox_bank'
     | '/pharmacy/settings/seller_shipping'
     | '/pharmacy/settings/sub_accounts'
     | '/pharmacy/settings/team'
@@ -1135,6 +1158,7 @@ export interface FileRouteTypes {
     | '/suppliers/promotions'
     | '/suppliers/settings'
     | '/support/audit_notices'
+    | '/support/bank_accounts'
     | '/support/customer_requests'
     | '/support/licence_updates'
     | '/support/location_changes'
@@ -1159,6 +1183,7 @@ export interface FileRouteTypes {
     | '/pharmacy/settings/payment-methods'
     | '/pharmacy/settings/primaries'
     | '/pharmacy/settings/profile'
+    | '/pharmacy/settings/sandbox_bank'
     | '/pharmacy/settings/seller_shipping'
     | '/pharmacy/settings/sub_accounts'
     | '/pharmacy/settings/team'
@@ -1459,6 +1484,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SupportAudit_noticesRouteImport
       parentRoute: typeof SupportRoute
     }
+    '/support/bank_accounts': {
+      id: '/support/bank_accounts'
+      path: '/bank_accounts'
+      fullPath: '/support/bank_accounts'
+      preLoaderRoute: typeof SupportBank_accountsRouteImport
+      parentRoute: typeof SupportRoute
+    }
     '/support/customer_requests': {
       id: '/support/customer_requests'
       path: '/customer_requests'
@@ -1611,6 +1643,13 @@ declare module '@tanstack/react-router' {
       path: '/profile'
       fullPath: '/pharmacy/settings/profile'
       preLoaderRoute: typeof PharmacySettingsProfileRouteImport
+      parentRoute: typeof PharmacySettingsRoute
+    }
+    '/pharmacy/settings/sandbox_bank': {
+      id: '/pharmacy/settings/sandbox_bank'
+      path: '/sandbox_bank'
+      fullPath: '/pharmacy/settings/sandbox_bank'
+      preLoaderRoute: typeof PharmacySettingsSandbox_bankRouteImport
       parentRoute: typeof PharmacySettingsRoute
     }
     '/pharmacy/settings/seller_shipping': {
@@ -1915,6 +1954,7 @@ interface PharmacySettingsRouteChildren {
   PharmacySettingsPaymentMethodsRoute: typeof PharmacySettingsPaymentMethodsRoute
   PharmacySettingsPrimariesRoute: typeof PharmacySettingsPrimariesRoute
   PharmacySettingsProfileRoute: typeof PharmacySettingsProfileRoute
+  PharmacySettingsSandbox_bankRoute: typeof PharmacySettingsSandbox_bankRoute
   PharmacySettingsSeller_shippingRoute: typeof PharmacySettingsSeller_shippingRoute
   PharmacySettingsSub_accountsRoute: typeof PharmacySettingsSub_accountsRoute
   PharmacySettingsTeamRoute: typeof PharmacySettingsTeamRoute
@@ -1929,6 +1969,7 @@ const PharmacySettingsRouteChildren: PharmacySettingsRouteChildren = {
   PharmacySettingsPaymentMethodsRoute: PharmacySettingsPaymentMethodsRoute,
   PharmacySettingsPrimariesRoute: PharmacySettingsPrimariesRoute,
   PharmacySettingsProfileRoute: PharmacySettingsProfileRoute,
+  PharmacySettingsSandbox_bankRoute: PharmacySettingsSandbox_bankRoute,
   PharmacySettingsSeller_shippingRoute: PharmacySettingsSeller_shippingRoute,
   PharmacySettingsSub_accountsRoute: PharmacySettingsSub_accountsRoute,
   PharmacySettingsTeamRoute: PharmacySettingsTeamRoute,
@@ -2108,6 +2149,7 @@ const SuppliersRouteWithChildren = SuppliersRoute._addFileChildren(
 
 interface SupportRouteChildren {
   SupportAudit_noticesRoute: typeof SupportAudit_noticesRoute
+  SupportBank_accountsRoute: typeof SupportBank_accountsRoute
   SupportCustomer_requestsRoute: typeof SupportCustomer_requestsRoute
   SupportLicence_updatesRoute: typeof SupportLicence_updatesRoute
   SupportLocation_changesRoute: typeof SupportLocation_changesRoute
@@ -2123,6 +2165,7 @@ interface SupportRouteChildren {
 
 const SupportRouteChildren: SupportRouteChildren = {
   SupportAudit_noticesRoute: SupportAudit_noticesRoute,
+  SupportBank_accountsRoute: SupportBank_accountsRoute,
   SupportCustomer_requestsRoute: SupportCustomer_requestsRoute,
   SupportLicence_updatesRoute: SupportLicence_updatesRoute,
   SupportLocation_changesRoute: SupportLocation_changesRoute,

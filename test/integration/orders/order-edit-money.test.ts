@@ -91,7 +91,10 @@ describe('order edits respect money rules', () => {
     expect(rows.map((p) => p.amountCents).sort((a, b) => a - b)).toEqual(
       [order.totalCents, raised.totalCents - order.totalCents].sort((a, b) => a - b),
     );
-    expect(rows.every((p) => p.method === 'bank_transfer' && p.status === 'pending')).toBe(true);
+    // Pending until the bank settles (issue 23); the placement's own may have settled already.
+    expect(
+      rows.every((p) => p.method === 'bank_transfer' && ['pending', 'succeeded'].includes(p.status)),
+    ).toBe(true);
   });
 });
 

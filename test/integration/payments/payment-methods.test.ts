@@ -9,6 +9,7 @@ import { VERIFY_MESSAGES } from '../../../services/payments/verify-bank-account.
 import { bankAccounts, paymentCards } from '../../../db/schema/index.ts';
 import { CARD_MESSAGES } from '../../../domain/payments/card-rules.ts';
 import { SANDBOX_UNKNOWN_CARD_MESSAGE } from '../../../domain/payments/sandbox-card.ts';
+import { depositsOf } from './bank-account-helpers.ts';
 import { createTestContext, type Credentials, type TestContext } from '../../harness/app.ts';
 import {
   DEMO_BANK_ACCOUNT_ID,
@@ -158,10 +159,12 @@ describe('POST /api/v1/payment_methods/bank_accounts/{id}/verify', () => {
   });
 
   it('counts a wrong pair as an attempt, then verifies the right pair in any order (micro-deposits)', async () => {
-    const wrong = await verify(DEMO_BANK_ACCOUNT_ID, [10, 20]);
+    // The seed's deposits are random (issue 23): read as the sandbox bank's inbox shows them.
+    const [a, b] = await depositsOf(t, pharmacy, DEMO_BANK_ACCOUNT_ID);
+    const wrong = await verify(DEMO_BANK_ACCOUNT_ID, [a! === 99 ? 98 : a! + 1, b!]);
     expect(wrong.status).toBe(422);
     expect(((await wrong.json()) as Problem).message).toBe(VERIFY_MESSAGES.mismatch(2));
-    const right = await verify(DEMO_BANK_ACCOUNT_ID, [45, 32]);
+    const right = await verify(DEMO_BANK_ACCOUNT_ID, [b!, a!]);
     expect(right.status).toBe(200);
     const [row] = await t.db.select().from(bankAccounts).where(eq(bankAccounts.id, DEMO_BANK_ACCOUNT_ID));
     expect(row).toMatchObject({ verified: true, verifyAttempts: 1 });

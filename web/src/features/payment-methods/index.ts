@@ -3,3 +3,6 @@ export { AchVerificationPage } from './ach-verification-page.tsx';
 export { CardForm } from './card-form.tsx';
 export { paymentMethodsQueryOptions } from './payment-methods-api.ts';
 export { PaymentMethodsPage } from './payment-methods-page.tsx';
+export { SandboxBankInboxPage } from './sandbox-bank-inbox-page.tsx';
+export { sandboxBankInboxQueryOptions } from './payment-methods-api.ts';
+export { SupportBankLocksPage } from './support-bank-locks-page.tsx';

@@ -30,3 +30,22 @@ export const verifyBankAccount = (id: string, amounts: [number, number]) =>
       body: { amounts },
     }),
   );
+
+export type NewBankAccount = RequestBody<'/api/v1/payment_methods/bank_accounts', 'post'>;
+
+/** The account and routing numbers go to the server once; only the last four are kept and shown. */
+export const addBankAccount = (account: NewBankAccount) =>
+  data(apiClient.POST('/api/v1/payment_methods/bank_accounts', { body: account }));
+
+export const removeBankAccount = (id: string) =>
+  data(apiClient.DELETE('/api/v1/payment_methods/bank_accounts/{id}', { params: { path: { id } } }));
+
+/** The SANDBOX bank's inbox: what it deposited to and debited from the caller's accounts. */
+export const sandboxBankInboxQueryOptions = () =>
+  queryOptions({
+    queryKey: ['sandbox-bank-inbox'] as const,
+    queryFn: ({ signal }) => data(apiClient.GET('/api/v1/sandbox/bank/inbox', { signal })),
+  });
+
+/** The SANDBOX bank's clearing run: pending debits settle (or return R01 from the test routing number). */
+export const clearSandboxBank = () => data(apiClient.POST('/api/v1/sandbox/bank/clear', {}));

@@ -1,12 +1,12 @@
 import { Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { AnchorLink } from '../../ui/anchor-link.tsx';
 import { useState } from 'react';
 import { cardExpiry as expiry, cardLabel, type SavedCard } from '../../ui/saved-card.ts';
 import { useHasAdminRole } from '../../auth/use-admin-role.ts';
 import { AdminOnlyNotice } from '../../ui/admin-only-notice.tsx';
 import { confirmAction } from '../../ui/confirm.ts';
 import { notifyError, notifySuccess } from '../../ui/notify.ts';
+import { BankAccountsCard } from './bank-accounts-card.tsx';
 import { CardForm } from './card-form.tsx';
 import { paymentMethodsQueryKey, paymentMethodsQueryOptions, removeCard } from './payment-methods-api.ts';
 
@@ -96,37 +96,7 @@ export function PaymentMethodsPage() {
           </Table>
         )}
       </Card>
-      <Card withBorder>
-        <Title order={2} size="h4" mb="sm">
-          Bank accounts
-        </Title>
-        {data.bank_accounts.length === 0 ? (
-          <Text c="dimmed">No bank accounts.</Text>
-        ) : (
-          <Stack gap="xs" data-testid="bank-accounts">
-            {data.bank_accounts.map((b) => (
-              <Group key={b.id} justify="space-between">
-                <Text>
-                  {b.bank_name} •••• {b.last4}
-                </Text>
-                {b.verified ? (
-                  <Badge color="green">Verified</Badge>
-                ) : !isAdmin ? (
-                  <Badge color="gray">Not verified</Badge>
-                ) : (
-                  <AnchorLink
-                    to="/pharmacy/settings/ach_verification"
-                    search={{ force_verify: 1 }}
-                    data-testid="verify-bank-link"
-                  >
-                    Verify now
-                  </AnchorLink>
-                )}
-              </Group>
-            ))}
-          </Stack>
-        )}
-      </Card>
+      <BankAccountsCard accounts={data.bank_accounts} isAdmin={isAdmin} />
     </Stack>
   );
 }

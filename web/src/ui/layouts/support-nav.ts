@@ -9,6 +9,7 @@ export const supportNav: NavItem[] = [
   { label: 'Seller registrations', to: '/support/seller_registrations', testId: 'nav-seller-registrations' },
   { label: 'Licence updates', to: '/support/licence_updates', testId: 'nav-licence-updates' },
   { label: 'Location changes', to: '/support/location_changes', testId: 'nav-location-changes' },
+  { label: 'Bank verifications', to: '/support/bank_accounts', testId: 'nav-bank-locks' },
   { label: 'Missing proofs', to: '/support/missing-proofs', testId: 'nav-missing-proofs' },
   { label: 'P2P disputes', to: '/support/p2p-disputes', testId: 'nav-p2p-disputes' },
   { label: 'Access tokens', to: '/support/settings/tokens', testId: 'nav-access-tokens' },
