@@ -10,6 +10,7 @@ import { TASK_QUEUE_LANES, type TaskQueueLane } from '../workflows/shared/messag
 import { parseCredentialKeys, type CredentialKeys } from './credential-cipher.ts';
 import { parseAllowedTargets, type AllowedTarget } from './allowed-targets.ts';
 import { S3_VARIABLES, s3SettingsOf, type S3Settings } from './s3-env.ts';
+import { appUrlOf, assertAppIsNotOwner } from './env-checks.ts';
 
 /** An address or a CIDR block: `10.0.0.7`, `172.30.0.0/24`, `fd00::/8`. */
 function isAddressOrBlock(entry: string): boolean {
@@ -280,27 +281,6 @@ export type Env = {
   /** FTP primaries: the non-public servers the connection check may reach anyway. */
   primaries: { allowedTargets: AllowedTarget[] };
 };
-
-/** APP_URL, else the first public origin, else the local default; never with a trailing slash. */
-function appUrlOf(appUrl: string | undefined, publicOrigins: string): string {
-  const first = publicOrigins.split(',')[0]?.trim();
-  return (appUrl ?? (first || 'http://localhost:3000')).replace(/\/+$/, '');
-}
-
-/** The application must not log in as the role that owns the tables (it could alter or drop them). */
-function assertAppIsNotOwner(appUrl: string, ownerUrl: string) {
-  const userOf = (url: string) => {
-    try {
-      return decodeURIComponent(new URL(url).username);
-    } catch {
-      throw new Error('Invalid environment: DATABASE_URL and DATABASE_OWNER_URL must be postgres:// URLs');
-    }
-  };
-  if (userOf(appUrl) === userOf(ownerUrl))
-    throw new Error(
-      `Invalid environment: DATABASE_URL logs in as the owner role '${userOf(ownerUrl)}' of DATABASE_OWNER_URL; the application connects as its own role (README, "Database roles")`,
-    );
-}
 
 /** Parses the environment once; a bad value stops the process with the variable's name. */
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
