@@ -21,7 +21,7 @@ export function registerDbCommand(program: Command): void {
       if (context.json) return printJson({ migrated: true, database: redactUrl(databaseUrl), reference });
       printLine(`Migrations applied to ${redactUrl(databaseUrl)}.`);
       printLine(
-        `Reference data: ${reference.states} states, ${reference.zipCentroids} ZIP centroids (${reference.written} rows written).`,
+        `Reference data: ${reference.states} states, ${reference.zipCentroids} ZIP centroids, ${reference.rewardPrizes} reward prizes (${reference.written} rows written).`,
       );
     });
 

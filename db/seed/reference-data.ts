@@ -1,10 +1,10 @@
 /**
  * Reference data every database needs, production included: the states (a location's state id),
- * the ZIP centroids (time in transit) and the rewards prize catalogue. Loaded by `pharmacy db migrate` after the migrations,
- * and by the demo seed through the same function, so an empty production database takes signups.
+ * the ZIP centroids (time in transit) and the rewards prize catalogue. Loaded by `pharmacy db migrate`
+ * after the migrations, and by the demo seed through the same function, so an empty production database takes signups.
  */
 import type { Database } from '../client.ts';
-import { seedRewardPrizes } from './reward-prizes.ts';
+import { REWARD_PRIZES, seedRewardPrizes } from './reward-prizes.ts';
 import { seedStates } from './states.ts';
 import { seedZipCentroids } from './zip-centroids.ts';
 
@@ -12,6 +12,7 @@ import { seedZipCentroids } from './zip-centroids.ts';
 export type ReferenceDataReport = {
   states: number;
   zipCentroids: number;
+  rewardPrizes: number;
   written: number;
 };
 
@@ -23,6 +24,7 @@ export async function loadReferenceData(db: Database): Promise<ReferenceDataRepo
   return {
     states: stateRows.rows,
     zipCentroids: centroidRows.rows,
+    rewardPrizes: REWARD_PRIZES.length,
     written: stateRows.written + centroidRows.written + prizesWritten,
   };
 }
