@@ -198,15 +198,19 @@ export async function placeOrderOfKind<P extends Placement>(
   requestKey?: string,
 ): Promise<OrderRow> {
   if (p.cardToHold) {
-    const breach = kind.spendLimitBreach
-      ? await kind.spendLimitBreach(
-          deps.db,
-          p,
-          (await kind.quote(deps.db, p, deps.now)).totals.totalCents,
-          deps.now,
-          false,
-        )
-      : null;
+    // A retry of a request whose order is committed answers it: its cart is spent, nothing to quote.
+    const resumed = await findIntentForRequest(deps.db, p.caller.account.id, 'order', requestKey);
+    const committed = resumed?.status === 'committed' || resumed?.status === 'captured';
+    const breach =
+      kind.spendLimitBreach && !committed
+        ? await kind.spendLimitBreach(
+            deps.db,
+            p,
+            (await kind.quote(deps.db, p, deps.now)).totals.totalCents,
+            deps.now,
+            false,
+          )
+        : null;
     if (!breach) return placeCardOrder(deps, kind, p, p.cardToHold, requestKey);
     return commitOrder(deps, kind, p, randomUUID(), null, breach);
   }

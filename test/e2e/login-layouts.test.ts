@@ -21,10 +21,12 @@ const PHARMACY_NAV = [
   'Favorites',
   'Cart',
   'Orders',
+  'Purchase approvals',
   'Offers',
   'Wholesalers',
   'Audits',
   'Approved wholesalers',
+  'Rewards',
   'Licences',
   'Tax documents',
   'Become a seller',
@@ -34,12 +36,12 @@ const PHARMACY_NAV = [
 ];
 /** An approved p2p seller's pharmacy navigation (issue 13): the seller's entries after Become a seller. */
 const SELLER_NAV = [
-  ...PHARMACY_NAV.slice(0, 14),
+  ...PHARMACY_NAV.slice(0, 16),
   'Inventory',
   'Seller shipping',
   'P2P sales',
   'P2P payouts',
-  ...PHARMACY_NAV.slice(14),
+  ...PHARMACY_NAV.slice(16),
 ];
 const SUPPLIER_NAV = [
   'Dashboard',
@@ -51,6 +53,7 @@ const SUPPLIER_NAV = [
   'End of month requests',
   'Customer applications',
   'Customer audits',
+  'Location changes',
   'Inventory',
   'Deals',
   'Promotions',
@@ -103,6 +106,8 @@ const demoUsers: Array<{ email: string; area: Area; home: string; nav: string[];
       'Audit notices',
       'Seller registrations',
       'Licence updates',
+      'Location changes',
+      'Bank verifications',
       'Missing proofs',
       'P2P disputes',
       'Access tokens',

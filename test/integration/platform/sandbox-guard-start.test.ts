@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { projectNode, projectRoot } from '../../harness/processes.ts';
 
 const REFUSAL =
-  'Refusing to start in production with sandboxes wired in: card processor, bank, carrier, NCPDP directory, mailbox.';
+  'Refusing to start in production with sandboxes wired in: card processor, bank, carrier, NCPDP directory, mailbox, embedded credential key (set CREDENTIAL_KEYS).';
 
 /** Runs an entry point until it exits, or until `stopWhen` appears in its output (then SIGTERM). */
 function run(entry: string, env: Record<string, string>, stopWhen?: string) {
@@ -50,7 +50,9 @@ describe('the sandbox guard at start (issue 22)', () => {
   it('names the e-signature test mode too', async () => {
     const { code, output } = await run('api/main.ts', { ESIGN_TEST_MODE: 'true' });
     expect(code).toBe(1);
-    expect(output).toContain('NCPDP directory, mailbox, e-signature test mode.');
+    expect(output).toContain(
+      'NCPDP directory, mailbox, e-signature test mode, embedded credential key (set CREDENTIAL_KEYS).',
+    );
   });
 
   it('lets the API start with a warning when ALLOW_SANDBOXES_IN_PRODUCTION=true', async () => {

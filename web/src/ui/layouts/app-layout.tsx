@@ -1,4 +1,4 @@
-import { AppShell, Box, Burger, Group, NavLink, Text } from '@mantine/core';
+import { AppShell, Box, Burger, Group, NavLink, ScrollArea, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet, useLocation } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -56,20 +56,23 @@ export function AppLayout({ session, area, areaLabel, nav, header }: AppLayoutPr
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="xs" component="nav" aria-label="Main navigation" data-testid="side-nav">
-        {nav.map((item) => (
-          <NavLink
-            key={item.to}
-            component={Link}
-            to={item.to}
-            // The router marks its own active links with aria-current, which Mantine also styles:
-            // match its notion of active to ours (dashboards exact, other entries with children).
-            activeOptions={{ exact: !!item.exact }}
-            label={item.label}
-            data-testid={item.testId}
-            active={isActive(item, pathname)}
-            onClick={close}
-          />
-        ))}
+        {/* Scrolls on its own when the entries outgrow the window (a short laptop screen). */}
+        <AppShell.Section grow component={ScrollArea}>
+          {nav.map((item) => (
+            <NavLink
+              key={item.to}
+              component={Link}
+              to={item.to}
+              // The router marks its own active links with aria-current, which Mantine also styles:
+              // match its notion of active to ours (dashboards exact, other entries with children).
+              activeOptions={{ exact: !!item.exact }}
+              label={item.label}
+              data-testid={item.testId}
+              active={isActive(item, pathname)}
+              onClick={close}
+            />
+          ))}
+        </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main>
         <Outlet />

@@ -8,6 +8,7 @@ export const pharmacyNav: NavItem[] = [
   { label: 'Favorites', to: '/favorites', testId: 'nav-favorites' },
   { label: 'Cart', to: '/pharmacy/cart', testId: 'nav-cart' },
   { label: 'Orders', to: '/pharmacy/orders', testId: 'nav-orders' },
+  { label: 'Purchase approvals', to: '/pharmacy/settings/approvals', testId: 'nav-approvals' },
   { label: 'Offers', to: '/pharmacy/offers', testId: 'nav-offers' },
   { label: 'Wholesalers', to: '/pharmacy/wholesalers', exact: true, testId: 'nav-wholesalers' },
   { label: 'Audits', to: '/pharmacy/wholesalers/audits', testId: 'nav-audits' },
@@ -16,12 +17,9 @@ export const pharmacyNav: NavItem[] = [
   { label: 'Licences', to: '/pharmacy/licences', testId: 'nav-licences' },
   { label: 'Tax documents', to: '/pharmacy/tax_documents', testId: 'nav-tax-documents' },
   { label: 'Become a seller', to: '/pharmacy/become_seller', testId: 'nav-become-seller' },
-  { label: 'Locations', to: '/pharmacy/settings/locations', testId: 'nav-locations' },
   { label: 'Settings', to: '/pharmacy/settings/profile', testId: 'nav-settings' },
   { label: 'Payment methods', to: '/pharmacy/settings/payment-methods', testId: 'nav-payment-methods' },
   { label: 'Access tokens', to: '/pharmacy/settings/tokens', testId: 'nav-access-tokens' },
-  { label: 'Sub-accounts', to: '/pharmacy/settings/sub_accounts', testId: 'nav-sub-accounts' },
-  { label: 'Purchase approvals', to: '/pharmacy/settings/approvals', testId: 'nav-approvals' },
 ];
 
 /** Entries only an approved p2p seller has (issue 13), shown after "Become a seller". */

@@ -8,6 +8,7 @@ export const pharmacySettingsNav: NavItem[] = [
   { label: 'Profile', to: '/pharmacy/settings/profile', testId: 'settings-tab-profile' },
   { label: 'Users', to: '/pharmacy/settings/team', testId: 'settings-tab-team' },
   { label: 'Locations', to: '/pharmacy/settings/locations', testId: 'settings-tab-locations' },
+  { label: 'Sub-accounts', to: '/pharmacy/settings/sub_accounts', testId: 'settings-tab-sub-accounts' },
   {
     label: 'Payment methods',
     to: '/pharmacy/settings/payment-methods',
