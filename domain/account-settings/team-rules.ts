@@ -10,6 +10,7 @@ export const TEAM_MESSAGES = {
   lastAdmin: 'Your account needs at least one administrator. Make another user an administrator first.',
   notYourself: 'You cannot remove yourself. Ask another administrator to do it.',
   emailTaken: 'A user with this email already exists.',
+  notInvited: 'This user has already set a password; there is no invitation to send again.',
 } as const;
 
 /** What is asked of a user: a new role, or removal. */

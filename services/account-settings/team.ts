@@ -85,8 +85,61 @@ export async function inviteTeamUser(
     });
     return { user: created, token: link.token };
   });
+  await mailInvitation(deps, caller, user.email, token);
+  return { ...pick(user), invited: true };
+}
+
+/**
+ * Mails an invited user a new one-time link; their earlier unused links stop working. Only a user
+ * of the caller's account who has not set a password yet (an unused link and none used) qualifies:
+ * anyone else is refused, another account's user is not found.
+ */
+export async function resendTeamInvitation(
+  deps: { db: Database; mail: Mailer; appUrl: string },
+  caller: Caller,
+  input: { userId: string; now: Date },
+): Promise<TeamMember> {
+  const { user, token } = await deps.db.transaction(async (tx) => {
+    const [user] = await tx
+      .select()
+      .from(users)
+      .where(
+        and(
+          eq(users.id, input.userId),
+          eq(users.accountId, caller.account.id),
+          isNull(users.disabledAt),
+          eq(users.reserved, true),
+        ),
+      )
+      .for('update');
+    if (!user) throw notFound('User');
+    const links = await tx
+      .select({ usedAt: passwordLinks.usedAt })
+      .from(passwordLinks)
+      .where(eq(passwordLinks.userId, user.id));
+    if (links.length === 0 || links.some((link) => link.usedAt !== null))
+      throw new DomainError('TEAM_CHANGE_REFUSED', TEAM_MESSAGES.notInvited);
+    const link = await issuePasswordLink(tx, { userId: user.id, now: input.now });
+    await recordAuditEvent(tx, {
+      action: 'team.invitation_resent',
+      actorUserId: caller.user.id,
+      actorAccountId: caller.account.id,
+      target: user.email,
+    });
+    return { user, token: link.token };
+  });
+  await mailInvitation(deps, caller, user.email, token);
+  return { ...pick(user), invited: true };
+}
+
+async function mailInvitation(
+  deps: { mail: Mailer; appUrl: string },
+  caller: Caller,
+  email: string,
+  token: string,
+) {
   await deps.mail.send({
-    to: user.email,
+    to: email,
     subject: `You are invited to ${caller.account.name} on Pharmacy Marketplace`,
     text: [
       `${caller.user.firstName} ${caller.user.lastName} invited you to ${caller.account.name}.`,
@@ -94,7 +147,6 @@ export async function inviteTeamUser(
       'Then sign in with your email and that password.',
     ].join('\n\n'),
   });
-  return { ...pick(user), invited: true };
 }
 
 /** Changes a user's role; the last admin cannot be demoted. Answers the user. */

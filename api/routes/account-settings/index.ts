@@ -14,6 +14,7 @@ import {
 import {
   changeTeamRole,
   inviteTeamUser,
+  resendTeamInvitation,
   listTeam,
   removeTeamUser,
 } from '../../../services/account-settings/team.ts';
@@ -99,6 +100,15 @@ addRoute(accountSettingsRoutes, routes.inviteUser, async (c) => {
     now: now(),
   });
   return c.json(serializeTeamMember(member), 201);
+});
+
+addRoute(accountSettingsRoutes, routes.resendInvitation, async (c) => {
+  const { db, env, now, ports } = c.get('deps');
+  const member = await resendTeamInvitation({ db, mail: ports.mail, appUrl: env.appUrl }, c.get('caller'), {
+    userId: c.req.valid('param').id,
+    now: now(),
+  });
+  return c.json(serializeTeamMember(member), 200);
 });
 
 addRoute(accountSettingsRoutes, routes.changeRole, async (c) => {

@@ -125,6 +125,19 @@ export const inviteUser = defineRoute({
   problems: [409],
 });
 
+export const resendInvitation = defineRoute({
+  method: 'post',
+  path: '/settings/users/{id}/resend_invitation',
+  area,
+  access,
+  role: 'admin',
+  summary: 'Mail an invited user a new one-time link (their earlier links stop working)',
+  request: { params: IdParam },
+  responses: { 200: jsonContent(TeamMemberSchema, 'Sent') },
+  // 409: the user has already set a password (TEAM_CHANGE_REFUSED).
+  problems: [404, 409],
+});
+
 export const changeRole = defineRoute({
   method: 'patch',
   path: '/settings/users/{id}',

@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { newFileKey } from '../../../activities/ports/file-store.ts';
+import { issuePasswordLink } from '../../../db/provisioning/password-links.ts';
 import { accountLogos, userProfiles, users } from '../../../db/schema/index.ts';
 import { blankPng } from '../../harness/image-headers.ts';
 import { imageForm } from '../account-settings/image-form.ts';
@@ -40,6 +41,14 @@ async function teamUserOf(role: Role): Promise<string> {
 }
 
 const teamUser = async (role: Role, scope: Scope) => ({ id: await teamUserOf(whose(role, scope)) });
+
+/** A fresh member who has not set a password yet (an unused one-time link), so it can be re-sent. */
+async function invitedTeamUser(role: Role, scope: Scope) {
+  const owner = whose(role, scope);
+  const id = await teamUserOf(owner);
+  if (isSettingsKind(owner)) await issuePasswordLink(t.db, { userId: id, now: new Date() });
+  return { id };
+}
 
 async function storedPng(folder: string) {
   const bytes = blankPng(4, 4);
@@ -110,6 +119,12 @@ export const SETTINGS_RULES: Record<string, RouteRule> = {
     scoped: true,
     params: teamUser,
     body: { role: 'member' },
+  },
+  'POST /api/v1/settings/users/:id/resend_invitation': {
+    access,
+    role: 'admin',
+    scoped: true,
+    params: invitedTeamUser,
   },
   'DELETE /api/v1/settings/users/:id': { access, role: 'admin', scoped: true, params: teamUser },
 };

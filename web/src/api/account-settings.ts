@@ -48,5 +48,8 @@ export const inviteTeamUser = (body: TeamInvitation) =>
 export const changeTeamRole = (id: string, role: TeamRole) =>
   data(apiClient.PATCH('/api/v1/settings/users/{id}', { params: { path: { id } }, body: { role } }));
 
+export const resendTeamInvitation = (id: string) =>
+  data(apiClient.POST('/api/v1/settings/users/{id}/resend_invitation', { params: { path: { id } } }));
+
 export const removeTeamUser = (id: string) =>
   data(apiClient.DELETE('/api/v1/settings/users/{id}', { params: { path: { id } } }));

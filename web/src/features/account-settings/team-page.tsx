@@ -3,6 +3,7 @@ import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-q
 import {
   changeTeamRole,
   removeTeamUser,
+  resendTeamInvitation,
   teamQueryKey,
   teamQueryOptions,
   type TeamMember,
@@ -39,6 +40,15 @@ export function TeamPage() {
     mutationFn: (member: TeamMember) => removeTeamUser(member.id),
     onSuccess: async ({ message }) => {
       notifySuccess(message);
+      await refresh();
+    },
+    onError: notifyError,
+  });
+
+  const resend = useMutation({
+    mutationFn: (member: TeamMember) => resendTeamInvitation(member.id),
+    onSuccess: async (member) => {
+      notifySuccess(`A new invitation link was sent to ${member.email}.`);
       await refresh();
     },
     onError: notifyError,
@@ -108,6 +118,17 @@ export function TeamPage() {
                   )}
                 </Table.Td>
                 <Table.Td>
+                  {isAdmin && member.invited && (
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      loading={resend.isPending && resend.variables?.id === member.id}
+                      onClick={() => resend.mutate(member)}
+                      data-testid="team-resend-invitation"
+                    >
+                      Resend invitation
+                    </Button>
+                  )}
                   {isAdmin && !isSelf && (
                     <Button
                       size="xs"
