@@ -2,7 +2,8 @@
  * Reads of the rewards ledger (issue 23): the balance, the points behind the tier, the history page
  * with its filters, and the catalogue. Every read is keyed by the caller's account.
  */
-import { and, asc, count, desc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { startOfDayIn } from '../../domain/zoned-dates.ts';
 import type { Database } from '../client.ts';
 import {
   invoices,
@@ -44,15 +45,24 @@ export type HistoryFilter = {
   perPage: number;
   prizeType?: PrizeType | undefined;
   year?: number | undefined;
+  /** The account's time zone: the year filter is its calendar year. */
+  timeZone: string;
 };
 
-/** The year of an entry, in UTC (the page's year select). */
-const yearOf = sql`extract(year from ${rewardLedger.occurredAt} at time zone 'UTC')::int`;
+/**
+ * The year of an entry on the pharmacy's calendar (its IANA time zone, as the orders' date filters):
+ * an entry at 23:30 on Dec 31 in Texas belongs to that year, though UTC is already in the next.
+ */
+const yearOf = (timeZone: string) =>
+  sql`extract(year from ${rewardLedger.occurredAt} at time zone ${timeZone})::int`;
 
 /** One page of the account's history, newest first, by prize type (claims of it) and year. */
 export async function listRewardHistory(db: Database, accountId: string, filter: HistoryFilter) {
   const conditions: SQL[] = [eq(rewardLedger.accountId, accountId)];
-  if (filter.year !== undefined) conditions.push(sql`${yearOf} = ${filter.year}`);
+  if (filter.year !== undefined) {
+    conditions.push(gte(rewardLedger.occurredAt, startOfDayIn(`${filter.year}-01-01`, filter.timeZone)));
+    conditions.push(lt(rewardLedger.occurredAt, startOfDayIn(`${filter.year + 1}-01-01`, filter.timeZone)));
+  }
   if (filter.prizeType === 'cash') conditions.push(eq(rewardLedger.kind, 'cash_claim'));
   else if (filter.prizeType) conditions.push(eq(rewardPrizes.prizeType, filter.prizeType));
   const where = and(...conditions);
@@ -84,10 +94,10 @@ export async function listRewardHistory(db: Database, accountId: string, filter:
 
 export type RewardHistoryRow = Awaited<ReturnType<typeof listRewardHistory>>['rows'][number];
 
-/** The years the account has history in, newest first (the year select's options). */
-export async function listRewardYears(db: Database, accountId: string): Promise<number[]> {
+/** The years the account has history in, newest first, in its time zone (the year select's options). */
+export async function listRewardYears(db: Database, accountId: string, timeZone: string): Promise<number[]> {
   const rows = await db
-    .selectDistinct({ year: sql<number>`${yearOf}` })
+    .selectDistinct({ year: sql<number>`${yearOf(timeZone)}` })
     .from(rewardLedger)
     .where(eq(rewardLedger.accountId, accountId));
   return rows.map((r) => Number(r.year)).sort((a, b) => b - a);

@@ -102,14 +102,20 @@ export const rewardRoutes = createRouter();
 addRoute(rewardRoutes, pageRoute, async (c) => {
   const query = c.req.valid('query');
   const { db, now } = c.get('deps');
-  const accountId = c.get('caller').account.id;
-  const filter = { page: query.page, perPage: query.per_page, prizeType: query.prize_type, year: query.year };
+  const { id: accountId, timeZone } = c.get('caller').account;
+  const filter = {
+    page: query.page,
+    perPage: query.per_page,
+    prizeType: query.prize_type,
+    year: query.year,
+    timeZone,
+  };
   const [points, trailing, credit, prizes, years, history] = await Promise.all([
     pointsBalance(db, accountId),
     pointsEarnedSince(db, accountId, new Date(now().getTime() - YEAR_MS)),
     rewardCreditLeftCents(db, accountId),
     listClaimablePrizes(db),
-    listRewardYears(db, accountId),
+    listRewardYears(db, accountId, timeZone),
     listRewardHistory(db, accountId, filter),
   ]);
   const tier = tierFor(trailing);

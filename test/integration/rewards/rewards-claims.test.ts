@@ -1,12 +1,13 @@
 /**
  * Claiming rewards (issue 23; pharmacy-side §7 POST /api/v1/reward/{id}/claim and /reward/claim_cash):
  * a claim is applied once even when sent twice at the same moment, a cash claim is a statement
- * credit on the next invoice, and the page's history filters by prize type and year.
+ * credit on the next invoice, and the page's history filters by prize type and by year (the
+ * pharmacy's calendar year, in its time zone).
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceOrder } from '../../../activities/orders/invoice-order.ts';
-import { invoices, rewardCreditApplications } from '../../../db/schema/index.ts';
+import { accounts, invoices, rewardCreditApplications } from '../../../db/schema/index.ts';
 import { REWARD_PRIZES } from '../../../db/seed/reward-prizes.ts';
 import { createTestContext, type Credentials, type TestContext } from '../../harness/app.ts';
 import { createOwnPharmacy } from '../../harness/own-pharmacy.ts';
@@ -158,6 +159,17 @@ describe('GET /api/v1/pharmacy/rewards filters', () => {
     expect((await page(as, '?prize_type=gift_card')).history.total).toBe(0);
     const paged = await page(as, '?per_page=10&page=2');
     expect(paged.history.data).toHaveLength(0);
+  });
+
+  it('files an entry at 23:30 local on Dec 31 under that year in the pharmacy’s time zone, not UTC’s', async () => {
+    const { id, as } = await pharmacyWith(0, 'New Year Pharmacy');
+    await t.db.update(accounts).set({ timeZone: 'America/Chicago' }).where(eq(accounts.id, id));
+    // 23:30 on Dec 31, 2024 in Chicago (CST, UTC-6) is already 2025 in UTC.
+    await grantPoints(t.db, id, 1_000, new Date('2025-01-01T05:30:00Z'));
+    const all = await page(as, '');
+    expect(all.years).toEqual([2024]);
+    expect((await page(as, '?year=2024')).history.total).toBe(1);
+    expect((await page(as, '?year=2025')).history.total).toBe(0);
   });
 
   it('answers 400 naming the field for a bad prize type', async () => {
