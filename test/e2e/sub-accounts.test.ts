@@ -8,7 +8,15 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../db/client.ts';
-import { cartItems, orders, sandboxMailbox, supplierCustomers, users } from '../../db/schema/index.ts';
+import {
+  cartItems,
+  locations,
+  orders,
+  sandboxMailbox,
+  states,
+  supplierCustomers,
+  users,
+} from '../../db/schema/index.ts';
 import { withDeaCheckDigit } from '../../domain/licences/dea-number.ts';
 import { launchChromium, logInOn } from '../harness/browser.ts';
 import { insertListing, insertProduct, SUPPLIER_ID } from '../harness/catalog-fixtures.ts';
@@ -155,5 +163,27 @@ describe('a master, its sub-account and a purchase over the limit', () => {
         EVENTUALLY,
       )
       .not.toBeNull();
+  });
+
+  it('the master narrows its balance dropdown to the store: the balance is asked for that location', async () => {
+    // A second store of the master's own, so the group has two locations to tell apart.
+    const [tx] = await database.db.select({ id: states.id }).from(states).where(eq(states.code, 'TX'));
+    await database.db.insert(locations).values({
+      accountId: master.id,
+      name: 'Groupfixture Pharmacy Dallas',
+      address1: '1500 Marilla St',
+      city: 'Dallas',
+      stateId: tx!.id,
+      zipcode: '75201',
+    });
+    const page = await pageFor(master.email, master.password);
+    await page.getByTestId('balance-button').click();
+    await page.getByTestId('balance-total').waitFor();
+    const asked = page.waitForRequest((r) => /balance_owned\?.*location_id=[0-9a-f-]{36}/.test(r.url()));
+    await page.getByTestId('balance-location-filter').click();
+    await page.getByRole('option', { name: 'Groupfixture Pharmacy Austin' }).click();
+    await asked;
+    await page.getByTestId('balance-total').waitFor();
+    expect(await page.getByTestId('balance-dropdown').isVisible()).toBe(true);
   });
 });

@@ -14,6 +14,7 @@ import { useEffect, useState } from 'react';
 import { balanceQueryOptions, statsQueryOptions, type BalanceFilter, type Invoice } from './invoices-api.ts';
 import { InvoiceLine, StatementList } from './invoice-list.tsx';
 import { PayInvoiceModal } from './pay-invoice-modal.tsx';
+import { LocationFilter } from '../sub-accounts/index.ts';
 
 /**
  * The header's balance dropdown (pharmacy-side §2): a button with the outstanding total (GET
@@ -24,9 +25,10 @@ import { PayInvoiceModal } from './pay-invoice-modal.tsx';
 export function BalanceDropdown() {
   const [opened, setOpened] = useState(false);
   const [filter, setFilter] = useState<BalanceFilter>('overall');
+  const [locationId, setLocationId] = useState<string | undefined>();
   const [paying, setPaying] = useState<Invoice | null>(null);
   const stats = useQuery(statsQueryOptions());
-  const balance = useQuery({ ...balanceQueryOptions(filter), enabled: opened });
+  const balance = useQuery({ ...balanceQueryOptions(filter, locationId), enabled: opened });
 
   useEffect(() => {
     if (!balance.isError) return;
@@ -70,6 +72,13 @@ export function BalanceDropdown() {
                 data-testid="balance-filter"
               />
             </Group>
+            <LocationFilter
+              value={locationId}
+              onChange={setLocationId}
+              testId="balance-location-filter"
+              w={346}
+              withinPortal={false}
+            />
             {balance.isPending && <Loader size="sm" />}
             {balance.data && (
               <>

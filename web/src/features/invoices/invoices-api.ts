@@ -26,11 +26,17 @@ export const statsQueryOptions = () =>
     retry: false,
   });
 
-export const balanceQueryOptions = (filter: BalanceFilter) =>
+/** A master's balance covers its group; locationId narrows it to one store (issue 23). */
+export const balanceQueryOptions = (filter: BalanceFilter, locationId?: string) =>
   queryOptions({
-    queryKey: [...balanceKey, 'owned', filter],
+    queryKey: [...balanceKey, 'owned', filter, locationId ?? 'all'],
     queryFn: ({ signal }) =>
-      data(apiClient.GET('/api/v1/pharmacy/balance_owned', { params: { query: { filter } }, signal })),
+      data(
+        apiClient.GET('/api/v1/pharmacy/balance_owned', {
+          params: { query: { filter, location_id: locationId } },
+          signal,
+        }),
+      ),
     retry: false,
   });
 

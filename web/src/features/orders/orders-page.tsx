@@ -7,7 +7,7 @@ import { DateRangePicker } from '../../ui/date-range-picker.tsx';
 import { confirmAction } from '../../ui/confirm.ts';
 import { notifyError, notifySuccess } from '../../ui/notify.ts';
 import { ExportButtons } from './export-buttons.tsx';
-import { LocationFilter } from './location-filter.tsx';
+import { LocationFilter } from '../sub-accounts/index.ts';
 import {
   markDeliveredBulk,
   ordersKey,
