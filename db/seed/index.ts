@@ -10,6 +10,7 @@ import { seedLicensedStates } from './licensed-states.ts';
 import { seedNcpdpSandbox } from './ncpdp-sandbox.ts';
 import { loadReferenceData } from './reference-data.ts';
 import { seedRewards } from './rewards.ts';
+import { seedSubAccounts } from './sub-accounts.ts';
 
 export type SeedReport = {
   states: number;
@@ -21,6 +22,7 @@ export type SeedReport = {
   ncpdpSandboxAdded: number;
   licensedStatesAdded: number;
   rewardEntriesAdded: number;
+  subAccountsAdded: number;
 } & CatalogSeedReport;
 
 /**
@@ -82,6 +84,7 @@ async function seedInto(db: Database): Promise<SeedReport> {
   const ncpdpSandboxAdded = await seedNcpdpSandbox(db);
   const licensedStatesAdded = await seedLicensedStates(db);
   const rewardEntriesAdded = await seedRewards(db, new Date());
+  const subAccountsAdded = await seedSubAccounts(db, passwordHash);
   return {
     states: reference.states,
     zipCentroids: reference.zipCentroids,
@@ -93,5 +96,6 @@ async function seedInto(db: Database): Promise<SeedReport> {
     ncpdpSandboxAdded,
     licensedStatesAdded,
     rewardEntriesAdded,
+    subAccountsAdded,
   };
 }

@@ -108,6 +108,23 @@ describe('demo catalog seed', () => {
     expect(row!.duplicate_skus).toBe(0);
   });
 
+  it('gives the demo master one sub-account with its own store and a spend limit (issue 23)', async () => {
+    const [row] = await t.sql<{ master: string; store: string; per_order: number; per_month: number }[]>`
+      select m.name as master, l.name as store, s.per_order_cents as per_order, s.per_month_cents as per_month
+      from accounts a
+      join accounts m on m.id = a.master_account_id
+      join locations l on l.account_id = a.id
+      join users u on u.account_id = a.id
+      join spend_limits s on s.user_id = u.id and s.master_account_id = m.id
+      where u.email = 'pharmacy.roundrock@example.com'`;
+    expect(row).toEqual({
+      master: 'Main Street Pharmacy',
+      store: 'Main Street Pharmacy - Round Rock',
+      per_order: 50_000,
+      per_month: 200_000,
+    });
+  });
+
   it('adds nothing when seeded again (a second npm start keeps the catalog)', async () => {
     const before = await counts();
     const report = await seedDemoData(t.env.databaseOwnerUrl);
@@ -116,6 +133,7 @@ describe('demo catalog seed', () => {
       listingsCreated: 0,
       volumeTiersCreated: 0,
       accountsCreated: 0,
+      subAccountsAdded: 0,
     });
     expect(await counts()).toEqual(before);
   });
