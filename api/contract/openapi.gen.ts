@@ -28442,6 +28442,101 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/support/bank_accounts/{id}/lift_transfer_hold": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Allow bank transfers again from an account held after a returned transfer (audited)
+         * @description Accounts: support.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Hold lifted */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+                /** @description The request is malformed or a field is invalid (`errors` names it). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not logged in: no valid session or access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description This account may not do this (or the CSRF token is missing). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found, or not this account’s. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The resource is not in a state that allows this. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Something went wrong on our side. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/support/bank_accounts/{id}/reset_verification": {
         parameters: {
             query?: never;
@@ -28536,7 +28631,7 @@ export type paths = {
             cookie?: never;
         };
         /**
-         * Bank accounts locked out of verification after three wrong tries
+         * Bank accounts locked out of verification after three wrong tries, or with transfers held after a return
          * @description Accounts: support.
          */
         get: {
@@ -28548,7 +28643,7 @@ export type paths = {
             };
             requestBody?: never;
             responses: {
-                /** @description Locked accounts */
+                /** @description Locked or held accounts */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -28563,6 +28658,9 @@ export type paths = {
                                 /** Format: uuid */
                                 id: string;
                                 last4: string;
+                                /** Format: date-time */
+                                transfers_held_at: string | null;
+                                verification_locked: boolean;
                             }[];
                         };
                     };

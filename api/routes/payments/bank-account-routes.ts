@@ -1,11 +1,14 @@
 /**
  * Adding and removing a bank account (issue 23 "Bank accounts"; pharmacy-side §5 routing number),
- * and support's reset of a verification locked after three wrong tries.
+ * support's reset of a verification locked after three wrong tries, and its lift of the hold a
+ * returned transfer put on an account.
  */
 import { z } from 'zod';
 import { addBankAccount } from '../../../services/payments/add-bank-account.ts';
 import { REMOVE_BANK_MESSAGES, removeBankAccount } from '../../../services/payments/remove-bank-account.ts';
 import {
+  LIFT_HOLD_MESSAGES,
+  liftBankTransferHold,
   listLockedBankAccounts,
   resetBankVerification,
 } from '../../../services/payments/reset-bank-verification.ts';
@@ -64,6 +67,8 @@ const LockedSchema = z.strictObject({
       last4: z.string(),
       account_id: z.uuid(),
       account_name: z.string(),
+      verification_locked: z.boolean(),
+      transfers_held_at: z.iso.datetime().nullable(),
     }),
   ),
 });
@@ -73,8 +78,9 @@ const lockedRoute = defineRoute({
   path: '/support/bank_accounts/locked',
   area,
   access: ['support'],
-  summary: 'Bank accounts locked out of verification after three wrong tries',
-  responses: { 200: jsonContent(LockedSchema, 'Locked accounts') },
+  summary:
+    'Bank accounts locked out of verification after three wrong tries, or with transfers held after a return',
+  responses: { 200: jsonContent(LockedSchema, 'Locked or held accounts') },
 });
 
 const resetRoute = defineRoute({
@@ -86,6 +92,17 @@ const resetRoute = defineRoute({
   request: { params: IdParam },
   responses: { 200: jsonContent(MessageSchema, 'Reset') },
   problems: [404],
+});
+
+const liftHoldRoute = defineRoute({
+  method: 'post',
+  path: '/support/bank_accounts/{id}/lift_transfer_hold',
+  area,
+  access: ['support'],
+  summary: 'Allow bank transfers again from an account held after a returned transfer (audited)',
+  request: { params: IdParam },
+  responses: { 200: jsonContent(MessageSchema, 'Hold lifted') },
+  problems: [404, 409],
 });
 
 export const bankAccountRoutes = createRouter();
@@ -118,12 +135,21 @@ addRoute(bankAccountRoutes, lockedRoute, async (c) => {
       last4: r.last4,
       account_id: r.accountId,
       account_name: r.accountName,
+      verification_locked: r.verificationLocked,
+      transfers_held_at: r.transfersHeldAt?.toISOString() ?? null,
     })),
   };
   return c.json(body, 200);
 });
 
 addRoute(bankAccountRoutes, resetRoute, async (c) => {
-  await resetBankVerification(c.get('deps').db, c.req.valid('param').id);
+  const actor = { caller: c.get('caller'), requestId: c.get('requestId') };
+  await resetBankVerification(c.get('deps').db, actor, c.req.valid('param').id);
   return c.json({ message: 'The bank account can be verified again: three tries.' }, 200);
+});
+
+addRoute(bankAccountRoutes, liftHoldRoute, async (c) => {
+  const actor = { caller: c.get('caller'), requestId: c.get('requestId') };
+  await liftBankTransferHold(c.get('deps').db, actor, c.req.valid('param').id);
+  return c.json({ message: LIFT_HOLD_MESSAGES.lifted }, 200);
 });

@@ -2,12 +2,13 @@
  * Bank accounts (issue 23 "Bank accounts"; pharmacy-side §2 /pharmacy/settings/ach_verification,
  * §5 routing number): added unverified with the ABA checksum checked, two random micro-deposits
  * sent by the sandbox bank and shown only in its inbox, three wrong tries then locked for support,
- * removal refused while a transfer on the account is unsettled.
+ * removal refused while a transfer on the account is unsettled, support's lift of a transfer hold.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bankAccounts, bankTransfers, payments } from '../../../db/schema/index.ts';
+import { auditEvents, bankAccounts, bankTransfers, payments } from '../../../db/schema/index.ts';
 import { BANK_ACCOUNT_MESSAGES } from '../../../domain/payments/bank-account-rules.ts';
+import { LIFT_HOLD_MESSAGES } from '../../../services/payments/reset-bank-verification.ts';
 import { VERIFY_MESSAGES } from '../../../services/payments/verify-bank-account.ts';
 import { createTestContext, type Credentials, type TestContext } from '../../harness/app.ts';
 import { PHARMACY, SELLER, type Problem } from '../checkout/checkout-helpers.ts';
@@ -121,6 +122,48 @@ describe('verification', () => {
     });
     expect(reset.status).toBe(200);
     expect((await verify(t, pharmacy, id, [b!, a!])).status).toBe(200);
+  });
+});
+
+describe('POST /api/v1/support/bank_accounts/:id/lift_transfer_hold', () => {
+  it('lists an account held after a return for support, who lifts the hold (audited); transfers are allowed again (hold lift)', async () => {
+    const added = (await (await addBankAccount(t, pharmacy, bankBody())).json()) as {
+      bank_account: { id: string };
+    };
+    const id = added.bank_account.id;
+    const heldAt = new Date('2026-03-02T10:00:00Z');
+    await t.db.update(bankAccounts).set({ transfersHeldAt: heldAt }).where(eq(bankAccounts.id, id));
+    const queue = (await (
+      await t.call('GET', '/api/v1/support/bank_accounts/locked', { as: support })
+    ).json()) as { bank_accounts: { id: string }[] };
+    expect(queue.bank_accounts.find((b) => b.id === id)).toMatchObject({
+      last4: '6789',
+      account_id: PHARMACY.id,
+      verification_locked: false,
+      transfers_held_at: heldAt.toISOString(),
+    });
+    const path = `/api/v1/support/bank_accounts/${id}/lift_transfer_hold`;
+    expect((await t.call('POST', path, { as: pharmacy })).status).toBe(403);
+    const lifted = await t.call('POST', path, { as: support });
+    expect(lifted.status).toBe(200);
+    expect(await lifted.json()).toEqual({ message: LIFT_HOLD_MESSAGES.lifted });
+    expect((await listBankAccounts(t, pharmacy)).find((b) => b.id === id)).toMatchObject({
+      transfers_held: false,
+    });
+    const [event] = await t.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, 'bank_account.transfer_hold_lifted'));
+    expect(event?.actorUserId).toBeTruthy();
+    expect(event).toMatchObject({
+      details: { bank_account_id: id, account_id: PHARMACY.id, held_at: heldAt.toISOString() },
+    });
+    // Not held any more: a second lift is a conflict, and another id is not found.
+    const again = await t.call('POST', path, { as: support });
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as Problem).message).toBe(LIFT_HOLD_MESSAGES.notHeld);
+    const unknown = `/api/v1/support/bank_accounts/${crypto.randomUUID()}/lift_transfer_hold`;
+    expect((await t.call('POST', unknown, { as: support })).status).toBe(404);
   });
 });
 
