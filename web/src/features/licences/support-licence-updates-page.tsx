@@ -1,9 +1,8 @@
 /** /support/licence_updates (issue 12): renewed licences to approve (the hold lifts) or reject with a reason. */
-import { Anchor, Badge, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Badge, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { downloadFile } from '../../api/download.ts';
-import { confirmAction } from '../../ui/confirm.ts';
+import { ApproveOrReject, type Decision } from '../../ui/approve-or-reject.tsx';
 import { DataTable, type Column } from '../../ui/data-table/data-table.tsx';
 import { rowsOfPage, useLocalPaging } from '../../ui/data-table/use-local-paging.ts';
 import { formatDateTime } from '../../ui/format.ts';
@@ -17,9 +16,9 @@ import {
 
 function Decide({ u }: { u: LicenceUpdate }) {
   const queryClient = useQueryClient();
-  const [reason, setReason] = useState('');
   const decide = useMutation({
-    mutationFn: (decision: 'approve' | 'reject') => decideLicenceUpdate(u.id, decision, reason.trim()),
+    mutationFn: ({ decision, reason }: { decision: Decision; reason: string }) =>
+      decideLicenceUpdate(u.id, decision, reason),
     onSuccess: async (answer) => {
       notifySuccess(answer.message);
       await queryClient.invalidateQueries({ queryKey: licencesKey });
@@ -27,36 +26,14 @@ function Decide({ u }: { u: LicenceUpdate }) {
     onError: notifyError,
   });
   if (u.status !== 'pending') return <Text size="sm">{u.reject_reason ?? '—'}</Text>;
-  const ask = (decision: 'approve' | 'reject') =>
-    confirmAction({
-      message:
-        decision === 'approve'
-          ? `Approve the renewed licence of ${u.pharmacy_name}?`
-          : `Reject the renewed licence of ${u.pharmacy_name}?`,
-      danger: decision === 'reject',
-      onConfirm: () => decide.mutate(decision),
-    });
   return (
-    <Group gap="xs" wrap="nowrap">
-      <TextInput
-        size="xs"
-        placeholder="Reason (to reject)"
-        value={reason}
-        onChange={(e) => setReason(e.currentTarget.value)}
-      />
-      <Button size="xs" color="green" onClick={() => ask('approve')} data-testid="approve-licence">
-        Approve
-      </Button>
-      <Button
-        size="xs"
-        color="red"
-        variant="light"
-        disabled={reason.trim() === ''}
-        onClick={() => ask('reject')}
-      >
-        Reject
-      </Button>
-    </Group>
+    <ApproveOrReject
+      question={(decision) =>
+        `${decision === 'approve' ? 'Approve' : 'Reject'} the renewed licence of ${u.pharmacy_name}?`
+      }
+      onDecide={(decision, reason) => decide.mutate({ decision, reason })}
+      approveTestId="approve-licence"
+    />
   );
 }
 

@@ -1,8 +1,7 @@
 /** /support/location_changes (issue 23): store moves awaiting approval; approve (the wholesalers are told) or reject with a reason. */
-import { Badge, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { confirmAction } from '../../ui/confirm.ts';
+import { ApproveOrReject, type Decision } from '../../ui/approve-or-reject.tsx';
 import { DataTable, type Column } from '../../ui/data-table/data-table.tsx';
 import { formatDateTime } from '../../ui/format.ts';
 import { notifyError, notifySuccess } from '../../ui/notify.ts';
@@ -18,42 +17,23 @@ const line = (a: LocationChange['current']) =>
 
 function Decide({ c }: { c: LocationChange }) {
   const queryClient = useQueryClient();
-  const [reason, setReason] = useState('');
   const decide = useMutation({
-    mutationFn: (decision: 'approve' | 'reject') => decideLocationChange(c.id, decision, reason.trim()),
+    mutationFn: ({ decision, reason }: { decision: Decision; reason: string }) =>
+      decideLocationChange(c.id, decision, reason),
     onSuccess: async (answer) => {
       notifySuccess(answer.message);
       await queryClient.invalidateQueries({ queryKey: locationsKey });
     },
     onError: notifyError,
   });
-  const ask = (decision: 'approve' | 'reject') =>
-    confirmAction({
-      message: `${decision === 'approve' ? 'Approve' : 'Reject'} moving ${c.location_name} to ${line(c.requested)}?`,
-      danger: decision === 'reject',
-      onConfirm: () => decide.mutate(decision),
-    });
   return (
-    <Group gap="xs" wrap="nowrap">
-      <TextInput
-        size="xs"
-        placeholder="Reason (to reject)"
-        value={reason}
-        onChange={(e) => setReason(e.currentTarget.value)}
-      />
-      <Button size="xs" color="green" onClick={() => ask('approve')} data-testid="approve-location-change">
-        Approve
-      </Button>
-      <Button
-        size="xs"
-        color="red"
-        variant="light"
-        disabled={reason.trim() === ''}
-        onClick={() => ask('reject')}
-      >
-        Reject
-      </Button>
-    </Group>
+    <ApproveOrReject
+      question={(decision) =>
+        `${decision === 'approve' ? 'Approve' : 'Reject'} moving ${c.location_name} to ${line(c.requested)}?`
+      }
+      onDecide={(decision, reason) => decide.mutate({ decision, reason })}
+      approveTestId="approve-location-change"
+    />
   );
 }
 
